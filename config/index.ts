@@ -1,0 +1,98 @@
+import type { IncomingMessage, ServerResponse } from 'http'
+import path from 'path'
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
+import { createSwcRegister } from '@tarojs/helper'
+import { resolveBuildEnvironment } from './environment'
+
+// Taro compiles only config/ when it loads this file; the route table in src/ is shared with the app.
+const routeTableFile = path.resolve(__dirname, '..', 'src', 'routes.ts')
+createSwcRegister({ only: [(file: string) => file === routeTableFile] })
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { h5CustomRoutes } = require(routeTableFile) as typeof import('../src/routes')
+
+// taro-ui's Sass prints many deprecation warnings that say nothing about this project.
+const sassOptions = { silenceDeprecations: ['legacy-js-api', 'import', 'global-builtin', 'color-functions', 'slash-div'] }
+
+const demoLoginMiddleware = {
+  name: 'demo-login',
+  middleware(req: IncomingMessage, res: ServerResponse, next: () => void) {
+    const wantsPage = (req.headers.accept || '').includes('text/html')
+    if (wantsPage && !/(^|;\s*)token=/.test(req.headers.cookie || '')) {
+      res.setHeader('Set-Cookie', 'token=demo-token; Path=/; Max-Age=2592000; SameSite=Lax')
+    }
+    next()
+  },
+}
+
+export default defineConfig<'webpack5'>(async (merge, { command }) => {
+  const environment = resolveBuildEnvironment(process.env.APP_ENV, process.env.APP_AES_KEY)
+  const devPort = Number(process.env.PORT || 10086)
+  const mockPort = Number(process.env.MOCK_PORT || 10087)
+
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'membership-front-end',
+    date: '2026-11-22',
+    designWidth: 750,
+    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    outputRoot: `dist/${process.env.TARO_ENV === 'weapp' ? 'weapp' : 'h5'}`,
+    plugins: [],
+    defineConstants: {
+      APP_ENV: JSON.stringify(environment.name),
+      APP_AES_KEY: JSON.stringify(environment.aesKeyHex),
+    },
+    alias: { '@': path.resolve(__dirname, '..', 'src') },
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: { type: 'webpack5', prebundle: { enable: false } },
+    cache: { enable: false },
+    sass: { resource: [], data: '' },
+    mini: {
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false },
+      },
+      sassLoaderOption: { sassOptions },
+      // Pages import shared component styles in different orders; each rule is scoped by its class.
+      miniCssExtractPluginOption: { ignoreOrder: true },
+      webpackChain(chain) {
+        chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
+      },
+    },
+    h5: {
+      publicPath: '/',
+      staticDirectory: 'static',
+      esnextModules: ['taro-ui'],
+      router: { mode: 'browser', customRoutes: h5CustomRoutes() },
+      output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css',
+      },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        cssModules: { enable: false },
+      },
+      sassLoaderOption: { sassOptions },
+      devServer: {
+        host: '127.0.0.1',
+        port: devPort,
+        historyApiFallback: true,
+        client: { overlay: { errors: true, warnings: false } },
+        proxy: [{ context: ['/api'], target: `http://127.0.0.1:${mockPort}` }],
+        // `npm start` opens signed in as the mock's demo account.
+        setupMiddlewares(middlewares) {
+          if (process.env.DEMO_LOGIN) middlewares.unshift(demoLoginMiddleware)
+          return middlewares
+        },
+      },
+      webpackChain(chain) {
+        chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
+      },
+    },
+  }
+  if (command === 'build') return baseConfig
+  return merge({}, baseConfig, { h5: { devtool: 'eval-cheap-module-source-map' } })
+})

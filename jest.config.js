@@ -1,0 +1,14 @@
+/** Unit and component tests; the browser tests live in tests/e2e and run under Playwright. */
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/tests'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@tarojs/taro$': '<rootDir>/tests/support/taro-fake.ts',
+    '^@tarojs/components$': '<rootDir>/tests/support/components-fake.tsx',
+    '\\.(css|scss)$': '<rootDir>/tests/support/style-stub.js',
+  },
+  transformIgnorePatterns: ["/node_modules/(?!(taro-ui)/)"],
+}

@@ -1,0 +1,75 @@
+'use strict'
+// User-facing `msg` texts of the mock's answers, in every supported language (spec section 9).
+
+const LANGS = ['zh_CN', 'en_US', 'zh_TW', 'zh_HK', 'vi_VN']
+const DEFAULT_LANG = 'zh_CN'
+
+const MESSAGES = {
+  success: {
+    zh_CN: '成功',
+    en_US: 'Success',
+    zh_TW: '成功',
+    zh_HK: '成功',
+    vi_VN: 'Thành công',
+  },
+  notLoggedIn: {
+    zh_CN: '暂未登录',
+    en_US: 'Not logged in',
+    zh_TW: '尚未登入',
+    zh_HK: '暫未登入',
+    vi_VN: 'Chưa đăng nhập',
+  },
+  invalidPhone: {
+    zh_CN: '请输入正确的手机号',
+    en_US: 'Please enter a correct phone number',
+    zh_TW: '請輸入正確的手機號碼',
+    zh_HK: '請輸入正確的手機號碼',
+    vi_VN: 'Vui lòng nhập số điện thoại hợp lệ',
+  },
+  wrongSmsCode: {
+    zh_CN: '验证码错误',
+    en_US: 'Incorrect verification code',
+    zh_TW: '驗證碼錯誤',
+    zh_HK: '驗證碼錯誤',
+    vi_VN: 'Mã xác minh không đúng',
+  },
+  wrongCredentials: {
+    zh_CN: '邮箱或密码错误',
+    en_US: 'Incorrect email or password',
+    zh_TW: '電子郵件或密碼錯誤',
+    zh_HK: '電郵或密碼錯誤',
+    vi_VN: 'Email hoặc mật khẩu không đúng',
+  },
+  unbound: {
+    zh_CN: '当前已解绑，请重新刷新',
+    en_US: 'This device has been unbound, please refresh',
+    zh_TW: '目前已解除綁定，請重新整理',
+    zh_HK: '當前已解綁，請重新刷新',
+    vi_VN: 'Thiết bị đã bị hủy liên kết, vui lòng làm mới',
+  },
+  badRequest: {
+    zh_CN: '请求格式错误',
+    en_US: 'Malformed request',
+    zh_TW: '請求格式錯誤',
+    zh_HK: '請求格式錯誤',
+    vi_VN: 'Yêu cầu không hợp lệ',
+  },
+  notFound: {
+    zh_CN: '接口不存在',
+    en_US: 'No such endpoint',
+    zh_TW: '介面不存在',
+    zh_HK: '接口不存在',
+    vi_VN: 'Không tồn tại API này',
+  },
+}
+
+/** A supported language, or undefined. */
+function supportedLang(value) {
+  return LANGS.includes(value) ? value : undefined
+}
+
+function message(key, lang) {
+  return MESSAGES[key][supportedLang(lang) || DEFAULT_LANG]
+}
+
+module.exports = { LANGS, DEFAULT_LANG, supportedLang, message }

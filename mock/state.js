@@ -1,0 +1,171 @@
+'use strict'
+// All in-memory state of one mock server. `reset()` rebuilds it from the seed, so tests and
+// e2e runs start from the same known world.
+
+const crypto = require('crypto')
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const SMS_CODE_TTL_MS = 5 * 60 * 1000
+const REQUEST_LOG_LIMIT = 50
+
+const DEMO = {
+  uid: 10001,
+  token: 'demo-token',
+  phone: '13800138000',
+  email: 'demo@example.com',
+  password: 'demo1234',
+  smsCode: '123456',
+}
+
+// accountType 2 is the "special" kind of spec section 3; seeded so its screens can be tried.
+const SPECIAL = {
+  uid: 10002,
+  token: 'special-token',
+  phone: '13900139000',
+  email: 'special@example.com',
+  password: 'special1234',
+}
+
+const FIRST_NEW_UID = 10003
+
+/**
+ * Per-account state, keyed by uid in `state.accounts`. Features that keep data per user
+ * (welfare coins, sign-in streaks, orders, ...) add their fields here so that `reset()`
+ * restores them with the rest of the account.
+ */
+function createAccount({
+  uid,
+  accountType = 1,
+  nickname,
+  phone = '',
+  email = '',
+  password = '',
+  vipExpireAt = 0,
+  superVipExpireAt = 0,
+  coins = 0,
+}) {
+  return { uid, accountType, nickname, phone, email, password, vipExpireAt, superVipExpireAt, coins }
+}
+
+function seedAccounts(now) {
+  return {
+    [DEMO.uid]: createAccount({
+      uid: DEMO.uid,
+      nickname: 'Demo',
+      phone: DEMO.phone,
+      email: DEMO.email,
+      password: DEMO.password,
+      // More than 30 days left, so the gifting rules of spec section 5 can be tried.
+      vipExpireAt: now + 45 * DAY_MS,
+      coins: 1280,
+    }),
+    [SPECIAL.uid]: createAccount({
+      uid: SPECIAL.uid,
+      accountType: 2,
+      nickname: 'Special',
+      phone: SPECIAL.phone,
+      email: SPECIAL.email,
+      password: SPECIAL.password,
+    }),
+  }
+}
+
+class MockState {
+  constructor() {
+    this.reset()
+  }
+
+  reset() {
+    const now = Date.now()
+    // Domain state.
+    this.accounts = seedAccounts(now)
+    this.tokens = new Map([
+      [DEMO.token, DEMO.uid],
+      [SPECIAL.token, SPECIAL.uid],
+    ])
+    this.smsCodes = new Map() // phone -> { code, expiresAt }
+    this.nextUid = FIRST_NEW_UID
+    // Development-tool state: injected faults and the log of app requests.
+    this.faults = []
+    this.requestLog = []
+  }
+
+  accountByToken(token) {
+    const uid = typeof token === 'string' ? this.tokens.get(token) : undefined
+    return uid === undefined ? undefined : this.accounts[uid]
+  }
+
+  accountByPhone(phone) {
+    return Object.values(this.accounts).find((account) => account.phone === phone)
+  }
+
+  accountByEmail(email) {
+    // Phone-only accounts have an empty email: never match it.
+    if (!email) return undefined
+    const wanted = email.toLowerCase()
+    return Object.values(this.accounts).find((account) => account.email.toLowerCase() === wanted)
+  }
+
+  /** Phone login registers unknown numbers, as the real service does on first sign-in. */
+  registerPhone(phone) {
+    const uid = this.nextUid++
+    this.accounts[uid] = createAccount({ uid, nickname: `user_${phone.slice(-4)}`, phone })
+    return this.accounts[uid]
+  }
+
+  issueToken(uid) {
+    const token = `tok-${crypto.randomBytes(16).toString('hex')}`
+    this.tokens.set(token, uid)
+    return token
+  }
+
+  /** The seeded tokens survive logout: a demo cookie set by `--demo-login` must keep working. */
+  revokeToken(token) {
+    if (token !== DEMO.token && token !== SPECIAL.token) this.tokens.delete(token)
+  }
+
+  /** Sends (records) a code; the demo phone always uses its fixed code. */
+  sendSmsCode(phone) {
+    if (phone === DEMO.phone) return
+    const code = String(crypto.randomInt(0, 1000000)).padStart(6, '0')
+    this.smsCodes.set(phone, { code, expiresAt: Date.now() + SMS_CODE_TTL_MS })
+  }
+
+  /** Checks a code; a matching sent code is used up. */
+  checkSmsCode(phone, code) {
+    if (phone === DEMO.phone) return code === DEMO.smsCode
+    const sent = this.smsCodes.get(phone)
+    if (!sent || sent.expiresAt < Date.now() || sent.code !== code) return false
+    this.smsCodes.delete(phone)
+    return true
+  }
+
+  pendingSmsCodes() {
+    return Object.fromEntries([...this.smsCodes].map(([phone, { code }]) => [phone, code]))
+  }
+
+  addFault(fault) {
+    this.faults.push(fault)
+  }
+
+  /** Returns the first fault waiting for this API path and counts one use of it. */
+  takeFault(apiPath) {
+    const index = this.faults.findIndex((fault) => fault.path === apiPath)
+    if (index < 0) return undefined
+    const fault = this.faults[index]
+    fault.remaining -= 1
+    if (fault.remaining <= 0) this.faults.splice(index, 1)
+    return fault
+  }
+
+  logRequest(entry) {
+    this.requestLog.push(entry)
+    if (this.requestLog.length > REQUEST_LOG_LIMIT) this.requestLog.shift()
+  }
+}
+
+function createState() {
+  return new MockState()
+}
+
+module.exports = { createState }

@@ -1,0 +1,37 @@
+import { RichText, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useMemo } from 'react'
+import { sanitizeHtml } from '@/lib/sanitize'
+import type { AgreementKind } from '@/routes'
+import { useStores, useT } from '@/stores'
+import { StatusView } from '../status-view'
+import './index.scss'
+
+interface AgreementDocumentProps {
+  kind: AgreementKind
+}
+
+/** One agreement or tutorial from the protocol list, its CMS HTML sanitised before rendering. */
+export const AgreementDocument = observer(function AgreementDocument({ kind }: AgreementDocumentProps) {
+  const t = useT()
+  const { agreements, session } = useStores()
+  const document = agreements.find(kind)
+  const html = useMemo(() => (document ? sanitizeHtml(document.content) : ''), [document])
+
+  if (agreements.status === 'loading' || agreements.status === 'idle') return <StatusView status='loading' />
+  if (agreements.status === 'error') {
+    return <StatusView status='error' onRetry={() => agreements.load(session.language, session.appVersion, true)} />
+  }
+  if (!document) return <StatusView status='empty' message={t('agreement.missing')} />
+  return (
+    <View className='card agreement-document'>
+      <Text className='agreement-document__title'>{document.title || t(`agreement.kind.${kind}`)}</Text>
+      {document.updatedAt > 0 && (
+        <Text className='agreement-document__date'>
+          {t('agreement.updatedAt', { date: new Date(document.updatedAt).toLocaleDateString() })}
+        </Text>
+      )}
+      <RichText className='agreement-document__content' nodes={html} />
+    </View>
+  )
+})

@@ -1,0 +1,35 @@
+import { View, Text } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useEffect, type ReactNode } from 'react'
+import { setPageTitle } from '@/platform'
+import { useStores } from '@/stores'
+import { ToastHost } from '../toast-host'
+import './index.scss'
+
+interface PageShellProps {
+  title: string
+  children: ReactNode
+  className?: string
+}
+
+/** The frame of every page: title (also given to the host), content column, loading bar, toast. */
+export const PageShell = observer(function PageShell({ title, children, className }: PageShellProps) {
+  const { ui } = useStores()
+
+  useEffect(() => {
+    setPageTitle(title)
+  }, [title])
+
+  return (
+    <View className={`page-shell ${className ?? ''}`}>
+      {ui.loading && <View className='page-shell__loading-bar' aria-busy='true' />}
+      <View className='page-shell__column'>
+        <View className='page-shell__header'>
+          <Text className='page-shell__title'>{title}</Text>
+        </View>
+        <View className='page-shell__body'>{children}</View>
+      </View>
+      <ToastHost />
+    </View>
+  )
+})

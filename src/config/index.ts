@@ -1,0 +1,69 @@
+import environments from './environments.json'
+
+export type EnvironmentName = keyof typeof environments
+
+export interface EnvironmentConfig {
+  name: EnvironmentName
+  /** API host; the second brand's host is used on the second brand's domain (spec 7). */
+  host: string
+  secondBrandHost: string
+  aesKeyHex: string
+  /** Spec 2: the refund and cancel-auto-renewal help question (64 in test, 48 in production). */
+  helpRefundQuestionId: number
+}
+
+function buildTimeEnvironment(): EnvironmentName {
+  const name = typeof APP_ENV === 'string' ? APP_ENV : 'mock'
+  return name in environments ? (name as EnvironmentName) : 'mock'
+}
+
+function buildTimeKey(name: EnvironmentName): string {
+  return typeof APP_AES_KEY === 'string' && APP_AES_KEY ? APP_AES_KEY : environments[name].aesKeyHex
+}
+
+const currentName = buildTimeEnvironment()
+
+export const environment: EnvironmentConfig = {
+  name: currentName,
+  ...environments[currentName],
+  aesKeyHex: buildTimeKey(currentName),
+}
+
+/** Every API host of every environment: the only values `switchEnv` accepts. */
+export const knownApiHosts: readonly string[] = Object.values(environments).flatMap((entry) => [
+  entry.host,
+  entry.secondBrandHost,
+])
+
+// Spec 3: the environment's public sites and links.
+export const siteLinks = {
+  iosStoreLink: 'https://apps.apple.com/app/id1500000000',
+  androidPackageLink: 'market://details?id=com.speedup.accelerator',
+  officialSite: 'https://www.speedup.example',
+  otherOfficialSites: ['https://www.quickline.example', 'https://global.speedup.example'],
+  h5Site: 'https://h5.speedup.example',
+  imageCdn: 'https://img.speedup.example',
+  chatSite: 'https://chat.speedup.example',
+  cancelQuestionPath: '/helpDetails',
+  secondBrandDomain: 'h5.quickline.example',
+} as const
+
+/** Hosts a link may lead to (spec 5, link safety). */
+export const allowedLinkDomains: readonly string[] = [
+  'www.speedup.example',
+  'h5.speedup.example',
+  'global.speedup.example',
+  'www.quickline.example',
+  'h5.quickline.example',
+  'chat.speedup.example',
+  'apps.apple.com',
+]
+
+export const supportEmail = 'support@speedup.example'
+
+// Spec 9.
+export const REQUEST_TIMEOUT_MS = 180000
+export const TOKEN_MAX_AGE_MS = 2592000000
+export const REDIRECT_DELAY_MS = 2000
+export const TOAST_DURATION_MS = 2000
+export const MIN_CHAT_VERSION = { android: '3.25.2', macApp: '3.0.7' } as const

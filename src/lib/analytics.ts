@@ -1,0 +1,56 @@
+// Spec 7: where an analytics event goes, under which name, and with which properties.
+
+/** Tracked page views (spec 2). */
+export const PAGE_VIEWS = {
+  memberRecords: 'HuiYuanJiLu_PV',
+  pointsShopGoods: 'JiFenShangPin_PV',
+  coinDetail: 'JinBiMingXi_PV',
+  exchangeDetail: 'DuiHuanXiangQing_PV',
+  invite: 'YaoQing_PV',
+  followMission: 'GuanZhuRenWu_PV',
+  welfareCheckIn: 'FuLiQianDao_PV',
+  messageCentre: 'XiaoXiZhongXin_PV',
+  accountCancellation: 'ZhuXiao_PV',
+} as const
+
+export type PageViewName = (typeof PAGE_VIEWS)[keyof typeof PAGE_VIEWS]
+
+// Events that only make sense on one side: invite tasks are mobile-only (spec 2), the download QR code desktop-only.
+export const MOBILE_ONLY_EVENTS: ReadonlySet<string> = new Set(['YaoQing_HaiBao_Save', 'YaoQing_LianJie_Copy', 'FenXiang_JieTu_Upload'])
+export const PC_ONLY_EVENTS: ReadonlySet<string> = new Set(['YaoQing_XiaZai_QRCode', 'PC_ZhuYe_Open'])
+
+// The native teams count account cancellation under its own name on every host.
+const UNPREFIXED_EVENTS: ReadonlySet<string> = new Set([PAGE_VIEWS.accountCancellation])
+
+export interface EventTarget {
+  isDesktopApp: boolean
+  isInApp: boolean
+}
+
+export type EventRoute =
+  | { sink: 'desktop'; name: string }
+  | { sink: 'monitor'; name: string }
+  | { sink: 'skip' }
+
+export function routeEvent(name: string, target: EventTarget): EventRoute {
+  if (target.isDesktopApp) {
+    if (MOBILE_ONLY_EVENTS.has(name)) return { sink: 'skip' }
+    return { sink: 'desktop', name: UNPREFIXED_EVENTS.has(name) ? name : `PC_${name}` }
+  }
+  if (PC_ONLY_EVENTS.has(name)) return { sink: 'skip' }
+  const prefixed = target.isInApp && !UNPREFIXED_EVENTS.has(name)
+  return { sink: 'monitor', name: prefixed ? `APP_${name}` : name }
+}
+
+export type EventProperties = Record<string, string | number | boolean>
+
+/** Spec 7 properties; anything that looks like a credential is dropped, whatever the caller passed. */
+export function eventProperties(channel: string, extra: EventProperties = {}, secrets: readonly string[] = []): EventProperties {
+  const properties: EventProperties = { client_type: 'H5', channel, account_type: '' }
+  for (const [key, value] of Object.entries(extra)) {
+    if (/token|password|secret/i.test(key)) continue
+    if (typeof value === 'string' && secrets.some((secret) => secret && value.includes(secret))) continue
+    properties[key] = value
+  }
+  return properties
+}

@@ -1,0 +1,85 @@
+import { parseUrl } from './links'
+
+// Validators judge the value exactly as given (no trimming, except where noted): a form trims
+// before it validates, so what is checked is what is sent.
+
+// spec 5: generic validator caps, email 320 characters and url 2048
+const EMAIL_MAX = 320
+const URL_MAX = 2048
+// spec 9: share screenshot under 5M
+const IMAGE_MAX_BYTES = 5 * 1024 * 1024
+// spec 5 and 9: password 6 to 16 characters
+const PASSWORD = /^[\x21-\x7e]{6,16}$/
+// spec 5: refund reason at most 50 characters
+const REFUND_REASON_MAX = 50
+
+// RFC 5322 dot-atom local part (no quoted strings); domain of LDH labels with an alphabetic or punycode TLD
+const EMAIL_LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/
+const DOMAIN_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/
+const TOP_LEVEL_DOMAIN = /^(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/
+
+const MAINLAND_MOBILE = /^1[3-9]\d{9}$/
+// international form: '+', a country code not starting with 0, 6 to 15 digits in all (E.164 caps at 15)
+const INTERNATIONAL_PHONE = /^\+[1-9]\d{5,14}$/
+
+/** spec 5: email is required and must be a correct address. */
+export function isEmail(value: string): boolean {
+  if (value.length === 0 || value.length > EMAIL_MAX) return false
+  const at = value.lastIndexOf('@')
+  const local = value.slice(0, at)
+  const labels = value.slice(at + 1).split('.')
+  return (
+    at > 0 &&
+    local.length <= 64 &&
+    EMAIL_LOCAL.test(local) &&
+    labels.length >= 2 &&
+    labels.every((label) => DOMAIN_LABEL.test(label)) &&
+    TOP_LEVEL_DOMAIN.test(labels[labels.length - 1])
+  )
+}
+
+/** spec 5: phone is required; a mainland mobile number or an international `+` number. */
+export function isPhone(value: string): boolean {
+  return MAINLAND_MOBILE.test(value) || INTERNATIONAL_PHONE.test(value)
+}
+
+/** spec 5: verification code is required; codes are 6 digits. */
+export function isVerificationCode(value: string): boolean {
+  return /^\d{6}$/.test(value)
+}
+
+/**
+ * spec 5: 6 to 16 characters mixing letters and digits.
+ * Printable ASCII symbols are allowed too: the spec asks for letters and digits but does not forbid
+ * symbols, and rejecting them would lock out passwords set elsewhere or by a password manager.
+ * Spaces and non-ASCII are not: they are easy to mistype and look alike on different keyboards.
+ */
+export function isPassword(value: string): boolean {
+  return PASSWORD.test(value) && /[A-Za-z]/.test(value) && /\d/.test(value)
+}
+
+/** spec 5: an 18-character ID number, 17 digits then a digit, an X or another letter (no checksum: letters are allowed). */
+export function isIdNumber(value: string): boolean {
+  return /^\d{17}[0-9A-Za-z]$/.test(value)
+}
+
+/** spec 5: refund reason is optional, at most 50 characters (code points, so an emoji counts once). */
+export function isRefundReason(value?: string | null): boolean {
+  if (value === undefined || value === null) return true
+  return Array.from(value).length <= REFUND_REASON_MAX
+}
+
+/** spec 5: a redeem code must be entered; it is case sensitive, so it is never case-folded. */
+export function isRedeemCode(value: string): boolean {
+  return value.trim().length > 0
+}
+
+/** spec 5: the share screenshot must be smaller than 5M; an empty file is no screenshot. */
+export function isImageSizeOk(bytes: number): boolean {
+  return Number.isFinite(bytes) && bytes > 0 && bytes < IMAGE_MAX_BYTES
+}
+
+/** An absolute http(s) link of at most 2048 characters. */
+export function isUrl(value: string): boolean {
+  return value.length <= URL_MAX && value === value.trim() && parseUrl(value) !== null
+}

@@ -1,0 +1,36 @@
+import { View } from '@tarojs/components'
+import { AtSegmentedControl } from 'taro-ui'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { AgreementDocument } from '@/components/agreement-document'
+import { PageShell } from '@/components/page-shell'
+import { currentQuery } from '@/platform'
+import { useT } from '@/stores'
+import './index.scss'
+
+const CLAUSE_KINDS = ['userService', 'privacy'] as const
+type ClauseKind = (typeof CLAUSE_KINDS)[number]
+
+function initialKind(): ClauseKind {
+  return currentQuery().kind === 'privacy' ? 'privacy' : 'userService'
+}
+
+/** Terms of service: the user service agreement and the privacy policy. */
+function ClausePage() {
+  const t = useT()
+  const [kind, setKind] = useState<ClauseKind>(initialKind)
+  return (
+    <PageShell title={t('agreement.clauseTitle')}>
+      <View className='clause__switch'>
+        <AtSegmentedControl
+          values={CLAUSE_KINDS.map((item) => t(`agreement.kind.${item}`))}
+          current={CLAUSE_KINDS.indexOf(kind)}
+          onClick={(index: number) => setKind(CLAUSE_KINDS[index] ?? 'userService')}
+        />
+      </View>
+      <AgreementDocument kind={kind} />
+    </PageShell>
+  )
+}
+
+export default observer(ClausePage)

@@ -1,0 +1,24 @@
+import { WebView } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { PageShell } from '@/components/page-shell'
+import { StatusView } from '@/components/status-view'
+import { allowedLinkDomains } from '@/config'
+import { isSafeLink } from '@/lib/links'
+import { currentQuery } from '@/platform'
+import { useT } from '@/stores'
+
+/** Spec 2: the mini-program's web view, /pages/webview/index?page={url}; only allow-listed hosts. */
+function WebViewPage() {
+  const t = useT()
+  const target = currentQuery().page ?? ''
+  if (!isSafeLink(target, allowedLinkDomains)) {
+    return (
+      <PageShell title={t('app.name')}>
+        <StatusView status='error' message={t('webview.invalidLink')} />
+      </PageShell>
+    )
+  }
+  return <WebView src={target} />
+}
+
+export default observer(WebViewPage)

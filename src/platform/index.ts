@@ -1,0 +1,47 @@
+// The host adapter's public entry (DESIGN.md): the only place that knows about hosts. Each
+// module below resolves to its .weapp.ts twin in the mini-program build.
+export type {
+  ClientInfo,
+  HostAnswerParser,
+  HostApi,
+  HostCommand,
+  HostGlobalHandlers,
+  HostMessage,
+  HostQuery,
+  JsonObject,
+  JsonValue,
+  MiniProgramLaunch,
+  NavResult,
+  OpenTargetOptions,
+  PlatformType,
+  Query,
+  RedirectItem,
+  RedirectKind,
+  SecureStorage,
+  SecureStorageKey,
+  TokenStore,
+} from './types'
+export type { HostVersion } from './host-values'
+
+export { detectClient, platformType } from './detect'
+export { askHost, host } from './bridge'
+export {
+  HOST_ANSWER_TIMEOUT_MS,
+  normaliseMarketPlace,
+  parseHostApiHost,
+  parseHostFlag,
+  parseHostLanguage,
+  parseHostMarketPlace,
+  parseHostPath,
+  parseHostString,
+  parseHostVersion,
+} from './host-values'
+export { installHostGlobals } from './globals'
+export { configureSecureStorage, secureStorage } from './storage'
+export { obtainToken, tokenStore } from './token'
+export { randomBytes } from './random'
+export { copyText } from './clipboard'
+export { goLogin, navigateTo, openTarget, performRedirect, redirectTo, replaceLocation } from './navigation'
+export { helpDetailsQuery } from './navigation-rules'
+export { currentPath, currentQuery, currentUrlForRedirect, isSecondBrandSite, rawQueryString } from './location'
+export { installNotFoundRedirect, setPageTitle } from './page'

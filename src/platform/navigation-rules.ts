@@ -1,0 +1,35 @@
+// Navigation rules of spec 2 and 9 shared by both builds.
+import { isSafeLink } from '@/lib/links'
+import { isVersionAtLeast } from '@/lib/version'
+import type { ClientInfo, Query } from './types'
+
+// spec 2: numeric targets are native pages; 2 on iOS is the welfare web view, 3 the chat
+export const WELFARE_PAGE_TYPE = 2
+export const CHAT_PAGE_TYPE = 3
+export const WELFARE_PATH = '/welfare'
+// spec 9: minimum versions for chat
+const CHAT_MIN_ANDROID = '3.25.2'
+const CHAT_MIN_MAC_APP = '3.0.7'
+
+/** The native page type of a numeric target (7 or '7'); undefined for a link. */
+export function nativePageType(target: string | number): number | undefined {
+  if (typeof target === 'number') return Number.isInteger(target) && target >= 0 ? target : undefined
+  return /^\d+$/.test(target.trim()) ? Number(target.trim()) : undefined
+}
+
+/** Spec 9: the chat needs Android 3.25.2 or Mac app 3.0.7; other apps have it in every version. */
+export function chatAllowed(client: ClientInfo, appVersion: string | undefined): boolean {
+  if (client.isMacApp) return isVersionAtLeast(appVersion, CHAT_MIN_MAC_APP)
+  if (client.isAndroid) return isVersionAtLeast(appVersion, CHAT_MIN_ANDROID)
+  return true
+}
+
+/** Spec 5: the link if its host is allowed, else undefined (never followed). */
+export function safeUrl(url: string | undefined, allowedDomains: readonly string[]): string | undefined {
+  return url !== undefined && isSafeLink(url, allowedDomains) ? url.trim() : undefined
+}
+
+/** Spec 2: the help-details query of the refund and cancel-auto-renewal question. */
+export function helpDetailsQuery(q: string | number, t: string | number, id: number): Query {
+  return { q, t, id }
+}

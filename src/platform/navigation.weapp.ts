@@ -1,0 +1,94 @@
+// Mini-program navigation (spec 2): spec paths map to page paths, links open in the web-view
+// page /pages/webview/index?page={url} (paths as pages of the H5 site), and there is no native
+// page to open.
+import Taro from '@tarojs/taro'
+import { siteLinks } from '@/config'
+import { findRoute, LOGIN_PATH, WEBVIEW_PATH } from '@/routes'
+import { pageUrlOf, resolveAppPath } from './app-paths'
+import { currentPath, currentUrlForRedirect } from './location.weapp'
+import { nativePageType, safeUrl } from './navigation-rules'
+import type { NavResult, OpenTargetOptions, Query, RedirectItem, RedirectKind } from './types'
+
+export function navigateTo(path: string, query?: Query): Promise<void> {
+  const resolved = resolveAppPath(path, query)
+  return attempt('navigateTo', () => Taro.navigateTo({ url: pageUrlOf(resolved.path, resolved.query) }))
+}
+
+export function redirectTo(path: string, query?: Query): Promise<void> {
+  const resolved = resolveAppPath(path, query)
+  return attempt('redirectTo', () => Taro.redirectTo({ url: pageUrlOf(resolved.path, resolved.query) }))
+}
+
+/** The mini-program cannot leave for a URL: the web-view page shows it, as the only page left. */
+export function replaceLocation(url: string): void {
+  void attempt('reLaunch', () => Taro.reLaunch({ url: webViewUrl(url) }))
+}
+
+/** Spec 2, 8: the login page pages/login/index, with redirectUrl back to the current page. */
+export async function goLogin(redirect?: string): Promise<void> {
+  if (currentPath() === LOGIN_PATH) return
+  await navigateTo(LOGIN_PATH, { redirectUrl: redirect ?? currentUrlForRedirect() })
+}
+
+/** Native pages do not exist here; a path of the route table opens in place, any other link in the web view. */
+export async function openTarget(target: string | number, _options?: OpenTargetOptions): Promise<NavResult> {
+  if (typeof target === 'number' || nativePageType(target) !== undefined) return 'unsupported'
+  const link = target.trim()
+  if (isSitePath(link) && findRoute(link.split(/[?#]/)[0])) {
+    await navigateTo(link)
+    return 'done'
+  }
+  if (!isSitePath(link) && !/^https?:\/\//i.test(link)) return 'refused'
+  await openWebView(link)
+  return 'done'
+}
+
+/** Spec 2: links (no external browser here) open in the web view; kind 3 opens the mini program. */
+export async function performRedirect(
+  item: RedirectItem,
+  kind: RedirectKind,
+  allowedDomains: readonly string[],
+): Promise<NavResult> {
+  switch (kind) {
+    case 0:
+    case 1:
+    case 4: {
+      const url = safeUrl(item.targetUrl, allowedDomains)
+      if (url === undefined) return 'refused'
+      await openWebView(url)
+      return 'done'
+    }
+    case 3: {
+      const appId = item.originalId
+      if (!appId) return 'refused'
+      await attempt('navigateToMiniProgram', () => Taro.navigateToMiniProgram({ appId, path: item.innerLink }))
+      return 'done'
+    }
+    default:
+      // kinds come from server data; an unknown one is not followed
+      return 'unsupported'
+  }
+}
+
+/** `/x`, not `//host`. */
+function isSitePath(link: string): boolean {
+  return /^\/(?!\/)/.test(link)
+}
+
+/** The web-view page takes absolute links only: a path is a page of the H5 site. */
+function webViewUrl(url: string): string {
+  return pageUrlOf(WEBVIEW_PATH, { page: isSitePath(url) ? `${siteLinks.h5Site}${url}` : url })
+}
+
+function openWebView(url: string): Promise<void> {
+  return attempt('navigateTo', () => Taro.navigateTo({ url: webViewUrl(url) }))
+}
+
+async function attempt(api: string, run: () => Promise<unknown>): Promise<void> {
+  try {
+    await run()
+  } catch (error) {
+    // spec 8: navigation errors are only logged
+    console.warn(`[navigation] ${api} failed`, error)
+  }
+}

@@ -1,0 +1,41 @@
+// H5: the login token is the cookie `token`, kept 30 days (spec 3, 9).
+import { askHost } from './bridge'
+import { readCookie, removeCookie, writeCookie } from './cookie'
+import { detectClient } from './detect'
+import { HOST_ANSWER_TIMEOUT_MS, parseHostString } from './host-values'
+import { currentQuery } from './location'
+import type { TokenStore } from './types'
+
+const TOKEN_COOKIE = 'token'
+// spec 9: login cookie lifetime 2592000000 ms
+const TOKEN_LIFETIME_MS = 2592000000
+
+export const tokenStore: TokenStore = {
+  get: () => readCookie(TOKEN_COOKIE) || undefined,
+  set(token) {
+    if (token) writeCookie(TOKEN_COOKIE, token, { maxAgeMs: TOKEN_LIFETIME_MS })
+    else removeCookie(TOKEN_COOKIE)
+  },
+  clear: () => removeCookie(TOKEN_COOKIE),
+}
+
+/**
+ * Spec 4: the token at start-up. In the app the host's answer wins and is kept in the cookie (the
+ * cookie stays if the host does not answer); in a mini-program web view the query's token
+ * replaces the cookie; in a browser the cookie is the token.
+ */
+export async function obtainToken(): Promise<string | undefined> {
+  const client = detectClient()
+  if (client.isInApp) {
+    const answer = await askHost('getToken', parseHostString, HOST_ANSWER_TIMEOUT_MS)
+    if (answer === undefined) return tokenStore.get()
+    tokenStore.set(answer)
+    return answer || undefined
+  }
+  if (client.isMiniProgram) {
+    const fromQuery = currentQuery().token
+    tokenStore.set(fromQuery ?? '')
+    return fromQuery || undefined
+  }
+  return tokenStore.get()
+}

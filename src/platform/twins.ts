@@ -1,0 +1,51 @@
+// Type-level check that each build-time twin exports exactly the names and types of its module
+// interface: a missing, extra or differently typed export fails `tsc`. Nothing here runs.
+import type * as BridgeH5 from './bridge'
+import type * as BridgeWeapp from './bridge.weapp'
+import type * as ClipboardH5 from './clipboard'
+import type * as ClipboardWeapp from './clipboard.weapp'
+import type * as DetectH5 from './detect'
+import type * as DetectWeapp from './detect.weapp'
+import type * as GlobalsH5 from './globals'
+import type * as GlobalsWeapp from './globals.weapp'
+import type * as LocationH5 from './location'
+import type * as LocationWeapp from './location.weapp'
+import type * as NavigationH5 from './navigation'
+import type * as NavigationWeapp from './navigation.weapp'
+import type * as PageH5 from './page'
+import type * as PageWeapp from './page.weapp'
+import type * as RandomH5 from './random'
+import type * as RandomWeapp from './random.weapp'
+import type * as StorageH5 from './storage'
+import type * as StorageWeapp from './storage.weapp'
+import type * as TokenH5 from './token'
+import type * as TokenWeapp from './token.weapp'
+import type {
+  BridgeModule,
+  ClipboardModule,
+  DetectModule,
+  GlobalsModule,
+  LocationModule,
+  NavigationModule,
+  PageModule,
+  RandomModule,
+  StorageModule,
+  TokenModule,
+} from './types'
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+type Twins<H5, Weapp, Shape> = Same<H5, Shape> extends true ? Same<Weapp, Shape> : false
+type Holds<T extends true> = T
+
+export type TwinChecks = [
+  Holds<Twins<typeof BridgeH5, typeof BridgeWeapp, BridgeModule>>,
+  Holds<Twins<typeof ClipboardH5, typeof ClipboardWeapp, ClipboardModule>>,
+  Holds<Twins<typeof DetectH5, typeof DetectWeapp, DetectModule>>,
+  Holds<Twins<typeof GlobalsH5, typeof GlobalsWeapp, GlobalsModule>>,
+  Holds<Twins<typeof LocationH5, typeof LocationWeapp, LocationModule>>,
+  Holds<Twins<typeof NavigationH5, typeof NavigationWeapp, NavigationModule>>,
+  Holds<Twins<typeof PageH5, typeof PageWeapp, PageModule>>,
+  Holds<Twins<typeof RandomH5, typeof RandomWeapp, RandomModule>>,
+  Holds<Twins<typeof StorageH5, typeof StorageWeapp, StorageModule>>,
+  Holds<Twins<typeof TokenH5, typeof TokenWeapp, TokenModule>>,
+]

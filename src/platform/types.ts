@@ -1,0 +1,196 @@
+// The shapes of the host adapter. Every build-time twin (x.ts / x.weapp.ts) is checked against
+// the module interface here by twins.ts, so both builds export exactly the same names and types.
+import type { Language } from '@/lib/i18n'
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
+export type JsonObject = { [key: string]: JsonValue }
+
+/** Spec 1: which client the page runs in. */
+export interface ClientInfo {
+  isIOS: boolean
+  isAndroid: boolean
+  /** window wider than 410 px */
+  isDesktop: boolean
+  /** Electron app on Windows or Linux */
+  isPcApp: boolean
+  /** Electron app on macOS */
+  isMacApp: boolean
+  isMiniProgram: boolean
+  /** a native host (iOS, Android or Electron) answers bridge messages */
+  isInApp: boolean
+}
+
+/** Spec 1: 0 iOS or WebKit, 1 Android and others, 2 PC app, 4 Mac app. */
+export type PlatformType = 0 | 1 | 2 | 4
+
+/** What H5 detection reads from the page; injectable so detection is a pure function. */
+export interface HostEnvironment {
+  userAgent: string
+  windowWidth: number
+  /** the iOS app's `window.webkit.messageHandlers.setTitle` is registered */
+  hasWebkitHandlers: boolean
+  /** the Android app's `window.android.setTitle` is injected */
+  hasAndroidBridge: boolean
+  /** `window.electron.ipcRenderer.invoke` is exposed */
+  hasElectron: boolean
+}
+
+/** Messages that ask the host for a value; the host answers through the named callback. */
+export type HostQuery =
+  | 'getToken'
+  | 'getUid'
+  | 'getIsReview'
+  | 'getVersion'
+  | 'requestMarketPlace'
+  | 'getAndroidReview'
+  | 'nowIsReview'
+  | 'getLang'
+  | 'getEnv'
+
+/** Messages that tell the host to do something; nothing comes back. */
+export type HostCommand =
+  | 'enterpriseSubAccount'
+  | 'jumpLogin'
+  | 'setTitle'
+  | 'jumpNativePage'
+  | 'goToNewWebView'
+  | 'callMeiqia'
+  | 'openInBrowser'
+  | 'jumpOutboundLink'
+  | 'jumpWxMiniProgress'
+  | 'showRightItem'
+  | 'H5Monitor'
+  | 'initPage'
+  | 'initOrderPageStates'
+
+export type HostMessage = HostQuery | HostCommand
+
+export type MiniProgramLaunch = { username: string; path: string; pcURL: string }
+
+/** Page → host messages of spec 7; each is a no-op when no host is there. */
+export interface HostApi {
+  getToken(callbackName: string): void
+  enterpriseSubAccount(): void
+  getUid(callbackName: string): void
+  getIsReview(callbackName: string): void
+  /** the host answers `{ version, equipment }` */
+  getVersion(callbackName: string): void
+  requestMarketPlace(callbackName: string): void
+  getAndroidReview(callbackName: string): void
+  nowIsReview(callbackName: string): void
+  getLang(callbackName: string): void
+  getEnv(callbackName: string): void
+  jumpLogin(): void
+  setTitle(title: string): void
+  jumpNativePage(type: number): void
+  goToNewWebView(name: string, url: string): void
+  callMeiqia(visible: boolean): void
+  openInBrowser(url: string): void
+  jumpOutboundLink(url: string): void
+  jumpWxMiniProgress(target: MiniProgramLaunch): void
+  showRightItem(payload: JsonObject): void
+  h5Monitor(type: string, event: string): void
+  initPage(payload: JsonObject): void
+  initOrderPageStates(payload: JsonObject): void
+}
+
+export type HostAnswerParser<T> = (raw: unknown) => T | undefined
+
+export interface HostGlobalHandlers {
+  setLang(lang: Language): void
+  switchEnv(apiHost: string): void
+  /** spec 2: the desktop host's navigation callback (named in initPage), an in-app path */
+  navigate?(path: string): void
+}
+
+export type SecureStorageKey = 'lang' | 'apiHost' | 'marketPlace'
+
+export interface SecureStorage {
+  get(key: SecureStorageKey): string | undefined
+  set(key: SecureStorageKey, value: string): Promise<void>
+  remove(key: SecureStorageKey): void
+}
+
+export interface TokenStore {
+  get(): string | undefined
+  /** an empty token clears it */
+  set(token: string): void
+  clear(): void
+}
+
+export type Query = Record<string, string | number>
+
+/** What became of a navigation request; the caller maps it to a message (or none for 'done'). */
+export type NavResult = 'done' | 'upgrade-required' | 'unsupported' | 'refused'
+
+export interface OpenTargetOptions {
+  /** names the new web view instead of the URL's last path segment */
+  title?: string
+  /** the app version the host reported (getVersion), for the chat minimum versions of spec 9 */
+  appVersion?: string
+}
+
+/** Spec 3: a redirect item. */
+export interface RedirectItem {
+  targetUrl?: string
+  clientUrl?: string
+  originalId?: string
+  innerLink?: string
+}
+
+/** Spec 2: 0 and 4 in-app, 1 external browser, 3 chat-app mini program. */
+export type RedirectKind = 0 | 1 | 3 | 4
+
+export interface DetectModule {
+  detectClient(): ClientInfo
+  platformType(): PlatformType
+}
+
+export interface BridgeModule {
+  host: HostApi
+  askHost<T>(message: HostQuery, parse: HostAnswerParser<T>, timeoutMs: number): Promise<T | undefined>
+}
+
+export interface GlobalsModule {
+  installHostGlobals(handlers: HostGlobalHandlers): void
+}
+
+export interface StorageModule {
+  secureStorage: SecureStorage
+  configureSecureStorage(keyHex: string): void
+}
+
+export interface TokenModule {
+  tokenStore: TokenStore
+  obtainToken(): Promise<string | undefined>
+}
+
+export interface RandomModule {
+  randomBytes(length: number): Promise<Uint8Array>
+}
+
+export interface ClipboardModule {
+  copyText(text: string): Promise<boolean>
+}
+
+export interface NavigationModule {
+  navigateTo(path: string, query?: Query): Promise<void>
+  redirectTo(path: string, query?: Query): Promise<void>
+  replaceLocation(url: string): void
+  goLogin(redirect?: string): Promise<void>
+  openTarget(target: string | number, options?: OpenTargetOptions): Promise<NavResult>
+  performRedirect(item: RedirectItem, kind: RedirectKind, allowedDomains: readonly string[]): Promise<NavResult>
+}
+
+export interface LocationModule {
+  currentPath(): string
+  currentQuery(): Record<string, string>
+  currentUrlForRedirect(): string
+  rawQueryString(): string
+  isSecondBrandSite(): boolean
+}
+
+export interface PageModule {
+  setPageTitle(title: string): void
+  installNotFoundRedirect(path: string): void
+}

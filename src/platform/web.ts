@@ -1,0 +1,23 @@
+// The browser's own navigation, kept in one module: jsdom cannot navigate, so tests replace it.
+export function assignUrl(url: string): void {
+  window.location.href = url
+}
+
+export function replaceUrl(url: string): void {
+  window.location.replace(url)
+}
+
+export function openWindow(url: string): void {
+  window.open(url, '_blank', 'noopener,noreferrer')
+}
+
+/** An http(s) link resolved against the page; empty text and other schemes (javascript:) give undefined. */
+export function absoluteHttpUrl(target: string): string | undefined {
+  if (target.trim() === '') return undefined
+  try {
+    const url = new URL(target.trim(), window.location.href)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,182 @@
+import Taro from '@tarojs/taro'
+import { decrypt, encrypt } from '@/lib/crypto'
+import { buildQuery } from '@/lib/links'
+import { CODE_UNAUTHORIZED, CODE_UNBOUND, DECRYPTED_CODES, PASS_THROUGH_PATHS, UNBIND_PAGES } from './codes'
+import { HttpError } from './errors'
+
+export interface RequestHeaders {
+  lang: string
+  platformType: number
+  version: string
+  channel: string
+  token?: string
+}
+
+/** What the client needs from the app; injected so tests drive it with fakes. */
+export interface HttpDeps {
+  apiHost(): string
+  aesKeyHex: string
+  timeoutMs: number
+  randomBytes(length: number): Promise<Uint8Array>
+  headers(): RequestHeaders
+  loading: { disabled(): boolean; start(): void; finish(): void }
+  currentPath(): string
+  onUnauthorized(path: string): void
+  onUnbound(message: string): void
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+export interface RequestOptions {
+  method?: HttpMethod
+  path: string
+  query?: Record<string, string | number | undefined>
+  /** JSON bodies go out encrypted as `{data}`; `form` bodies go out form-encoded as they are. */
+  body?: Record<string, unknown> | unknown[]
+  form?: Record<string, string | number>
+  headers?: Record<string, string>
+  /** Spec 4: a request may leave the global loading indicator alone. */
+  silent?: boolean
+}
+
+export interface ApiAnswer {
+  code: number
+  msg: string
+  data: unknown
+}
+
+interface TransportResponse {
+  statusCode: number
+  data: unknown
+}
+
+export interface HttpClient {
+  request(options: RequestOptions): Promise<ApiAnswer>
+}
+
+export function createHttpClient(deps: HttpDeps): HttpClient {
+  async function encryptBody(body: unknown): Promise<{ data: string }> {
+    const iv = await deps.randomBytes(16)
+    return { data: encrypt(JSON.stringify(body), deps.aesKeyHex, iv) }
+  }
+
+  function buildHeaders(options: RequestOptions): Record<string, string> {
+    const values = deps.headers()
+    const headers: Record<string, string> = {
+      'Content-Type': options.form ? 'application/x-www-form-urlencoded' : 'application/json',
+      lang: values.lang,
+      platformType: String(values.platformType),
+      version: values.version,
+      channel: values.channel,
+      h5: '1',
+      ...options.headers,
+    }
+    if (values.token) headers.token = values.token
+    return headers
+  }
+
+  async function send(options: RequestOptions): Promise<TransportResponse> {
+    const method = options.method ?? 'GET'
+    const query = options.query ? buildQuery(options.query) : ''
+    const url = `${deps.apiHost()}${options.path}${query ? `?${query}` : ''}`
+    const data = options.form
+      ? buildQuery(options.form)
+      : options.body !== undefined
+        ? await encryptBody(options.body)
+        : undefined
+    const task = Taro.request({
+      url,
+      method,
+      data,
+      header: buildHeaders(options),
+      dataType: 'text',
+      responseType: 'text',
+      // Our own timer below decides; the transport's is only a backstop.
+      timeout: deps.timeoutMs + 1000,
+    })
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        abortQuietly(task)
+        reject(HttpError.timeout(deps.timeoutMs))
+      }, deps.timeoutMs)
+    })
+    try {
+      return await Promise.race([task as Promise<TransportResponse>, timeout])
+    } catch (error) {
+      throw error instanceof HttpError ? error : transportError(error)
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  function readAnswer(options: RequestOptions, response: TransportResponse): ApiAnswer {
+    if (response.statusCode < 200 || response.statusCode > 299) {
+      throw new HttpError('server', `Request failed with status code ${response.statusCode}`, response.statusCode)
+    }
+    const parsed = parseJson(response.data)
+    if (!isAnswerShape(parsed)) throw new HttpError('bad-response', 'Unexpected response shape')
+    const answer: ApiAnswer = { code: Number(parsed.code), msg: typeof parsed.msg === 'string' ? parsed.msg : '', data: parsed.data }
+    if (PASS_THROUGH_PATHS.includes(options.path) || !DECRYPTED_CODES.has(answer.code)) return answer
+    return { ...answer, data: decryptData(answer.data) }
+  }
+
+  function decryptData(data: unknown): unknown {
+    if (data === undefined || data === null || data === '') return null
+    if (typeof data !== 'string') throw new HttpError('bad-response', 'Response data is not encrypted')
+    try {
+      return JSON.parse(decrypt(data, deps.aesKeyHex))
+    } catch {
+      throw new HttpError('bad-response', 'Response data could not be decrypted')
+    }
+  }
+
+  function applyGlobalRules(answer: ApiAnswer): void {
+    const path = deps.currentPath()
+    if (answer.code === CODE_UNAUTHORIZED) deps.onUnauthorized(path)
+    if (answer.code === CODE_UNBOUND && UNBIND_PAGES.includes(path)) deps.onUnbound(answer.msg)
+  }
+
+  return {
+    async request(options) {
+      const showsLoading = !options.silent && !deps.loading.disabled()
+      if (showsLoading) deps.loading.start()
+      try {
+        const answer = readAnswer(options, await send(options))
+        applyGlobalRules(answer)
+        return answer
+      } finally {
+        if (showsLoading) deps.loading.finish()
+      }
+    },
+  }
+}
+
+function abortQuietly(task: unknown): void {
+  const abort = (task as { abort?: () => void }).abort
+  if (typeof abort === 'function') abort.call(task)
+}
+
+function transportError(error: unknown): HttpError {
+  const message = String((error as { errMsg?: unknown; message?: unknown })?.errMsg ?? (error as Error)?.message ?? '')
+  if (/abort/i.test(message)) return HttpError.aborted()
+  return HttpError.network()
+}
+
+function parseJson(data: unknown): unknown {
+  if (typeof data !== 'string') return data
+  try {
+    return JSON.parse(data)
+  } catch {
+    throw new HttpError('bad-response', 'Response is not JSON')
+  }
+}
+
+function isAnswerShape(value: unknown): value is { code: unknown; msg?: unknown; data?: unknown } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'code' in value &&
+    Number.isFinite(Number((value as { code: unknown }).code))
+  )
+}

@@ -1,0 +1,37 @@
+// `npm run test:e2e`: builds H5 (unless E2E_SKIP_BUILD=1), serves it with the mock API, runs the browser tests.
+const { spawn, spawnSync } = require('child_process')
+const path = require('path')
+const { createMockServer } = require('../../mock/app')
+
+const root = path.resolve(__dirname, '../..')
+
+function run(command, args, env) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+async function main() {
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    run(process.execPath, [require.resolve('@tarojs/cli/bin/taro'), 'build', '--type', 'h5'], { APP_ENV: 'mock' })
+  }
+  const server = createMockServer({ staticDir: path.join(root, 'dist/h5') })
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address()
+  const baseUrl = `http://127.0.0.1:${port}`
+  console.log(`e2e: serving dist/h5 and the mock API on ${baseUrl}`)
+  // Asynchronous on purpose: the mock server answers from this process while Jest runs.
+  const jest = spawn(
+    process.execPath,
+    [require.resolve('jest/bin/jest'), '--config', 'jest.e2e.config.js', ...process.argv.slice(2)],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: baseUrl } },
+  )
+  const status = await new Promise((resolve) => jest.on('exit', (code) => resolve(code ?? 1)))
+  server.closeAllConnections()
+  server.close()
+  process.exit(status)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

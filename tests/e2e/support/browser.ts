@@ -1,0 +1,123 @@
+import fs from 'fs'
+import os from 'os'
+import path from 'path'
+import { chromium, type BrowserContext, type Page } from 'playwright-core'
+
+export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:10086'
+export const screenshotDir = path.resolve(__dirname, '../../../test-results/screenshots')
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export interface BrowserSession {
+  context: BrowserContext
+  page: Page
+  close(): Promise<void>
+}
+
+export interface OpenOptions {
+  width?: number
+  height?: number
+  /** Source of a script run before the app (a fake native host). */
+  initScript?: string
+  /** Sets the login cookie before the first page. */
+  token?: string
+}
+
+export async function openBrowser(options: OpenOptions = {}): Promise<BrowserSession> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-profile-'))
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+    viewport: { width: options.width ?? 375, height: options.height ?? 812 },
+  })
+  if (options.token) {
+    await context.addCookies([{ name: 'token', value: options.token, url: baseUrl }])
+  }
+  context.setDefaultTimeout(10000)
+  if (options.initScript) await context.addInitScript(options.initScript)
+  const page = context.pages()[0] ?? (await context.newPage())
+  return {
+    context,
+    page,
+    async close() {
+      await context.close()
+      fs.rmSync(profile, { recursive: true, force: true })
+    },
+  }
+}
+
+export async function resetMock(): Promise<void> {
+  await fetch(`${baseUrl}/api/__mock/reset`, { method: 'POST' })
+}
+
+export async function injectFault(faultPath: string, kind: string, extra: Record<string, unknown> = {}): Promise<void> {
+  await fetch(`${baseUrl}/api/__mock/fault`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path: faultPath, kind, ...extra }),
+  })
+}
+
+export interface LoggedRequest {
+  method: string
+  path: string
+  headers: Record<string, string>
+  rawBody: string
+  decryptedBody: unknown
+}
+
+export async function mockRequests(): Promise<LoggedRequest[]> {
+  const response = await fetch(`${baseUrl}/api/__mock/requests`)
+  return (await response.json()) as LoggedRequest[]
+}
+
+/** Keeps a screenshot of the page; used for the review shots and for every failed test. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(screenshotDir, { recursive: true })
+  const file = path.join(screenshotDir, `${name.replace(/[^\w.-]+/g, '_')}.png`)
+  await page.screenshot({ path: file, fullPage: true })
+  return file
+}
+
+/** Runs a test body and keeps a screenshot of the page if it fails. */
+export async function keepScreenshotOnFailure(page: Page, body: () => Promise<void>): Promise<void> {
+  try {
+    await body()
+  } catch (error) {
+    await screenshot(page, `FAILED-${expect.getState().currentTestName ?? 'test'}`).catch(() => undefined)
+    throw error
+  }
+}
+
+export interface HostMessageRecord {
+  message: string
+  payload: unknown
+}
+
+export async function hostMessagesOf(page: Page): Promise<HostMessageRecord[]> {
+  return page.evaluate(() => (window as unknown as { __hostMessages?: HostMessageRecord[] }).__hostMessages ?? [])
+}
+
+/** The visible page title (Taro's own hidden navigation bar repeats it). */
+export function pageTitle(page: Page, text: string) {
+  return page.locator('.page-shell__title', { hasText: text })
+}
+
+/** Polls a condition until it holds, failing after timeoutMs. */
+export async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 10000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (await condition()) return
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`condition not met within ${timeoutMs} ms`)
+}

@@ -1,0 +1,257 @@
+/** @jest-environment node */
+import { buildQuery, isSafeLink, lastPathSegment, parseQuery, parseUrl } from '@/lib/links'
+
+const DOMAINS = ['example.com', 'help.example.com'] as const
+
+describe('isSafeLink', () => {
+  it('accepts an https link whose hostname is a listed domain', () => {
+    expect(isSafeLink('https://example.com/welfare?id=1', DOMAINS)).toBe(true)
+  })
+
+  it('accepts an http link whose hostname is a listed domain', () => {
+    expect(isSafeLink('http://help.example.com', DOMAINS)).toBe(true)
+  })
+
+  it('compares hostnames without regard to case', () => {
+    expect(isSafeLink('HTTPS://Example.COM/a', ['EXAMPLE.com'])).toBe(true)
+  })
+
+  it('accepts a listed domain with an explicit port', () => {
+    expect(isSafeLink('https://example.com:8443/a', DOMAINS)).toBe(true)
+  })
+
+  it('rejects a hostname that only ends with a listed domain', () => {
+    expect(isSafeLink('https://evil-example.com/', DOMAINS)).toBe(false)
+  })
+
+  it('rejects a subdomain of a listed domain that is not itself listed', () => {
+    expect(isSafeLink('https://www.example.com/', DOMAINS)).toBe(false)
+  })
+
+  it('rejects a hostname that only starts with a listed domain', () => {
+    expect(isSafeLink('https://example.com.evil.com/', DOMAINS)).toBe(false)
+  })
+
+  it('rejects a hostname that merely contains a listed domain', () => {
+    expect(isSafeLink('https://myexample.com.cn/', DOMAINS)).toBe(false)
+  })
+
+  it('rejects a hostname that reuses the labels of a listed domain', () => {
+    expect(isSafeLink('https://evil.com.example/', DOMAINS)).toBe(false)
+  })
+
+  it('rejects a link with userinfo before the host', () => {
+    expect(isSafeLink('https://example.com@evil.com/', DOMAINS)).toBe(false)
+  })
+
+  it('rejects userinfo even when the host after it is listed', () => {
+    expect(isSafeLink('https://user:pass@example.com/', DOMAINS)).toBe(false)
+  })
+
+  it('rejects a javascript: link', () => {
+    expect(isSafeLink('javascript:alert(1)//example.com', DOMAINS)).toBe(false)
+  })
+
+  it('rejects a data: link', () => {
+    expect(isSafeLink('data:text/html,<script>alert(1)</script>', DOMAINS)).toBe(false)
+  })
+
+  it('rejects a protocol-relative link', () => {
+    expect(isSafeLink('//example.com/a', DOMAINS)).toBe(false)
+  })
+
+  it('rejects a link with a backslash', () => {
+    expect(isSafeLink('https://evil.com\\@example.com/', DOMAINS)).toBe(false)
+  })
+
+  it('rejects a link with a backslash in place of the slashes', () => {
+    expect(isSafeLink('https:\\\\example.com/', DOMAINS)).toBe(false)
+  })
+
+  it('rejects a link with a tab inside the scheme', () => {
+    expect(isSafeLink('jav\tascript:alert(1)', DOMAINS)).toBe(false)
+  })
+
+  it('rejects a scheme other than http and https', () => {
+    expect(isSafeLink('ftp://example.com/file', DOMAINS)).toBe(false)
+  })
+
+  it('rejects a relative path', () => {
+    expect(isSafeLink('/welfare', DOMAINS)).toBe(false)
+  })
+
+  it('rejects an empty string', () => {
+    expect(isSafeLink('', DOMAINS)).toBe(false)
+  })
+
+  it('rejects a percent-encoded hostname', () => {
+    expect(isSafeLink('https://example%2ecom/', DOMAINS)).toBe(false)
+  })
+
+  it('rejects a hostname with a trailing dot', () => {
+    expect(isSafeLink('https://example.com./', DOMAINS)).toBe(false)
+  })
+
+  it('rejects a non-numeric port', () => {
+    expect(isSafeLink('https://example.com:http/', DOMAINS)).toBe(false)
+  })
+
+  it('rejects a port above 65535', () => {
+    expect(isSafeLink('https://example.com:65536/', DOMAINS)).toBe(false)
+  })
+
+  it('rejects every link when no domain is listed', () => {
+    expect(isSafeLink('https://example.com/', [])).toBe(false)
+  })
+})
+
+describe('parseUrl', () => {
+  it('splits a full link into its parts', () => {
+    expect(parseUrl('https://Help.Example.com:8080/a/b?q=1&t=x%20y#top')).toEqual({
+      protocol: 'https',
+      host: 'help.example.com',
+      port: 8080,
+      path: '/a/b',
+      query: { q: '1', t: 'x y' },
+      hash: 'top',
+    })
+  })
+
+  it('gives path "/" and no port for a bare origin', () => {
+    expect(parseUrl('http://example.com')).toEqual({
+      protocol: 'http',
+      host: 'example.com',
+      port: null,
+      path: '/',
+      query: {},
+      hash: '',
+    })
+  })
+
+  it('reads a query that directly follows the host', () => {
+    expect(parseUrl('https://example.com?id=48')?.query).toEqual({ id: '48' })
+  })
+
+  it('keeps a question mark inside the fragment as part of the fragment', () => {
+    expect(parseUrl('https://example.com/p#section?x=1')).toMatchObject({ query: {}, hash: 'section?x=1' })
+  })
+
+  it('ignores whitespace around the link', () => {
+    expect(parseUrl('  https://example.com/a \n')?.path).toBe('/a')
+  })
+
+  it('returns null for a link with an empty host', () => {
+    expect(parseUrl('https:///example.com')).toBeNull()
+  })
+
+  it('returns null for a link with a space inside', () => {
+    expect(parseUrl('https://exa mple.com/')).toBeNull()
+  })
+
+  it('returns null for a host label starting with a hyphen', () => {
+    expect(parseUrl('https://-example.com/')).toBeNull()
+  })
+})
+
+describe('lastPathSegment', () => {
+  it('returns the last segment of an absolute link', () => {
+    expect(lastPathSegment('https://example.com/help/helpDetails')).toBe('helpDetails')
+  })
+
+  it('ignores the query and the fragment', () => {
+    expect(lastPathSegment('https://example.com/help/helpDetails?q=1&id=48#answer')).toBe('helpDetails')
+  })
+
+  it('ignores a trailing slash', () => {
+    expect(lastPathSegment('https://example.com/welfare/')).toBe('welfare')
+  })
+
+  it('works on a relative path', () => {
+    expect(lastPathSegment('/pages/webview/index?page=/signInV4')).toBe('index')
+  })
+
+  it('returns an empty string for a bare origin rather than the hostname', () => {
+    expect(lastPathSegment('https://example.com')).toBe('')
+  })
+})
+
+describe('buildQuery', () => {
+  it('joins strings and numbers without a leading question mark', () => {
+    expect(buildQuery({ q: 'refund', id: 48 })).toBe('q=refund&id=48')
+  })
+
+  it('skips undefined values', () => {
+    expect(buildQuery({ a: '1', b: undefined, c: '3' })).toBe('a=1&c=3')
+  })
+
+  it('keeps empty strings and zero', () => {
+    expect(buildQuery({ a: '', b: 0 })).toBe('a=&b=0')
+  })
+
+  it('percent-encodes reserved and non-ASCII characters', () => {
+    expect(buildQuery({ 'redirect url': '/box?client=1&x=中' })).toBe(
+      'redirect%20url=%2Fbox%3Fclient%3D1%26x%3D%E4%B8%AD',
+    )
+  })
+
+  it('returns an empty string when every value is undefined', () => {
+    expect(buildQuery({ a: undefined })).toBe('')
+  })
+
+  it('round-trips through parseQuery', () => {
+    const params = { page: '/signInV4?x=1', lang: 'zh_CN', name: '金币 & 礼物' }
+    expect(parseQuery(buildQuery(params))).toEqual(params)
+  })
+})
+
+describe('parseQuery', () => {
+  it('accepts a leading question mark', () => {
+    expect(parseQuery('?a=1&b=2')).toEqual({ a: '1', b: '2' })
+  })
+
+  it('accepts a string without a leading question mark', () => {
+    expect(parseQuery('a=1')).toEqual({ a: '1' })
+  })
+
+  it('decodes a plus sign as a space', () => {
+    expect(parseQuery('q=hello+world')).toEqual({ q: 'hello world' })
+  })
+
+  it('decodes percent-encoded UTF-8', () => {
+    expect(parseQuery('name=%E9%87%91%E5%B8%81')).toEqual({ name: '金币' })
+  })
+
+  it('keeps a malformed escape as it is without throwing', () => {
+    expect(parseQuery('a=100%&b=%E4%B8')).toEqual({ a: '100%', b: '%E4%B8' })
+  })
+
+  it('still decodes valid escapes next to a malformed one', () => {
+    expect(parseQuery('a=%20x%zz')).toEqual({ a: ' x%zz' })
+  })
+
+  it('gives an empty value to a key without an equals sign', () => {
+    expect(parseQuery('flag&a=1')).toEqual({ flag: '', a: '1' })
+  })
+
+  it('keeps everything after the first equals sign in the value', () => {
+    expect(parseQuery('next=a=b')).toEqual({ next: 'a=b' })
+  })
+
+  it('keeps the first value of a repeated key', () => {
+    expect(parseQuery('a=1&a=2')).toEqual({ a: '1' })
+  })
+
+  it('skips empty pairs', () => {
+    expect(parseQuery('&&a=1&')).toEqual({ a: '1' })
+  })
+
+  it('returns an empty object for an empty string', () => {
+    expect(parseQuery('')).toEqual({})
+  })
+
+  it('stores a __proto__ key as an ordinary key without touching the prototype', () => {
+    const query = parseQuery('__proto__=x&a=1')
+    expect(Object.getPrototypeOf(query)).toBe(Object.prototype)
+    expect(Object.keys(query)).toEqual(['__proto__', 'a'])
+  })
+})

@@ -1,0 +1,66 @@
+import { chatAllowed, helpDetailsQuery, nativePageType, safeUrl } from '@/platform/navigation-rules'
+import type { ClientInfo } from '@/platform/types'
+
+const BASE: ClientInfo = {
+  isIOS: false,
+  isAndroid: false,
+  isDesktop: false,
+  isPcApp: false,
+  isMacApp: false,
+  isMiniProgram: false,
+  isInApp: true,
+}
+
+describe('nativePageType', () => {
+  test.each([
+    [7, 7],
+    ['7', 7],
+    [' 12 ', 12],
+  ])('reads %p as native page %p', (target, type) => {
+    expect(nativePageType(target)).toBe(type)
+  })
+
+  test.each(['/welfare', 'https://h5.speedup.example/7', '', '1.5', 1.5, -1])('reads %p as a link', (target) => {
+    expect(nativePageType(target)).toBeUndefined()
+  })
+})
+
+describe('chatAllowed', () => {
+  test('Android 3.25.2 has the chat', () => {
+    expect(chatAllowed({ ...BASE, isAndroid: true }, '3.25.2')).toBe(true)
+  })
+
+  test('Android 3.25.1 has not', () => {
+    expect(chatAllowed({ ...BASE, isAndroid: true }, '3.25.1')).toBe(false)
+  })
+
+  test('the Mac app 3.0.7 has the chat', () => {
+    expect(chatAllowed({ ...BASE, isMacApp: true }, '3.0.7')).toBe(true)
+  })
+
+  test('the Mac app 3.0.6 has not', () => {
+    expect(chatAllowed({ ...BASE, isMacApp: true }, '3.0.6')).toBe(false)
+  })
+
+  test('the PC app has it without a version', () => {
+    expect(chatAllowed({ ...BASE, isPcApp: true }, undefined)).toBe(true)
+  })
+})
+
+describe('safeUrl', () => {
+  test('passes a link to an allowed host', () => {
+    expect(safeUrl(' https://h5.speedup.example/a ', ['h5.speedup.example'])).toBe('https://h5.speedup.example/a')
+  })
+
+  test('stops a link to another host', () => {
+    expect(safeUrl('https://evil.example/a', ['h5.speedup.example'])).toBeUndefined()
+  })
+
+  test('stops a missing link', () => {
+    expect(safeUrl(undefined, ['h5.speedup.example'])).toBeUndefined()
+  })
+})
+
+test('helpDetailsQuery carries q, t and id', () => {
+  expect(helpDetailsQuery('refund', 2, 48)).toEqual({ q: 'refund', t: 2, id: 48 })
+})

@@ -1,0 +1,107 @@
+import { obtainToken, tokenStore } from '@/platform/token'
+import { installFakeIosHost, removeFakeHosts } from '../support/fake-hosts'
+
+const WECHAT_WEB_VIEW = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile MicroMessenger/8.0.49 miniProgram'
+
+function cookieWrites(): jest.SpyInstance {
+  const original = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')
+  return jest.spyOn(document, 'cookie', 'set').mockImplementation(function (this: Document, value: string) {
+    original?.set?.call(this, value)
+  })
+}
+
+afterEach(() => {
+  tokenStore.clear()
+  removeFakeHosts()
+  window.history.replaceState(null, '', '/')
+  jest.useRealTimers()
+  jest.restoreAllMocks()
+})
+
+describe('tokenStore', () => {
+  test('a token set is written to the cookie token', () => {
+    tokenStore.set('abc')
+    expect(document.cookie).toContain('token=abc')
+  })
+
+  test('get reads the token cookie', () => {
+    document.cookie = 'token=from-server; path=/'
+    expect(tokenStore.get()).toBe('from-server')
+  })
+
+  test('without the cookie there is no token', () => {
+    expect(tokenStore.get()).toBeUndefined()
+  })
+
+  test('the cookie lasts 30 days', () => {
+    const writes = cookieWrites()
+    tokenStore.set('abc')
+    expect(writes).toHaveBeenCalledWith(expect.stringContaining('max-age=2592000;'))
+  })
+
+  test('the cookie is SameSite=Lax on path /', () => {
+    const writes = cookieWrites()
+    tokenStore.set('abc')
+    expect(writes).toHaveBeenCalledWith(expect.stringMatching(/path=\/; .*SameSite=Lax/))
+  })
+
+  test('setting an empty token clears it', () => {
+    tokenStore.set('abc')
+    tokenStore.set('')
+    expect(tokenStore.get()).toBeUndefined()
+  })
+
+  test('clear removes the token', () => {
+    tokenStore.set('abc')
+    tokenStore.clear()
+    expect(tokenStore.get()).toBeUndefined()
+  })
+})
+
+describe('obtainToken', () => {
+  test('in the app the host token is the token', async () => {
+    installFakeIosHost({ token: 'native' })
+    await expect(obtainToken()).resolves.toBe('native')
+  })
+
+  test('in the app the host token is kept in the cookie', async () => {
+    installFakeIosHost({ token: 'native' })
+    await obtainToken()
+    expect(tokenStore.get()).toBe('native')
+  })
+
+  test('in the app an empty host answer logs the user out', async () => {
+    tokenStore.set('old')
+    installFakeIosHost({ token: '' })
+    await obtainToken()
+    expect(tokenStore.get()).toBeUndefined()
+  })
+
+  test('in the app the cookie is kept when the host does not answer', async () => {
+    jest.useFakeTimers()
+    tokenStore.set('cookie-token')
+    installFakeIosHost()
+    const token = obtainToken()
+    await jest.advanceTimersByTimeAsync(3000)
+    await expect(token).resolves.toBe('cookie-token')
+  })
+
+  test('in a mini-program web view the query token replaces the cookie', async () => {
+    tokenStore.set('old')
+    installFakeIosHost({ messages: [], userAgent: WECHAT_WEB_VIEW })
+    window.history.replaceState(null, '', '/welfare?token=from-query')
+    await obtainToken()
+    expect(tokenStore.get()).toBe('from-query')
+  })
+
+  test('in a mini-program web view without a query token the cookie is cleared', async () => {
+    tokenStore.set('old')
+    installFakeIosHost({ messages: [], userAgent: WECHAT_WEB_VIEW })
+    await expect(obtainToken()).resolves.toBeUndefined()
+  })
+
+  test('in a browser the cookie is the token', async () => {
+    tokenStore.set('cookie-token')
+    await expect(obtainToken()).resolves.toBe('cookie-token')
+  })
+})

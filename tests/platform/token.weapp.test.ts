@@ -1,0 +1,37 @@
+import { obtainToken, tokenStore } from '@/platform/token.weapp'
+import { taroFake } from '../support/taro-fake'
+
+beforeEach(() => {
+  taroFake.reset()
+})
+
+test('a token is kept under the storage key token', () => {
+  tokenStore.set('abc')
+  expect(taroFake.storage.get('token')).toBe('abc')
+})
+
+test('the stored token reads back', () => {
+  taroFake.storage.set('token', 'abc')
+  expect(tokenStore.get()).toBe('abc')
+})
+
+test('an empty storage entry is no token', () => {
+  expect(tokenStore.get()).toBeUndefined()
+})
+
+test('setting an empty token removes it', () => {
+  tokenStore.set('abc')
+  tokenStore.set('')
+  expect(taroFake.storage.has('token')).toBe(false)
+})
+
+test('clear removes the token', () => {
+  tokenStore.set('abc')
+  tokenStore.clear()
+  expect(taroFake.storage.has('token')).toBe(false)
+})
+
+test('obtainToken gives the stored token', async () => {
+  taroFake.storage.set('token', 'abc')
+  await expect(obtainToken()).resolves.toBe('abc')
+})

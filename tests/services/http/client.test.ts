@@ -1,0 +1,243 @@
+import { decrypt, encrypt } from '@/lib/crypto'
+import { createHttpClient, type HttpDeps } from '@/services/http/client'
+import { HttpError } from '@/services/http/errors'
+import { taroFake, type FakeRequestOptions } from '../../support/taro-fake'
+
+const KEY = '1971376256ef76d052625f2fc23df3642ca50330f5dc171446b5ef07737a9bd1'
+const IV = new Uint8Array(16).fill(7)
+
+interface Recorder {
+  loadingStarts: number
+  loadingFinishes: number
+  unauthorized: string[]
+  unbound: string[]
+}
+
+function setup(overrides: Partial<HttpDeps> = {}, path = '/welfare') {
+  const recorder: Recorder = { loadingStarts: 0, loadingFinishes: 0, unauthorized: [], unbound: [] }
+  const client = createHttpClient({
+    apiHost: () => 'https://api.test',
+    aesKeyHex: KEY,
+    timeoutMs: 180000,
+    randomBytes: async (length) => new Uint8Array(length).fill(7),
+    headers: () => ({ lang: 'en_US', platformType: 1, version: '3.30.0', channel: 'huawei', token: 'tok-1' }),
+    loading: {
+      disabled: () => false,
+      start: () => {
+        recorder.loadingStarts += 1
+      },
+      finish: () => {
+        recorder.loadingFinishes += 1
+      },
+    },
+    currentPath: () => path,
+    onUnauthorized: (current) => recorder.unauthorized.push(current),
+    onUnbound: (message) => recorder.unbound.push(message),
+    ...overrides,
+  })
+  return { client, recorder }
+}
+
+function reply(body: unknown, statusCode = 200): void {
+  taroFake.requestHandler = async () => ({ statusCode, data: typeof body === 'string' ? body : JSON.stringify(body) })
+}
+
+function encrypted(value: unknown): string {
+  return encrypt(JSON.stringify(value), KEY, IV)
+}
+
+function lastRequest(): FakeRequestOptions {
+  const request = taroFake.requests[taroFake.requests.length - 1]
+  if (!request) throw new Error('no request was sent')
+  return request
+}
+
+beforeEach(() => taroFake.reset())
+
+describe('request client', () => {
+  it('sends the spec headers with the token and h5=1', async () => {
+    reply({ code: 200, data: encrypted({}) })
+    await setup().client.request({ path: '/user/info' })
+    expect(lastRequest().header).toEqual({
+      'Content-Type': 'application/json',
+      lang: 'en_US',
+      platformType: '1',
+      version: '3.30.0',
+      channel: 'huawei',
+      h5: '1',
+      token: 'tok-1',
+    })
+  })
+
+  it('leaves the token header out when there is no token', async () => {
+    reply({ code: 200, data: encrypted({}) })
+    const { client } = setup({ headers: () => ({ lang: 'zh_CN', platformType: 0, version: '', channel: '' }) })
+    await client.request({ path: '/user/info' })
+    expect(lastRequest().header).not.toHaveProperty('token')
+  })
+
+  it('joins the API host, the path and the query', async () => {
+    reply({ code: 200, data: encrypted({}) })
+    await setup().client.request({ path: '/user/info', query: { a: 1, b: 'x y' } })
+    expect(lastRequest().url).toBe('https://api.test/user/info?a=1&b=x%20y')
+  })
+
+  it('wraps a JSON body encrypted as {data}', async () => {
+    reply({ code: 200, data: encrypted({}) })
+    await setup().client.request({ method: 'POST', path: '/user/loginByPhone', body: { phone: '13800138000' } })
+    const sent = lastRequest().data as { data: string }
+    expect(Object.keys(sent)).toEqual(['data'])
+    expect(JSON.parse(decrypt(sent.data, KEY))).toEqual({ phone: '13800138000' })
+  })
+
+  it('sends a form body form-encoded and unencrypted', async () => {
+    reply({ code: 200, data: encrypted({}) })
+    await setup().client.request({ method: 'POST', path: '/upload', form: { name: 'a b' } })
+    expect(lastRequest().data).toBe('name=a%20b')
+    expect(lastRequest().header?.['Content-Type']).toBe('application/x-www-form-urlencoded')
+  })
+
+  it('decrypts the data of a handled code', async () => {
+    reply({ code: 10079, msg: '', data: encrypted({ coins: 12 }) })
+    const answer = await setup().client.request({ path: '/x' })
+    expect(answer).toEqual({ code: 10079, msg: '', data: { coins: 12 } })
+  })
+
+  it('returns the data of an unhandled code as it is', async () => {
+    reply({ code: 50001, msg: 'nope', data: 'plain' })
+    const answer = await setup().client.request({ path: '/x' })
+    expect(answer.data).toBe('plain')
+  })
+
+  it('returns the CMS list undecrypted even with code 200', async () => {
+    reply({ code: 200, data: [{ id: 1 }] })
+    const answer = await setup().client.request({ path: '/wordpress/list' })
+    expect(answer.data).toEqual([{ id: 1 }])
+  })
+
+  it('treats a handled code without data as null data', async () => {
+    reply({ code: 200, msg: 'ok' })
+    const answer = await setup().client.request({ path: '/x' })
+    expect(answer.data).toBeNull()
+  })
+
+  it('rejects data that does not decrypt as a bad response', async () => {
+    reply({ code: 200, data: 'not-a-valid-payload!!' })
+    await expect(setup().client.request({ path: '/x' })).rejects.toMatchObject({ kind: 'bad-response' })
+  })
+
+  it('rejects a reply that is not JSON as a bad response', async () => {
+    reply('<html>gateway</html>')
+    await expect(setup().client.request({ path: '/x' })).rejects.toMatchObject({ kind: 'bad-response' })
+  })
+
+  it('rejects a reply without a code as a bad response', async () => {
+    reply({ data: 'x' })
+    await expect(setup().client.request({ path: '/x' })).rejects.toMatchObject({ kind: 'bad-response' })
+  })
+
+  it('rejects an HTTP status outside 200 to 299 as a server error', async () => {
+    reply('oops', 500)
+    await expect(setup().client.request({ path: '/x' })).rejects.toMatchObject({ kind: 'server', status: 500 })
+  })
+
+  it('rejects a transport failure with Network Error', async () => {
+    taroFake.requestHandler = async () => {
+      throw new TypeError('Failed to fetch')
+    }
+    await expect(setup().client.request({ path: '/x' })).rejects.toThrow('Network Error')
+  })
+
+  it('rejects an aborted request with Request aborted', async () => {
+    taroFake.requestHandler = async () => {
+      throw { errMsg: 'request:fail abort' }
+    }
+    await expect(setup().client.request({ path: '/x' })).rejects.toThrow('Request aborted')
+  })
+
+  it('rejects a request that takes longer than the timeout with the timeout message', async () => {
+    jest.useFakeTimers()
+    try {
+      taroFake.requestHandler = () => new Promise(() => undefined)
+      const pending = setup().client.request({ path: '/x' })
+      const expectation = expect(pending).rejects.toThrow('timeout of 180000ms exceeded')
+      await jest.advanceTimersByTimeAsync(180000)
+      await expectation
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
+  it('gives the transport a timeout no shorter than its own', async () => {
+    reply({ code: 200, data: encrypted({}) })
+    await setup().client.request({ path: '/x' })
+    expect(lastRequest().timeout).toBeGreaterThanOrEqual(180000)
+  })
+
+  it('turns the loading indicator on and off around a request', async () => {
+    reply({ code: 200, data: encrypted({}) })
+    const { client, recorder } = setup()
+    await client.request({ path: '/x' })
+    expect([recorder.loadingStarts, recorder.loadingFinishes]).toEqual([1, 1])
+  })
+
+  it('turns the loading indicator off when the transport fails', async () => {
+    taroFake.requestHandler = async () => {
+      throw new TypeError('Failed to fetch')
+    }
+    const { client, recorder } = setup()
+    await client.request({ path: '/x' }).catch(() => undefined)
+    expect([recorder.loadingStarts, recorder.loadingFinishes]).toEqual([1, 1])
+  })
+
+  it('leaves the loading indicator alone for a silent request', async () => {
+    reply({ code: 200, data: encrypted({}) })
+    const { client, recorder } = setup()
+    await client.request({ path: '/x', silent: true })
+    expect(recorder.loadingStarts).toBe(0)
+  })
+
+  it('leaves the loading indicator alone while loading is disabled', async () => {
+    reply({ code: 200, data: encrypted({}) })
+    const { client, recorder } = setup({ loading: { disabled: () => true, start: () => undefined, finish: () => undefined } })
+    await client.request({ path: '/x' })
+    expect(recorder.loadingStarts).toBe(0)
+  })
+
+  it('reports a 401 with the current path and still returns the answer', async () => {
+    reply({ code: 401, msg: 'login' })
+    const { client, recorder } = setup({}, '/signInV4')
+    const answer = await client.request({ path: '/x' })
+    expect([answer.code, recorder.unauthorized]).toEqual([401, ['/signInV4']])
+  })
+
+  it('reports 13003 as an unbind on the device management page', async () => {
+    reply({ code: 13003, msg: '当前已解绑，请重新刷新' })
+    const { client, recorder } = setup({}, '/deviceManage')
+    await client.request({ path: '/x' })
+    expect(recorder.unbound).toEqual(['当前已解绑，请重新刷新'])
+  })
+
+  it('ignores 13003 on pages other than the device pages', async () => {
+    reply({ code: 13003, msg: 'x' })
+    const { client, recorder } = setup({}, '/welfare')
+    await client.request({ path: '/x' })
+    expect(recorder.unbound).toEqual([])
+  })
+
+  it('uses a new IV for every encrypted body', async () => {
+    reply({ code: 200, data: encrypted({}) })
+    let counter = 0
+    const { client } = setup({ randomBytes: async (length) => new Uint8Array(length).fill(++counter) })
+    await client.request({ method: 'POST', path: '/a', body: { same: true } })
+    await client.request({ method: 'POST', path: '/a', body: { same: true } })
+    const [first, second] = taroFake.requests.map((request) => (request.data as { data: string }).data)
+    expect(first).not.toBe(second)
+  })
+})
+
+describe('HttpError', () => {
+  it('names the timeout with its duration', () => {
+    expect(HttpError.timeout(180000).message).toBe('timeout of 180000ms exceeded')
+  })
+})
