@@ -43,3 +43,10 @@ export function formatMessage(template: string, values?: Record<string, string |
     Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole,
   )
 }
+
+/** A calendar date as YYYY-MM-DD: read the same way in every supported language. */
+export function formatDate(epochMs: number): string {
+  const date = new Date(epochMs)
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}

@@ -1,6 +1,7 @@
 import { RichText, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useMemo } from 'react'
+import { formatDate } from '@/lib/i18n'
 import { sanitizeHtml } from '@/lib/sanitize'
 import type { AgreementKind } from '@/routes'
 import { useStores, useT } from '@/stores'
@@ -28,7 +29,7 @@ export const AgreementDocument = observer(function AgreementDocument({ kind }: A
       <Text className='agreement-document__title'>{document.title || t(`agreement.kind.${kind}`)}</Text>
       {document.updatedAt > 0 && (
         <Text className='agreement-document__date'>
-          {t('agreement.updatedAt', { date: new Date(document.updatedAt).toLocaleDateString() })}
+          {t('agreement.updatedAt', { date: formatDate(document.updatedAt) })}
         </Text>
       )}
       <RichText className='agreement-document__content' nodes={html} />
