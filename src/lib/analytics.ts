@@ -17,7 +17,7 @@ export type PageViewName = (typeof PAGE_VIEWS)[keyof typeof PAGE_VIEWS]
 
 // Events that only make sense on one side: invite tasks are mobile-only (spec 2), the download QR code desktop-only.
 export const MOBILE_ONLY_EVENTS: ReadonlySet<string> = new Set(['YaoQing_HaiBao_Save', 'YaoQing_LianJie_Copy', 'FenXiang_JieTu_Upload'])
-export const PC_ONLY_EVENTS: ReadonlySet<string> = new Set(['YaoQing_XiaZai_QRCode', 'PC_ZhuYe_Open'])
+export const PC_ONLY_EVENTS: ReadonlySet<string> = new Set(['YaoQing_XiaZai_QRCode', 'ZhuYe_Open'])
 
 // The native teams count account cancellation under its own name on every host.
 const UNPREFIXED_EVENTS: ReadonlySet<string> = new Set([PAGE_VIEWS.accountCancellation])
@@ -46,11 +46,12 @@ export type EventProperties = Record<string, string | number | boolean>
 
 /** Spec 7 properties; anything that looks like a credential is dropped, whatever the caller passed. */
 export function eventProperties(channel: string, extra: EventProperties = {}, secrets: readonly string[] = []): EventProperties {
-  const properties: EventProperties = { client_type: 'H5', channel, account_type: '' }
+  const properties: EventProperties = {}
   for (const [key, value] of Object.entries(extra)) {
     if (/token|password|secret/i.test(key)) continue
     if (typeof value === 'string' && secrets.some((secret) => secret && value.includes(secret))) continue
     properties[key] = value
   }
-  return properties
+  // The spec's own three properties cannot be overridden by a caller.
+  return { ...properties, client_type: 'H5', channel, account_type: '' }
 }

@@ -46,7 +46,7 @@ export const host: HostApi = {
   jumpOutboundLink: (url) => post('jumpOutboundLink', { url }),
   jumpWxMiniProgress: ({ username, path, pcURL }) => post('jumpWxMiniProgress', { username, path, pcURL }),
   showRightItem: (payload) => post('showRightItem', payload),
-  h5Monitor: (type, event) => post('H5Monitor', { type, event }),
+  h5Monitor: (type, event, properties = NO_PAYLOAD) => post('H5Monitor', { type, event, properties }),
   initPage: (payload) => post('initPage', payload),
   initOrderPageStates: (payload) => post('initOrderPageStates', payload),
 }

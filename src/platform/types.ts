@@ -89,7 +89,8 @@ export interface HostApi {
   jumpOutboundLink(url: string): void
   jumpWxMiniProgress(target: MiniProgramLaunch): void
   showRightItem(payload: JsonObject): void
-  h5Monitor(type: string, event: string): void
+  /** spec 7 analytics: `type` is 'pageView' or 'event'; properties are flat values */
+  h5Monitor(type: string, event: string, properties?: JsonObject): void
   initPage(payload: JsonObject): void
   initOrderPageStates(payload: JsonObject): void
 }

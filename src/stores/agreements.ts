@@ -10,7 +10,7 @@ export type ProtocolLoader = (fields: { lang: string; version: string }) => Prom
 export class AgreementStore {
   documents: ProtocolDocument[] = []
   status: LoadStatus = 'idle'
-  private loadedFor = ''
+  private wantedFor = ''
   private readonly loader: ProtocolLoader
 
   constructor(loader: ProtocolLoader) {
@@ -22,17 +22,22 @@ export class AgreementStore {
     return this.documents.find((document) => document.type === kind)
   }
 
-  /** Loads once per language and version; `force` is the user's retry. */
+  /**
+   * Loads once per language and version; `force` is the user's retry. The latest request wins:
+   * a version or language arriving mid-load starts a new load and the older answer is dropped.
+   */
   async load(lang: string, version: string, force = false): Promise<void> {
     const key = `${lang}|${version}`
-    if (!force && (this.loadedFor === key || this.status === 'loading')) return
-    this.loadedFor = key
-    this.status = 'loading'
+    if (!force && this.wantedFor === key) return
+    this.wantedFor = key
+    // Documents already shown stay on screen while a newer version of them loads.
+    if (this.documents.length === 0) this.status = 'loading'
     const result = await this.loader({ lang, version })
     runInAction(() => {
+      if (this.wantedFor !== key) return
       if (result === false) {
-        this.status = 'error'
-        this.loadedFor = ''
+        this.wantedFor = ''
+        if (this.documents.length === 0) this.status = 'error'
         return
       }
       this.documents = result

@@ -190,6 +190,46 @@ describe('inside the native hosts', () => {
   })
 })
 
+describe('every shell route in every host', () => {
+  const shellRoutes: Array<[string, string]> = [
+    ['/agreement', '协议与政策'],
+    ['/agreements', '协议与政策'],
+    ['/clause', '服务条款'],
+    ['/memberServiceAgreement', '会员服务协议'],
+    ['/monthlyVipAgreement', '连续包月协议'],
+    ['/cancelAccountAgreement', '注销账号协议'],
+    ['/login', '登录'],
+    ['/404', '页面不存在'],
+  ]
+  const hosts: Array<['ios' | 'android' | 'electron' | 'plain browser', string | undefined]> = [
+    ['ios', fakeHostScript('ios', { token: 'demo-token', version: '3.30.0' })],
+    ['android', fakeHostScript('android', { token: 'demo-token', version: '3.30.0' })],
+    ['electron', fakeHostScript('electron', { token: 'demo-token', version: '3.1.0' })],
+    ['plain browser', undefined],
+  ]
+  for (const [hostName, initScript] of hosts) {
+    it(`shows every shell route under a ${hostName === 'plain browser' ? hostName : `fake ${hostName} host`}`, async () => {
+      const { page } = await open('/agreement', { initScript })
+      await keepScreenshotOnFailure(page, async () => {
+        for (const [route, title] of shellRoutes) {
+          await page.goto(`${baseUrl}${route}`)
+          await pageTitle(page, title).waitFor()
+          expect(new URL(page.url()).pathname).toBe(route)
+        }
+      })
+    })
+  }
+
+  it('tells the desktop host the page is ready with the navigation callback', async () => {
+    const { page } = await open('/agreement', { initScript: fakeHostScript('electron', { token: 'demo-token' }) })
+    await keepScreenshotOnFailure(page, async () => {
+      await waitUntil(async () => (await hostMessagesOf(page)).some((record) => record.message === 'initPage'))
+      await page.evaluate(() => (window as unknown as { navigate(path: string): void }).navigate('/clause'))
+      await page.waitForURL('**/clause')
+    })
+  })
+})
+
 describe('screenshots of the shell', () => {
   const routes = ['/agreement', '/clause', '/memberServiceAgreement', '/404', '/login']
   for (const width of [375, 1280]) {

@@ -39,7 +39,7 @@ const MESSAGES: Array<[string, (api: HostApi) => void, string, JsonObject]> = [
     { username: 'gh_1', path: 'pages/a/index', pcURL: URL_A },
   ],
   ['showRightItem', (api) => api.showRightItem({ visible: true }), 'showRightItem', { visible: true }],
-  ['h5Monitor', (api) => api.h5Monitor('click', 'ZhuXiao_PV'), 'H5Monitor', { type: 'click', event: 'ZhuXiao_PV' }],
+  ['h5Monitor', (api) => api.h5Monitor('pageView', 'ZhuXiao_PV', { channel: 'huawei' }), 'H5Monitor', { type: 'pageView', event: 'ZhuXiao_PV', properties: { channel: 'huawei' } }],
   ['initPage', (api) => api.initPage({ path: '/welfare' }), 'initPage', { path: '/welfare' }],
   ['initOrderPageStates', (api) => api.initOrderPageStates({ state: 1 }), 'initOrderPageStates', { state: 1 }],
 ]

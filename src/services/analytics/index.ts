@@ -1,0 +1,23 @@
+import { eventProperties, routeEvent, type EventProperties, type PageViewName } from '@/lib/analytics'
+import { detectClient, host } from '@/platform'
+import { session } from '@/stores/root'
+
+type EventKind = 'pageView' | 'event'
+
+function send(kind: EventKind, name: string, extra?: EventProperties): void {
+  const client = detectClient()
+  const route = routeEvent(name, { isDesktopApp: client.isPcApp || client.isMacApp, isInApp: client.isInApp })
+  if (route.sink === 'skip') return
+  // Spec 7: channel is the stored marketplace; the session token is scrubbed from every value.
+  const properties = eventProperties(session.marketPlace, extra, session.token ? [session.token] : [])
+  host.h5Monitor(kind, route.name, properties)
+}
+
+/** Spec 2: the tracked page views. */
+export function trackPageView(name: PageViewName, extra?: EventProperties): void {
+  send('pageView', name, extra)
+}
+
+export function trackEvent(name: string, extra?: EventProperties): void {
+  send('event', name, extra)
+}

@@ -1,0 +1,151 @@
+import { fetchUserInfo, loginByEmail, loginByPhone, sendSmsCode } from '@/api/user'
+import { ApiError, HttpError } from '@/services/http/errors'
+import { taroFake } from '../support/taro-fake'
+import { answerWith, lastRequest, sentBody } from './wire'
+
+const SERVER_USER = {
+  uid: 'u-7',
+  accountType: 2,
+  nickname: 'Ann',
+  phone: '138****8000',
+  email: 'ann@example.com',
+  isVip: 1,
+  vipExpireAt: '1735000000000',
+  superVipExpireAt: 0,
+  coins: 120,
+}
+
+beforeEach(() => taroFake.reset())
+
+describe('fetchUserInfo', () => {
+  it('asks GET /user/info', async () => {
+    answerWith({ code: 200, data: SERVER_USER })
+    await fetchUserInfo()
+    expect([lastRequest().method, lastRequest().url]).toEqual(['GET', '/api/user/info'])
+  })
+
+  it('sends the caller query parameters', async () => {
+    answerWith({ code: 200, data: SERVER_USER })
+    await fetchUserInfo({ from: 'welfare', n: 2 })
+    expect(lastRequest().url).toBe('/api/user/info?from=welfare&n=2')
+  })
+
+  it('maps the server fields to the user info', async () => {
+    answerWith({ code: 200, data: SERVER_USER })
+    await expect(fetchUserInfo()).resolves.toEqual({
+      uid: 'u-7',
+      accountType: 2,
+      nickname: 'Ann',
+      phone: '138****8000',
+      email: 'ann@example.com',
+      isVip: true,
+      vipExpireAt: 1735000000000,
+      superVipExpireAt: 0,
+      coins: 120,
+    })
+  })
+
+  it('fills the optional fields with defaults', async () => {
+    answerWith({ code: 200, data: { uid: 'u-7', accountType: 1 } })
+    await expect(fetchUserInfo()).resolves.toEqual({
+      uid: 'u-7',
+      accountType: 1,
+      nickname: '',
+      phone: '',
+      email: '',
+      isVip: false,
+      vipExpireAt: 0,
+      superVipExpireAt: 0,
+      coins: 0,
+    })
+  })
+
+  it('rejects user info without accountType as bad-response', async () => {
+    answerWith({ code: 200, data: { uid: 'u-7' } })
+    await expect(fetchUserInfo()).rejects.toMatchObject({ name: 'HttpError', kind: 'bad-response' })
+  })
+
+  it('rejects user info that is a list as bad-response', async () => {
+    answerWith({ code: 200, data: [SERVER_USER] })
+    await expect(fetchUserInfo()).rejects.toMatchObject({ kind: 'bad-response' })
+  })
+
+  it('rejects a wrong shape with an HttpError', async () => {
+    answerWith({ code: 200, data: { uid: 'u-7', accountType: 'vip' } })
+    await expect(fetchUserInfo()).rejects.toBeInstanceOf(HttpError)
+  })
+
+  it('rejects a non-200 code with an ApiError carrying the code and message', async () => {
+    answerWith({ code: 50001, msg: '账号异常', data: null }, true)
+    await expect(fetchUserInfo()).rejects.toMatchObject({ name: 'ApiError', code: 50001, message: '账号异常' })
+  })
+})
+
+describe('sendSmsCode', () => {
+  it('posts the phone encrypted to /user/sendSmsCode', async () => {
+    answerWith({ code: 200 })
+    await sendSmsCode('13800138000')
+    expect([lastRequest().url, sentBody()]).toEqual(['/api/user/sendSmsCode', { phone: '13800138000' }])
+  })
+
+  it('rejects a refused code request with an ApiError', async () => {
+    answerWith({ code: 10028, msg: '发送过于频繁', data: null })
+    await expect(sendSmsCode('13800138000')).rejects.toBeInstanceOf(ApiError)
+  })
+})
+
+describe('loginByPhone', () => {
+  it('posts the phone and code encrypted to /user/loginByPhone', async () => {
+    answerWith({ code: 200, data: { token: 'tok-1', uid: 'u-7' } })
+    await loginByPhone('13800138000', '123456')
+    expect([lastRequest().method, lastRequest().url, sentBody()]).toEqual([
+      'POST',
+      '/api/user/loginByPhone',
+      { phone: '13800138000', code: '123456' },
+    ])
+  })
+
+  it('sends the body only inside the encrypted wrapper', async () => {
+    answerWith({ code: 200, data: { token: 'tok-1', uid: 'u-7' } })
+    await loginByPhone('13800138000', '123456')
+    expect(Object.keys(lastRequest().data as object)).toEqual(['data'])
+  })
+
+  it('returns the token and uid', async () => {
+    answerWith({ code: 200, data: { token: 'tok-1', uid: 77 } })
+    await expect(loginByPhone('13800138000', '123456')).resolves.toEqual({ token: 'tok-1', uid: '77' })
+  })
+
+  it('rejects a login answer without a token as bad-response', async () => {
+    answerWith({ code: 200, data: { uid: 'u-7' } })
+    await expect(loginByPhone('13800138000', '123456')).rejects.toMatchObject({ kind: 'bad-response' })
+  })
+
+  it('rejects a wrong code with the server message', async () => {
+    answerWith({ code: 10048, msg: '验证码错误', data: null })
+    await expect(loginByPhone('13800138000', '000000')).rejects.toMatchObject({ code: 10048, message: '验证码错误' })
+  })
+})
+
+describe('loginByEmail', () => {
+  it('posts the email and password encrypted to /user/loginByEmail', async () => {
+    answerWith({ code: 200, data: { token: 'tok-2', uid: 'u-8' } })
+    await loginByEmail('ann@example.com', 'abc12345')
+    expect([lastRequest().method, lastRequest().url, sentBody()]).toEqual([
+      'POST',
+      '/api/user/loginByEmail',
+      { email: 'ann@example.com', password: 'abc12345' },
+    ])
+  })
+
+  it('does not send the password in clear text', async () => {
+    answerWith({ code: 200, data: { token: 'tok-2', uid: 'u-8' } })
+    await loginByEmail('ann@example.com', 'abc12345')
+    expect(JSON.stringify(lastRequest())).not.toContain('abc12345')
+  })
+
+  it('returns the token and uid', async () => {
+    answerWith({ code: 200, data: { token: 'tok-2', uid: 'u-8' } })
+    await expect(loginByEmail('ann@example.com', 'abc12345')).resolves.toEqual({ token: 'tok-2', uid: 'u-8' })
+  })
+})

@@ -1,0 +1,243 @@
+/** @jest-environment node */
+import {
+  EXTRA_NO_WAIT_PATHS,
+  HOME_PATH,
+  LOGIN_PATH,
+  appPages,
+  findRoute,
+  findRouteByPage,
+  h5CustomRoutes,
+  internalRedirectTarget,
+  isNoWaitPath,
+  pagePathOf,
+  routes,
+} from '@/routes'
+
+// Spec 2: start-up finishes without waiting for the native host on these paths.
+const SPEC_NO_WAIT_PATHS = [
+  '/clause',
+  '/agreement',
+  '/agreements',
+  '/memberServiceAgreement',
+  '/monthlyVipAgreement',
+  '/cancelAccountAgreement',
+  '/displayJson',
+  '/memberi',
+  '/zfbVerified',
+  '/xiechengAd',
+  '/wxPayManage',
+  '/applyRecord',
+  '/customizedMembership',
+  '/helpDetails',
+  '/weeklyReward',
+  '/signInV4',
+  '/intlStudent',
+  '/redeemRecordV4',
+  '/taskDetailWxV3',
+]
+
+describe('findRoute', () => {
+  it('finds a route by its path', () => {
+    expect(findRoute('/clause')?.page).toBe('clause/index')
+  })
+
+  it('ignores the query', () => {
+    expect(findRoute('/clause?lang=en_US')?.page).toBe('clause/index')
+  })
+
+  it('ignores the hash', () => {
+    expect(findRoute('/clause#top')?.page).toBe('clause/index')
+  })
+
+  it('ignores a trailing slash', () => {
+    expect(findRoute('/clause/')?.page).toBe('clause/index')
+  })
+
+  it('ignores a trailing slash before the query', () => {
+    expect(findRoute('/clause/?a=1')?.page).toBe('clause/index')
+  })
+
+  it('reads a path without its leading slash', () => {
+    expect(findRoute('clause')?.page).toBe('clause/index')
+  })
+
+  it('finds the root route for an empty path', () => {
+    expect(findRoute('')?.page).toBe('pages/index/index')
+  })
+
+  it('finds nothing for an unknown path', () => {
+    expect(findRoute('/nowhere')).toBeUndefined()
+  })
+
+  it('matches the path case-sensitively', () => {
+    expect(findRoute('/CLAUSE')).toBeUndefined()
+  })
+
+  it('shows /agreement and /agreements on the same page', () => {
+    expect(findRoute('/agreements')).toBe(findRoute('/agreement'))
+  })
+
+  it('shows the agreement list for /agreements', () => {
+    expect(findRoute('/agreements')?.page).toBe('agreement-list/index')
+  })
+
+  it('shows the three agreement paths on one page', () => {
+    const pages = ['/memberServiceAgreement', '/monthlyVipAgreement', '/cancelAccountAgreement'].map((path) => {
+      const route = findRoute(path)
+      return route && pagePathOf(route)
+    })
+    expect(new Set(pages)).toEqual(new Set(['packages/info/agreement/index']))
+  })
+
+  it.each([
+    ['/memberServiceAgreement', 'memberService'],
+    ['/monthlyVipAgreement', 'monthlyVip'],
+    ['/cancelAccountAgreement', 'cancelAccount'],
+  ])('gives %s the agreement kind %s', (path, kind) => {
+    expect(findRoute(path)?.agreement).toBe(kind)
+  })
+})
+
+describe('findRouteByPage', () => {
+  it('finds a subpackage route by its page path', () => {
+    expect(findRouteByPage('packages/info/clause/index')?.paths).toEqual(['/clause'])
+  })
+
+  it('accepts a page path with a leading slash', () => {
+    expect(findRouteByPage('/pages/login/index')?.paths).toEqual([LOGIN_PATH])
+  })
+
+  it('finds nothing for an unknown page', () => {
+    expect(findRouteByPage('pages/nowhere/index')).toBeUndefined()
+  })
+})
+
+describe('isNoWaitPath', () => {
+  it.each(SPEC_NO_WAIT_PATHS)('is true for %s', (path) => {
+    expect(isNoWaitPath(path)).toBe(true)
+  })
+
+  it('is false for /login', () => {
+    expect(isNoWaitPath('/login')).toBe(false)
+  })
+
+  it('is false for the root path', () => {
+    expect(isNoWaitPath('/')).toBe(false)
+  })
+
+  it('is false for a path outside the list', () => {
+    expect(isNoWaitPath('/welfare')).toBe(false)
+  })
+
+  it('is true for a no-wait path with a query', () => {
+    expect(isNoWaitPath('/zfbVerified?a=1;lang=en_US')).toBe(true)
+  })
+
+  it('is true for a no-wait path with a trailing slash', () => {
+    expect(isNoWaitPath('/memberi/')).toBe(true)
+  })
+
+  it('covers exactly the spec list', () => {
+    const covered = new Set([...EXTRA_NO_WAIT_PATHS, ...routes.filter((route) => route.noWait).flatMap((route) => route.paths)])
+    expect([...covered].sort()).toEqual([...SPEC_NO_WAIT_PATHS].sort())
+  })
+})
+
+describe('appPages', () => {
+  it('puts the launch page first', () => {
+    expect(appPages().pages[0]).toBe('pages/index/index')
+  })
+
+  it('puts only main-package pages in pages', () => {
+    expect(appPages().pages).toEqual(routes.filter((route) => !route.subPackage).map((route) => route.page))
+  })
+
+  it('puts every subpackage root under packages/', () => {
+    expect(appPages().subPackages.map((entry) => entry.root)).toEqual(['packages/info'])
+  })
+
+  it('lists a page shared by several routes once in its subpackage', () => {
+    expect(appPages().subPackages[0]?.pages).toEqual(['agreement-list/index', 'clause/index', 'agreement/index'])
+  })
+
+  it('lists no subpackage page among the main pages', () => {
+    const subPages = appPages().subPackages.flatMap((entry) => entry.pages)
+    expect(appPages().pages.filter((page) => subPages.includes(page))).toEqual([])
+  })
+})
+
+describe('h5CustomRoutes', () => {
+  it('maps a main-package page to its spec path', () => {
+    expect(h5CustomRoutes()['/pages/login/index']).toBe('/login')
+  })
+
+  it('maps a subpackage page to its spec path', () => {
+    expect(h5CustomRoutes()['/packages/info/clause/index']).toBe('/clause')
+  })
+
+  it('maps a page with an alias to an array of paths', () => {
+    expect(h5CustomRoutes()['/packages/info/agreement-list/index']).toEqual(['/agreement', '/agreements'])
+  })
+
+  it('maps the shared agreement page to all three agreement paths', () => {
+    expect(h5CustomRoutes()['/packages/info/agreement/index']).toEqual([
+      '/memberServiceAgreement',
+      '/monthlyVipAgreement',
+      '/cancelAccountAgreement',
+    ])
+  })
+
+  it('has one entry per page', () => {
+    expect(Object.keys(h5CustomRoutes())).toHaveLength(new Set(routes.map(pagePathOf)).size)
+  })
+})
+
+describe('internalRedirectTarget', () => {
+  it('keeps a path of this app', () => {
+    expect(internalRedirectTarget('/clause')).toBe('/clause')
+  })
+
+  it('keeps the query of a path of this app', () => {
+    expect(internalRedirectTarget('/clause?lang=en_US')).toBe('/clause?lang=en_US')
+  })
+
+  it('refuses an outside URL', () => {
+    expect(internalRedirectTarget('https://evil.example/clause')).toBe(HOME_PATH)
+  })
+
+  it('refuses a protocol-relative URL', () => {
+    expect(internalRedirectTarget('//evil.example/clause')).toBe(HOME_PATH)
+  })
+
+  it('refuses a javascript URL', () => {
+    expect(internalRedirectTarget('javascript:alert(1)')).toBe(HOME_PATH)
+  })
+
+  it('refuses a backslash trick', () => {
+    expect(internalRedirectTarget('/\\evil.example')).toBe(HOME_PATH)
+  })
+
+  it('refuses an unknown path', () => {
+    expect(internalRedirectTarget('/nowhere')).toBe(HOME_PATH)
+  })
+
+  it('refuses the login page itself', () => {
+    expect(internalRedirectTarget('/login')).toBe(HOME_PATH)
+  })
+
+  it('refuses the login page with a query', () => {
+    expect(internalRedirectTarget('/login?redirectUrl=/clause')).toBe(HOME_PATH)
+  })
+
+  it('goes home without a target', () => {
+    expect(internalRedirectTarget(undefined)).toBe(HOME_PATH)
+  })
+
+  it('goes home for an empty target', () => {
+    expect(internalRedirectTarget('')).toBe(HOME_PATH)
+  })
+
+  it('has the agreement list as home', () => {
+    expect(HOME_PATH).toBe('/agreement')
+  })
+})

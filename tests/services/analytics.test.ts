@@ -1,0 +1,65 @@
+import { PAGE_VIEWS } from '@/lib/analytics'
+import { trackEvent, trackPageView } from '@/services/analytics'
+import { session } from '@/stores/root'
+import { hostMessages, installFakeElectronHost, installFakeIosHost, removeFakeHosts } from '../support/fake-hosts'
+
+const MAC_ELECTRON = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/537.36 Electron/30.0.0'
+
+function monitored(): Array<{ type: string; event: string; properties: Record<string, unknown> }> {
+  return hostMessages()
+    .filter((record) => record.message === 'H5Monitor')
+    .map((record) => record.payload as { type: string; event: string; properties: Record<string, unknown> })
+}
+
+beforeEach(() => {
+  removeFakeHosts()
+  session.setToken(undefined)
+  session.setMarketPlace('huawei')
+})
+
+afterAll(() => removeFakeHosts())
+
+describe('analytics', () => {
+  it('sends a page view to H5Monitor with the APP_ prefix inside the mobile app', async () => {
+    installFakeIosHost()
+    trackPageView(PAGE_VIEWS.welfareCheckIn)
+    await Promise.resolve()
+    expect(monitored()).toEqual([
+      { type: 'pageView', event: 'APP_FuLiQianDao_PV', properties: { client_type: 'H5', channel: 'huawei', account_type: '' } },
+    ])
+  })
+
+  it('sends a desktop app event to the desktop log with the PC_ prefix', async () => {
+    installFakeElectronHost({ userAgent: MAC_ELECTRON })
+    trackEvent('Shop_Exchange_Click')
+    await Promise.resolve()
+    expect(monitored().map((payload) => payload.event)).toEqual(['PC_Shop_Exchange_Click'])
+  })
+
+  it('keeps ZhuXiao_PV unprefixed on the desktop app', async () => {
+    installFakeElectronHost({ userAgent: MAC_ELECTRON })
+    trackPageView(PAGE_VIEWS.accountCancellation)
+    await Promise.resolve()
+    expect(monitored().map((payload) => payload.event)).toEqual(['ZhuXiao_PV'])
+  })
+
+  it('skips a mobile-only event on the desktop app', async () => {
+    installFakeElectronHost({ userAgent: MAC_ELECTRON })
+    trackEvent('YaoQing_HaiBao_Save')
+    await Promise.resolve()
+    expect(monitored()).toEqual([])
+  })
+
+  it('never puts the session token into an event', async () => {
+    installFakeIosHost()
+    session.setToken('secret-token-123')
+    trackEvent('Share_Click', { link: 'https://h5.example/invite?token=secret-token-123', token: 'secret-token-123', from: 'welfare' })
+    await Promise.resolve()
+    expect(JSON.stringify(monitored())).not.toContain('secret-token-123')
+  })
+
+  it('sends nothing in a plain browser', () => {
+    trackPageView(PAGE_VIEWS.invite)
+    expect(hostMessages()).toEqual([])
+  })
+})

@@ -1,0 +1,84 @@
+import { failureText, notify, notifyFailure } from '@/services/notify'
+import { ApiError, HttpError } from '@/services/http/errors'
+import { session, ui } from '@/stores/root'
+
+afterEach(() => {
+  session.setLanguage('zh_CN')
+  if (ui.toast) ui.dismissToast(ui.toast.id)
+})
+
+describe('failureText', () => {
+  it.each([
+    ['network', '网络错误，请检查网络后重试'],
+    ['timeout', '请求超时，请稍后重试'],
+    ['server', '服务器繁忙，请稍后重试'],
+    ['bad-response', '服务器返回的数据无法识别，请稍后重试'],
+    ['aborted', '操作失败'],
+  ] as const)('says the localized text of an HttpError of kind %s', (kind, text) => {
+    expect(failureText(new HttpError(kind, 'raw'))).toBe(text)
+  })
+
+  it('says the text of an HttpError in the current language', () => {
+    session.setLanguage('en_US')
+    expect(failureText(HttpError.network())).toBe('Network error, please check your connection and try again')
+  })
+
+  it('does not show the raw message of an HttpError', () => {
+    expect(failureText(HttpError.timeout(180000))).not.toContain('180000')
+  })
+
+  it('shows the server message of an ApiError', () => {
+    expect(failureText(new ApiError(10042, '金币不足'))).toBe('金币不足')
+  })
+
+  it('says operation failed for an ApiError without a message', () => {
+    expect(failureText(new ApiError(10042, ''))).toBe('操作失败')
+  })
+
+  it('shows a string as it is', () => {
+    expect(failureText('兑换失败，请稍后再试')).toBe('兑换失败，请稍后再试')
+  })
+
+  it('says operation failed for an empty string', () => {
+    expect(failureText('')).toBe('操作失败')
+  })
+
+  it('says operation failed for a plain Error', () => {
+    expect(failureText(new Error('secret internals'))).toBe('操作失败')
+  })
+
+  it('says operation failed for any other object', () => {
+    expect(failureText({ code: 500 })).toBe('操作失败')
+  })
+
+  it('says operation failed for undefined', () => {
+    expect(failureText(undefined)).toBe('操作失败')
+  })
+
+  it('says operation failed in the current language', () => {
+    session.setLanguage('en_US')
+    expect(failureText({})).toBe('Operation failed')
+  })
+})
+
+describe('notify', () => {
+  it('puts the text in the ui store toast', () => {
+    notify('已复制')
+    expect(ui.toast?.text).toBe('已复制')
+  })
+
+  it('shows the toast for 2000 ms by default', () => {
+    notify('已复制')
+    expect(ui.toast?.durationMs).toBe(2000)
+  })
+
+  it('takes another duration when given one', () => {
+    notify('已复制', 3000)
+    expect(ui.toast?.durationMs).toBe(3000)
+  })
+
+  it('shows the failure text of an error as a toast', () => {
+    notifyFailure(new ApiError(10115, '库存不足'))
+    expect(ui.toast).toMatchObject({ text: '库存不足', durationMs: 2000 })
+  })
+})

@@ -1,0 +1,354 @@
+import { fetchUserInfo } from '@/api/user'
+import * as platform from '@/platform'
+import type { HostGlobalHandlers } from '@/platform'
+import { startApp } from '@/services/startup'
+import { AgreementStore, type ProtocolLoader } from '@/stores/agreements'
+import { SessionStore, type UserInfo } from '@/stores/session'
+import { UiStore } from '@/stores/ui'
+
+// Start-up talks to the host only through these names of @/platform.
+jest.mock('@/platform', () => ({
+  askHost: jest.fn(),
+  configureSecureStorage: jest.fn(),
+  currentPath: jest.fn(),
+  currentQuery: jest.fn(),
+  host: { initPage: jest.fn() },
+  installHostGlobals: jest.fn(),
+  isSecondBrandSite: jest.fn(),
+  obtainToken: jest.fn(),
+  rawQueryString: jest.fn(),
+  redirectTo: jest.fn(),
+  secureStorage: { get: jest.fn(), set: jest.fn(), remove: jest.fn() },
+  tokenStore: { get: jest.fn(), set: jest.fn(), clear: jest.fn() },
+}))
+jest.mock('@/api/user', () => ({ fetchUserInfo: jest.fn() }))
+// The mock environment uses one host for both brands; production-like hosts tell them apart.
+jest.mock('@/config', () => {
+  const actual = jest.requireActual<typeof import('@/config')>('@/config')
+  return {
+    ...actual,
+    environment: { ...actual.environment, host: 'https://api.speedup.example', secondBrandHost: 'https://api.quickline.example' },
+  }
+})
+
+const fake = jest.mocked(platform)
+const fetchUserInfoMock = jest.mocked(fetchUserInfo)
+
+const USER: UserInfo = {
+  uid: 'u-7',
+  accountType: 1,
+  nickname: 'Ann',
+  phone: '',
+  email: '',
+  isVip: false,
+  vipExpireAt: 0,
+  superVipExpireAt: 0,
+  coins: 0,
+}
+
+let stored: Map<string, string>
+let hostAnswers: Record<string, unknown>
+
+function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve: (value: T) => void = () => undefined
+  const promise = new Promise<T>((done) => {
+    resolve = done
+  })
+  return { promise, resolve }
+}
+
+/** Lets the host answers (sent after a macrotask, like a real bridge) and their handlers run. */
+function settle(): Promise<void> {
+  return new Promise((done) => setTimeout(done, 5))
+}
+
+function setup(path = '/welfare') {
+  fake.currentPath.mockReturnValue(path)
+  const loader = jest.fn<ReturnType<ProtocolLoader>, Parameters<ProtocolLoader>>().mockResolvedValue([])
+  const stores = { session: new SessionStore('/api'), ui: new UiStore(), agreements: new AgreementStore(loader) }
+  return { stores, session: stores.session, loader }
+}
+
+function installedGlobals(): HostGlobalHandlers {
+  const handlers = fake.installHostGlobals.mock.calls[0]?.[0]
+  if (!handlers) throw new Error('installHostGlobals was not called')
+  return handlers
+}
+
+beforeEach(() => {
+  jest.clearAllMocks()
+  stored = new Map()
+  hostAnswers = {}
+  fake.secureStorage.get.mockImplementation((key) => stored.get(key))
+  fake.secureStorage.set.mockImplementation(async (key, value) => {
+    stored.set(key, value)
+  })
+  fake.currentQuery.mockReturnValue({})
+  fake.rawQueryString.mockReturnValue('')
+  fake.isSecondBrandSite.mockReturnValue(false)
+  fake.obtainToken.mockResolvedValue(undefined)
+  fake.redirectTo.mockResolvedValue(undefined)
+  fake.askHost.mockImplementation(
+    (message, parse) =>
+      new Promise((done) => {
+        setTimeout(() => done(message in hostAnswers ? parse(hostAnswers[message]) : undefined), 0)
+      }),
+  )
+  fetchUserInfoMock.mockResolvedValue(USER)
+})
+
+afterEach(() => jest.restoreAllMocks())
+
+describe('startApp language', () => {
+  it('takes the stored language before the query language', async () => {
+    stored.set('lang', 'en_US')
+    fake.currentQuery.mockReturnValue({ lang: 'vi_VN' })
+    const { stores, session } = setup()
+    await startApp(stores)
+    expect(session.language).toBe('en_US')
+  })
+
+  it('takes the query language when none is stored', async () => {
+    fake.currentQuery.mockReturnValue({ lang: 'zh_TW' })
+    const { stores, session } = setup()
+    await startApp(stores)
+    expect(session.language).toBe('zh_TW')
+  })
+
+  it('takes the query language when the stored one is unsupported', async () => {
+    stored.set('lang', 'fr_FR')
+    fake.currentQuery.mockReturnValue({ lang: 'zh_HK' })
+    const { stores, session } = setup()
+    await startApp(stores)
+    expect(session.language).toBe('zh_HK')
+  })
+
+  it('falls back to zh_CN without a stored or query language', async () => {
+    const { stores, session } = setup()
+    await startApp(stores)
+    expect(session.language).toBe('zh_CN')
+  })
+
+  it('reads the language from the semicolon query on /zfbVerified', async () => {
+    fake.rawQueryString.mockReturnValue('?a=1;lang=vi_VN;b=2')
+    fake.currentQuery.mockReturnValue({ a: '1;lang=vi_VN;b=2' })
+    const { stores, session } = setup('/zfbVerified')
+    await startApp(stores)
+    expect(session.language).toBe('vi_VN')
+  })
+
+  it('does not read the semicolon query on other paths', async () => {
+    fake.rawQueryString.mockReturnValue('?a=1;lang=vi_VN')
+    fake.currentQuery.mockReturnValue({ a: '1;lang=vi_VN' })
+    const { stores, session } = setup('/welfare')
+    await startApp(stores)
+    expect(session.language).toBe('zh_CN')
+  })
+
+  it('configures the secure storage with the environment key before reading it', async () => {
+    const { stores } = setup()
+    await startApp(stores)
+    expect(fake.configureSecureStorage.mock.invocationCallOrder[0]).toBeLessThan(
+      fake.secureStorage.get.mock.invocationCallOrder[0] ?? 0,
+    )
+  })
+})
+
+describe('startApp API host', () => {
+  it('uses a stored API host of the environment table', async () => {
+    stored.set('apiHost', 'https://test-api.speedup.example')
+    const { stores, session } = setup()
+    await startApp(stores)
+    expect(session.apiHost).toBe('https://test-api.speedup.example')
+  })
+
+  it('ignores a stored API host outside the environment table', async () => {
+    stored.set('apiHost', 'https://evil.example')
+    const { stores, session } = setup()
+    await startApp(stores)
+    expect(session.apiHost).toBe('https://api.speedup.example')
+  })
+
+  it('uses the second-brand host on the second brand site', async () => {
+    fake.isSecondBrandSite.mockReturnValue(true)
+    const { stores, session } = setup()
+    await startApp(stores)
+    expect(session.apiHost).toBe('https://api.quickline.example')
+  })
+
+  it('takes an API host from the host getEnv answer', async () => {
+    hostAnswers.getEnv = 'https://pre-api.speedup.example'
+    const { stores, session } = setup()
+    await startApp(stores)
+    await settle()
+    expect(session.apiHost).toBe('https://pre-api.speedup.example')
+  })
+
+  it('switches and stores the API host through the installed switchEnv', async () => {
+    const { stores, session } = setup()
+    await startApp(stores)
+    installedGlobals().switchEnv('https://dev-api.speedup.example')
+    expect([session.apiHost, stored.get('apiHost')]).toEqual([
+      'https://dev-api.speedup.example',
+      'https://dev-api.speedup.example',
+    ])
+  })
+})
+
+describe('startApp readiness', () => {
+  it('marks a no-wait path ready before the token arrives', async () => {
+    fake.obtainToken.mockReturnValue(new Promise(() => undefined))
+    const { stores, session } = setup('/clause')
+    void startApp(stores)
+    await settle()
+    expect(session.ready).toBe(true)
+  })
+
+  it('keeps another path not ready while the token is awaited', async () => {
+    fake.obtainToken.mockReturnValue(new Promise(() => undefined))
+    const { stores, session } = setup('/welfare')
+    void startApp(stores)
+    await settle()
+    expect(session.ready).toBe(false)
+  })
+
+  it('marks another path ready once the token arrives', async () => {
+    const token = deferred<string | undefined>()
+    fake.obtainToken.mockReturnValue(token.promise)
+    const { stores, session } = setup('/welfare')
+    const started = startApp(stores)
+    token.resolve('tok-1')
+    await started
+    expect(session.ready).toBe(true)
+  })
+
+  it('keeps the token from the host', async () => {
+    fake.obtainToken.mockResolvedValue('tok-1')
+    const { stores, session } = setup()
+    await startApp(stores)
+    expect(session.token).toBe('tok-1')
+  })
+
+  it('tells the host the page and its navigation callback once ready', async () => {
+    const { stores } = setup('/welfare')
+    await startApp(stores)
+    expect(fake.host.initPage).toHaveBeenCalledWith({ path: '/welfare', navigate: 'navigate' })
+  })
+})
+
+describe('startApp host answers', () => {
+  it('stores the version and device code of the host', async () => {
+    hostAnswers.getVersion = { version: '3.30.0', equipment: 'dev-9' }
+    const { stores, session } = setup()
+    await startApp(stores)
+    await settle()
+    expect([session.appVersion, session.deviceCode]).toEqual(['3.30.0', 'dev-9'])
+  })
+
+  it('loads the agreements first without a version', async () => {
+    stored.set('lang', 'en_US')
+    const { stores, loader } = setup()
+    await startApp(stores)
+    expect(loader).toHaveBeenNthCalledWith(1, { lang: 'en_US', version: '' })
+  })
+
+  it('loads the agreements again with the host version', async () => {
+    hostAnswers.getVersion = { version: '3.30.0', equipment: 'dev-9' }
+    const { stores, loader } = setup()
+    await startApp(stores)
+    await settle()
+    expect(loader).toHaveBeenLastCalledWith({ lang: 'zh_CN', version: '3.30.0' })
+  })
+
+  it('loads the agreements only once when the host sends no version', async () => {
+    const { stores, loader } = setup()
+    await startApp(stores)
+    await settle()
+    expect(loader).toHaveBeenCalledTimes(1)
+  })
+
+  it('stores the marketplace of the host, google rewritten as google_new', async () => {
+    hostAnswers.requestMarketPlace = 'google'
+    const { stores, session } = setup()
+    await startApp(stores)
+    await settle()
+    expect([session.marketPlace, stored.get('marketPlace')]).toEqual(['google_new', 'google_new'])
+  })
+
+  it('takes the stored marketplace before the host answers', async () => {
+    stored.set('marketPlace', 'huawei')
+    const { stores, session } = setup()
+    await startApp(stores)
+    expect(session.marketPlace).toBe('huawei')
+  })
+
+  it('records the review answer of the host', async () => {
+    hostAnswers.getIsReview = 1
+    const { stores, session } = setup()
+    await startApp(stores)
+    await settle()
+    expect(session.review).toMatchObject({ isReview: true, isReviewRes: true })
+  })
+})
+
+describe('startApp host globals', () => {
+  it('changes the language through the installed setLang', async () => {
+    const { stores, session } = setup()
+    await startApp(stores)
+    installedGlobals().setLang('vi_VN')
+    expect(session.language).toBe('vi_VN')
+  })
+
+  it('stores the language set through the installed setLang', async () => {
+    const { stores } = setup()
+    await startApp(stores)
+    installedGlobals().setLang('vi_VN')
+    expect(stored.get('lang')).toBe('vi_VN')
+  })
+
+  it('loads the agreements in the language set through setLang', async () => {
+    const { stores, loader } = setup()
+    await startApp(stores)
+    await settle()
+    installedGlobals().setLang('en_US')
+    expect(loader).toHaveBeenLastCalledWith({ lang: 'en_US', version: '' })
+  })
+
+  it('navigates to a known path through the installed navigate', async () => {
+    const { stores } = setup()
+    await startApp(stores)
+    installedGlobals().navigate?.('/clause')
+    expect(fake.redirectTo).toHaveBeenCalledWith('/clause')
+  })
+
+  it('navigates to /404 for an unknown path through the installed navigate', async () => {
+    const { stores } = setup()
+    await startApp(stores)
+    installedGlobals().navigate?.('/nowhere')
+    expect(fake.redirectTo).toHaveBeenCalledWith('/404')
+  })
+})
+
+describe('startApp user info', () => {
+  it('loads the user info when there is a token', async () => {
+    fake.obtainToken.mockResolvedValue('tok-1')
+    const { stores, session } = setup()
+    await startApp(stores)
+    expect(session.userInfo).toEqual(USER)
+  })
+
+  it('does not load the user info without a token', async () => {
+    const { stores } = setup()
+    await startApp(stores)
+    expect(fetchUserInfoMock).not.toHaveBeenCalled()
+  })
+
+  it('still starts when the user info cannot be loaded', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    fake.obtainToken.mockResolvedValue('tok-1')
+    fetchUserInfoMock.mockRejectedValue(new Error('network'))
+    const { stores, session } = setup()
+    await startApp(stores)
+    expect([session.ready, session.userInfo]).toEqual([true, null])
+  })
+})

@@ -1,0 +1,165 @@
+import type { ProtocolDocument } from '@/api/agreements'
+import { AgreementStore, type ProtocolLoader } from '@/stores/agreements'
+
+const MEMBER: ProtocolDocument = { type: 'memberService', title: 'Member service', content: '<p>m</p>', updatedAt: 1 }
+const PRIVACY: ProtocolDocument = { type: 'privacy', title: 'Privacy', content: '<p>p</p>', updatedAt: 2 }
+
+function loaderAnswering(...answers: Array<ProtocolDocument[] | false>): jest.MockedFunction<ProtocolLoader> {
+  const loader = jest.fn<ReturnType<ProtocolLoader>, Parameters<ProtocolLoader>>()
+  for (const answer of answers) loader.mockResolvedValueOnce(answer)
+  return loader
+}
+
+function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve: (value: T) => void = () => undefined
+  const promise = new Promise<T>((done) => {
+    resolve = done
+  })
+  return { promise, resolve }
+}
+
+describe('AgreementStore', () => {
+  it('is idle before the first load', () => {
+    expect(new AgreementStore(loaderAnswering()).status).toBe('idle')
+  })
+
+  it('passes the language and version to the loader', async () => {
+    const loader = loaderAnswering([MEMBER])
+    await new AgreementStore(loader).load('en_US', '3.30.0')
+    expect(loader).toHaveBeenCalledWith({ lang: 'en_US', version: '3.30.0' })
+  })
+
+  it('keeps the loaded documents', async () => {
+    const store = new AgreementStore(loaderAnswering([MEMBER, PRIVACY]))
+    await store.load('zh_CN', '')
+    expect(store.documents).toEqual([MEMBER, PRIVACY])
+  })
+
+  it('is ready after a successful load', async () => {
+    const store = new AgreementStore(loaderAnswering([MEMBER]))
+    await store.load('zh_CN', '')
+    expect(store.status).toBe('ready')
+  })
+
+  it('is loading while the loader runs', () => {
+    const pending = deferred<ProtocolDocument[] | false>()
+    const store = new AgreementStore(jest.fn(() => pending.promise))
+    void store.load('zh_CN', '')
+    expect(store.status).toBe('loading')
+  })
+
+  it('loads only once for the same language and version', async () => {
+    const loader = loaderAnswering([MEMBER], [PRIVACY])
+    const store = new AgreementStore(loader)
+    await store.load('zh_CN', '')
+    await store.load('zh_CN', '')
+    expect(loader).toHaveBeenCalledTimes(1)
+  })
+
+  it('loads again for another language', async () => {
+    const loader = loaderAnswering([MEMBER], [PRIVACY])
+    const store = new AgreementStore(loader)
+    await store.load('zh_CN', '')
+    await store.load('en_US', '')
+    expect(loader).toHaveBeenCalledTimes(2)
+  })
+
+  it('loads again for another version', async () => {
+    const loader = loaderAnswering([MEMBER], [PRIVACY])
+    const store = new AgreementStore(loader)
+    await store.load('zh_CN', '')
+    await store.load('zh_CN', '3.30.0')
+    expect(loader).toHaveBeenLastCalledWith({ lang: 'zh_CN', version: '3.30.0' })
+  })
+
+  it('reloads the same language and version on a forced retry', async () => {
+    const loader = loaderAnswering([MEMBER], [PRIVACY])
+    const store = new AgreementStore(loader)
+    await store.load('zh_CN', '')
+    await store.load('zh_CN', '', true)
+    expect(store.documents).toEqual([PRIVACY])
+  })
+
+  it('reports an error when the loader answers false', async () => {
+    const store = new AgreementStore(loaderAnswering(false))
+    await store.load('zh_CN', '')
+    expect(store.status).toBe('error')
+  })
+
+  it('keeps the previous documents when a reload fails', async () => {
+    const store = new AgreementStore(loaderAnswering([MEMBER], false))
+    await store.load('zh_CN', '')
+    await store.load('zh_CN', '', true)
+    expect(store.documents).toEqual([MEMBER])
+  })
+
+  it('loads the same language and version again after an error', async () => {
+    const loader = loaderAnswering(false, [MEMBER])
+    const store = new AgreementStore(loader)
+    await store.load('zh_CN', '')
+    await store.load('zh_CN', '')
+    expect(store.status).toBe('ready')
+  })
+
+  it('ignores a second load of the same language and version while loading', async () => {
+    const pending = deferred<ProtocolDocument[] | false>()
+    const loader = jest.fn(() => pending.promise)
+    const store = new AgreementStore(loader)
+    const first = store.load('zh_CN', '')
+    await store.load('zh_CN', '')
+    pending.resolve([MEMBER])
+    await first
+    expect(loader).toHaveBeenCalledTimes(1)
+  })
+
+  it('finds a document by its kind', async () => {
+    const store = new AgreementStore(loaderAnswering([MEMBER, PRIVACY]))
+    await store.load('zh_CN', '')
+    expect(store.find('privacy')).toEqual(PRIVACY)
+  })
+
+  it('finds nothing for a kind that was not loaded', async () => {
+    const store = new AgreementStore(loaderAnswering([MEMBER]))
+    await store.load('zh_CN', '')
+    expect(store.find('cancelAccount')).toBeUndefined()
+  })
+
+  it('loads again when the version arrives while the first load is still running', async () => {
+    const first = deferred<ProtocolDocument[] | false>()
+    const loader = jest.fn<Promise<ProtocolDocument[] | false>, [{ lang: string; version: string }]>()
+    loader.mockReturnValueOnce(first.promise).mockResolvedValueOnce([MEMBER])
+    const store = new AgreementStore(loader)
+    const initial = store.load('zh_CN', '')
+    await store.load('zh_CN', '3.30.0')
+    first.resolve([PRIVACY])
+    await initial
+    expect(loader.mock.calls.map(([fields]) => fields)).toEqual([
+      { lang: 'zh_CN', version: '' },
+      { lang: 'zh_CN', version: '3.30.0' },
+    ])
+  })
+
+  it('drops an older answer that arrives after a newer one', async () => {
+    const first = deferred<ProtocolDocument[] | false>()
+    const loader = jest.fn<Promise<ProtocolDocument[] | false>, [{ lang: string; version: string }]>()
+    loader.mockReturnValueOnce(first.promise).mockResolvedValueOnce([MEMBER])
+    const store = new AgreementStore(loader)
+    const initial = store.load('zh_CN', '')
+    await store.load('en_US', '')
+    first.resolve([PRIVACY])
+    await initial
+    expect(store.documents).toEqual([MEMBER])
+  })
+
+  it('keeps the documents on screen while a newer version of them loads', async () => {
+    const second = deferred<ProtocolDocument[] | false>()
+    const loader = jest.fn<Promise<ProtocolDocument[] | false>, [{ lang: string; version: string }]>()
+    loader.mockResolvedValueOnce([MEMBER]).mockReturnValueOnce(second.promise)
+    const store = new AgreementStore(loader)
+    await store.load('zh_CN', '')
+    const reload = store.load('zh_CN', '3.30.0')
+    expect([store.status, store.documents]).toEqual(['ready', [MEMBER]])
+    second.resolve([MEMBER, PRIVACY])
+    await reload
+  })
+})

@@ -1,0 +1,164 @@
+import { tokenStore } from '@/platform'
+import { SessionStore, type UserInfo } from '@/stores/session'
+
+const USER: UserInfo = {
+  uid: 'u-1',
+  accountType: 1,
+  nickname: 'Ann',
+  phone: '138****8000',
+  email: 'ann@example.com',
+  isVip: true,
+  vipExpireAt: 1735000000000,
+  superVipExpireAt: 0,
+  coins: 120,
+}
+
+afterEach(() => tokenStore.clear())
+
+describe('SessionStore', () => {
+  it('starts in zh_CN', () => {
+    expect(new SessionStore('/api').language).toBe('zh_CN')
+  })
+
+  it('starts with the default API host', () => {
+    expect(new SessionStore('https://api.test').apiHost).toBe('https://api.test')
+  })
+
+  it('starts not ready', () => {
+    expect(new SessionStore('/api').ready).toBe(false)
+  })
+
+  it('becomes ready when marked ready', () => {
+    const session = new SessionStore('/api')
+    session.markReady()
+    expect(session.ready).toBe(true)
+  })
+
+  it('translates in zh_CN by default', () => {
+    expect(new SessionStore('/api').t('common.operationFailed')).toBe('操作失败')
+  })
+
+  it('translates in the language it was switched to', () => {
+    const session = new SessionStore('/api')
+    session.setLanguage('en_US')
+    expect(session.t('common.operationFailed')).toBe('Operation failed')
+  })
+
+  it('keeps translating in the new language through a detached t', () => {
+    const session = new SessionStore('/api')
+    const { t } = session
+    session.setLanguage('zh_TW')
+    expect(t('common.operationFailed')).toBe('操作失敗')
+  })
+
+  it('fills the placeholders of a translated text', () => {
+    const session = new SessionStore('/api')
+    session.setLanguage('en_US')
+    expect(session.t('login.resendIn', { seconds: 30 })).toBe('Resend in 30s')
+  })
+
+  it('is logged out without a token', () => {
+    expect(new SessionStore('/api').isLoggedIn).toBe(false)
+  })
+
+  it('is logged in with a token', () => {
+    const session = new SessionStore('/api')
+    session.setToken('tok')
+    expect(session.isLoggedIn).toBe(true)
+  })
+
+  it('treats an empty token as no token', () => {
+    const session = new SessionStore('/api')
+    session.setToken('')
+    expect(session.token).toBeUndefined()
+  })
+
+  it('forgets the user info when the token goes away', () => {
+    const session = new SessionStore('/api')
+    session.setToken('tok')
+    session.setUserInfo(USER)
+    session.setToken(undefined)
+    expect(session.userInfo).toBeNull()
+  })
+
+  it('takes the uid from the user info', () => {
+    const session = new SessionStore('/api')
+    session.setUserInfo(USER)
+    expect(session.uid).toBe('u-1')
+  })
+
+  it('stores the signed-in token in the token cookie', () => {
+    new SessionStore('/api').signIn('tok-abc')
+    expect(document.cookie).toContain('token=tok-abc')
+  })
+
+  it('reads the signed-in token back through the platform token store', () => {
+    new SessionStore('/api').signIn('tok-abc')
+    expect(tokenStore.get()).toBe('tok-abc')
+  })
+
+  it('holds the signed-in token', () => {
+    const session = new SessionStore('/api')
+    session.signIn('tok-abc')
+    expect(session.token).toBe('tok-abc')
+  })
+
+  it('clears the token cookie on sign-out', () => {
+    const session = new SessionStore('/api')
+    session.signIn('tok-abc')
+    session.signOut()
+    expect(tokenStore.get()).toBeUndefined()
+  })
+
+  it('forgets the token on sign-out', () => {
+    const session = new SessionStore('/api')
+    session.signIn('tok-abc')
+    session.signOut()
+    expect(session.isLoggedIn).toBe(false)
+  })
+
+  it('forgets the user info on sign-out', () => {
+    const session = new SessionStore('/api')
+    session.signIn('tok-abc')
+    session.setUserInfo(USER)
+    session.signOut()
+    expect(session.userInfo).toBeNull()
+  })
+
+  it('forgets the uid on sign-out', () => {
+    const session = new SessionStore('/api')
+    session.signIn('tok-abc')
+    session.setUserInfo(USER)
+    session.signOut()
+    expect(session.uid).toBe('')
+  })
+
+  it('treats accountType 2 as the special account kind', () => {
+    const session = new SessionStore('/api')
+    session.setUserInfo({ ...USER, accountType: 2 })
+    expect(session.isSpecialAccount).toBe(true)
+  })
+
+  it('does not treat another account type as special', () => {
+    const session = new SessionStore('/api')
+    session.setUserInfo({ ...USER, accountType: 1 })
+    expect(session.isSpecialAccount).toBe(false)
+  })
+
+  it('does not treat a visitor as a special account', () => {
+    expect(new SessionStore('/api').isSpecialAccount).toBe(false)
+  })
+
+  it('stores the host version and device code', () => {
+    const session = new SessionStore('/api')
+    session.setHostVersion('3.30.0', 'dev-9')
+    expect([session.appVersion, session.deviceCode]).toEqual(['3.30.0', 'dev-9'])
+  })
+
+  it('merges review flags with the ones already known', () => {
+    const session = new SessionStore('/api')
+    session.setReview({ isReview: true })
+    session.setReview({ androidReview: true })
+    expect(session.review).toEqual({ isReview: true, isReviewRes: false, androidReview: true, isReviewMode: false })
+  })
+})
