@@ -65,7 +65,12 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
       staticDirectory: 'static',
       esnextModules: ['taro-ui'],
       router: { mode: 'browser', customRoutes: h5CustomRoutes() },
-      output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
+      // Spec 9: chunk loading times out after 120 seconds.
+      output: {
+        filename: 'js/[name].[contenthash:8].js',
+        chunkFilename: 'js/[name].[contenthash:8].js',
+        chunkLoadTimeout: 120000,
+      },
       miniCssExtractPluginOption: {
         ignoreOrder: true,
         filename: 'css/[name].[contenthash:8].css',
