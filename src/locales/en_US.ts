@@ -44,7 +44,7 @@ export const en_US: Catalog = {
   'login.submit': 'Log in',
   'login.success': 'Logged in',
   'login.failed': 'Login failed, please try again later',
-  'login.agreementNotice': 'By logging in you agree to the User Service Agreement and the Privacy Policy',
+  'login.agreementNotice': 'By logging in you agree to:',
   'validate.phoneRequired': 'Please enter your phone number',
   'validate.phoneInvalid': 'Please enter a correct phone number',
   'validate.codeRequired': 'Please enter the verification code',

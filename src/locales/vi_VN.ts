@@ -44,7 +44,7 @@ export const vi_VN: Catalog = {
   'login.submit': 'Đăng nhập',
   'login.success': 'Đăng nhập thành công',
   'login.failed': 'Đăng nhập thất bại, vui lòng thử lại sau',
-  'login.agreementNotice': 'Đăng nhập nghĩa là bạn đồng ý với Thỏa thuận dịch vụ người dùng và Chính sách quyền riêng tư',
+  'login.agreementNotice': 'Đăng nhập nghĩa là bạn đồng ý với:',
   'validate.phoneRequired': 'Vui lòng nhập số điện thoại',
   'validate.phoneInvalid': 'Vui lòng nhập số điện thoại chính xác',
   'validate.codeRequired': 'Vui lòng nhập mã xác minh',

@@ -43,7 +43,7 @@ export const zh_CN = {
   'login.submit': '登录',
   'login.success': '登录成功',
   'login.failed': '登录失败，请稍后重试',
-  'login.agreementNotice': '登录即表示您同意《用户服务协议》和《用户隐私政策》',
+  'login.agreementNotice': '登录即表示您同意',
   'validate.phoneRequired': '请输入手机号',
   'validate.phoneInvalid': '请输入正确的手机号',
   'validate.codeRequired': '请输入验证码',

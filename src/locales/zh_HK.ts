@@ -44,7 +44,7 @@ export const zh_HK: Catalog = {
   'login.submit': '登入',
   'login.success': '登入成功',
   'login.failed': '登入失敗，請稍後重試',
-  'login.agreementNotice': '登入即表示您同意《用戶服務協議》和《用戶隱私政策》',
+  'login.agreementNotice': '登入即表示您同意',
   'validate.phoneRequired': '請輸入手機號',
   'validate.phoneInvalid': '請輸入正確的手機號',
   'validate.codeRequired': '請輸入驗證碼',

@@ -20,14 +20,15 @@ const failureKeys: Record<HttpError['kind'], MessageKey> = {
  * Spec 8 default failure text: a plain message is shown as it is, an error object as
  * "operation failed" — except the client's own failures and server messages, which say more.
  */
-export function failureText(error: unknown): string {
+export function failureText(error: unknown, fallback?: string): string {
   const { t } = session
   if (error instanceof HttpError) return t(failureKeys[error.kind])
   if (error instanceof ApiError && error.message) return error.message
   if (typeof error === 'string' && error) return error
-  return t('common.operationFailed')
+  return fallback ?? t('common.operationFailed')
 }
 
-export function notifyFailure(error: unknown): void {
-  notify(failureText(error))
+/** `fallback` names the failed action when neither the client nor the server said more. */
+export function notifyFailure(error: unknown, fallback?: string): void {
+  notify(failureText(error, fallback))
 }

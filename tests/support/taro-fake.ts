@@ -42,7 +42,7 @@ function record(api: string, args: unknown): Promise<void> {
 }
 
 const Taro = {
-  ENV_TYPE: { WEAPP: 'WEAPP', WEB: 'WEB' },
+  ENV_TYPE: { WEAPP: 'WEAPP', WEB: 'WEB', ALIPAY: 'ALIPAY', SWAN: 'SWAN', TT: 'TT', QQ: 'QQ', JD: 'JD', RN: 'RN' },
   getEnv: () => taroFake.env,
   request: (options: FakeRequestOptions) => {
     taroFake.requests.push(options)
@@ -75,6 +75,12 @@ const Taro = {
   useRouter: () => taroFake.router,
   useDidShow: () => undefined,
   eventCenter: { on: () => undefined, off: () => undefined, trigger: () => undefined },
+  // taro-ui sizes (AtLoading, AtSegmentedControl) go through these; H5's rule for a 750 design
+  pxTransform: (size: number) => `${Math.ceil(((size / 40) * 640) / 750 * 10000) / 10000}rem`,
+  initPxTransform: () => undefined,
+  nextTick: (callback: () => void) => {
+    void Promise.resolve().then(callback)
+  },
 }
 
 export default Taro

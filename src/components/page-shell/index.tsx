@@ -21,7 +21,7 @@ export const PageShell = observer(function PageShell({ title, children, classNam
   }, [title])
 
   return (
-    <View className={`page-shell ${className ?? ''}`}>
+    <View className={className ? `page-shell ${className}` : 'page-shell'}>
       {ui.loading && <View className='page-shell__loading-bar' aria-busy='true' />}
       <View className='page-shell__column'>
         <View className='page-shell__header'>

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { loginByEmail, loginByPhone, sendSmsCode, type LoginResult } from '@/api/user'
 import { PageShell } from '@/components/page-shell'
 import { checkEmailLogin, checkPhone, checkPhoneLogin, hasErrors, type EmailLoginErrors, type LoginFieldError, type PhoneLoginErrors } from '@/lib/login-form'
-import { currentQuery, redirectTo } from '@/platform'
+import { currentQuery, navigateTo, redirectTo } from '@/platform'
 import { internalRedirectTarget } from '@/routes'
 import { notify, notifyFailure } from '@/services/notify'
 import { useStores, useT } from '@/stores'
@@ -83,7 +83,7 @@ function LoginPage() {
       notify(t('login.success'))
       redirectTo(internalRedirectTarget(currentQuery().redirectUrl))
     } catch (error) {
-      notifyFailure(error)
+      notifyFailure(error, t('login.failed'))
     } finally {
       busy.current = false
       setSubmitting(false)
@@ -103,12 +103,16 @@ function LoginPage() {
           <View className='login__form' key='phone'>
             <AtInput
               name='phone'
-              type='phone'
+              type='text'
+              maxlength={16}
               title={t('login.phone')}
               placeholder={t('login.phonePlaceholder')}
               value={phone}
               error={Boolean(phoneErrors.phone)}
-              onChange={(value: string | number) => setPhone(String(value))}
+              onChange={(value: string | number) => {
+                setPhone(String(value))
+                setPhoneErrors((errors) => ({ ...errors, phone: undefined }))
+              }}
             />
             <ObservedFieldError error={phoneErrors.phone} />
             <AtInput
@@ -119,7 +123,10 @@ function LoginPage() {
               placeholder={t('login.codePlaceholder')}
               value={code}
               error={Boolean(phoneErrors.code)}
-              onChange={(value: string | number) => setCode(String(value))}
+              onChange={(value: string | number) => {
+                setCode(String(value))
+                setPhoneErrors((errors) => ({ ...errors, code: undefined }))
+              }}
             >
               <AtButton className='login__send-code' size='small' disabled={sendingCode || resendIn > 0} onClick={requestCode}>
                 {resendIn > 0 ? t('login.resendIn', { seconds: resendIn }) : t('login.sendCode')}
@@ -136,7 +143,10 @@ function LoginPage() {
               placeholder={t('login.emailPlaceholder')}
               value={email}
               error={Boolean(emailErrors.email)}
-              onChange={(value: string | number) => setEmail(String(value))}
+              onChange={(value: string | number) => {
+                setEmail(String(value))
+                setEmailErrors((errors) => ({ ...errors, email: undefined }))
+              }}
             />
             <ObservedFieldError error={emailErrors.email} />
             <AtInput
@@ -146,7 +156,10 @@ function LoginPage() {
               placeholder={t('login.passwordPlaceholder')}
               value={password}
               error={Boolean(emailErrors.password)}
-              onChange={(value: string | number) => setPassword(String(value))}
+              onChange={(value: string | number) => {
+                setPassword(String(value))
+                setEmailErrors((errors) => ({ ...errors, password: undefined }))
+              }}
             />
             <ObservedFieldError error={emailErrors.password} />
           </View>
@@ -154,7 +167,15 @@ function LoginPage() {
         <AtButton className='login__submit' type='primary' circle loading={submitting} disabled={submitting} onClick={submit}>
           {t('login.submit')}
         </AtButton>
-        <Text className='login__notice'>{t('login.agreementNotice')}</Text>
+        <View className='login__notice'>
+          <Text>{t('login.agreementNotice')}</Text>
+          <Text className='login__notice-link' onClick={() => navigateTo('/clause', { kind: 'userService' })}>
+            {t('agreement.kind.userService')}
+          </Text>
+          <Text className='login__notice-link' onClick={() => navigateTo('/clause', { kind: 'privacy' })}>
+            {t('agreement.kind.privacy')}
+          </Text>
+        </View>
       </View>
     </PageShell>
   )

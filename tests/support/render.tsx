@@ -1,0 +1,34 @@
+// Renders a screen inside the app's store context, as src/app.tsx does.
+import { render, type RenderOptions, type RenderResult } from '@testing-library/react'
+import type { ReactElement, ReactNode } from 'react'
+import { DEFAULT_LANGUAGE } from '@/lib/i18n'
+import { StoreContext, stores as appStores, type Stores } from '@/stores'
+
+export interface StoreRenderResult extends RenderResult {
+  /** the stores the screen was given */
+  stores: Stores
+}
+
+/**
+ * `stores` replaces some of the app's stores for this render; the others are the app's own
+ * singletons, which the request client and `notify()` write to (so a screen's toast shows).
+ */
+export function renderWithStores(
+  ui: ReactElement,
+  stores: Partial<Stores> = {},
+  options: Omit<RenderOptions, 'wrapper'> = {},
+): StoreRenderResult {
+  const value: Stores = { ...appStores, ...stores }
+  function StoreWrapper({ children }: { children: ReactNode }) {
+    return <StoreContext.Provider value={value}>{children}</StoreContext.Provider>
+  }
+  return { ...render(ui, { ...options, wrapper: StoreWrapper }), stores: value }
+}
+
+/** Puts the app's singleton stores back as a fresh page finds them: Chinese, no toast, signed out. */
+export function resetAppStores(): void {
+  const { session, ui } = appStores
+  session.setLanguage(DEFAULT_LANGUAGE)
+  session.signOut()
+  if (ui.toast) ui.dismissToast(ui.toast.id)
+}
