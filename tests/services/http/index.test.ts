@@ -1,0 +1,101 @@
+import { encrypt } from '@/lib/crypto'
+import environments from '@/config/environments.json'
+import { taroFake } from '../../support/taro-fake'
+
+// The app's wiring of the request client: what 401 and 13003 do on each kind of host (spec 8).
+
+const mockPlatform = {
+  currentPath: jest.fn(() => '/welfare'),
+  currentUrlForRedirect: jest.fn(() => '/welfare?tab=2'),
+  goLogin: jest.fn(async () => undefined),
+  replaceLocation: jest.fn(),
+  platformType: jest.fn(() => 1),
+  randomBytes: jest.fn(async (length: number) => new Uint8Array(length).fill(3)),
+  tokenStore: { get: jest.fn(), set: jest.fn(), clear: jest.fn() },
+}
+const mockLoginPolicy = { LOGIN_NEEDS_NOTICE: false }
+
+jest.mock('@/platform', () => mockPlatform)
+jest.mock('@/platform/login-policy', () => mockLoginPolicy)
+
+function answerWith(code: number, msg = ''): void {
+  const data = code === 200 ? encrypt('{}', environments.mock.aesKeyHex, new Uint8Array(16)) : undefined
+  taroFake.requestHandler = async () => ({ statusCode: 200, data: JSON.stringify({ code, msg, data }) })
+}
+
+async function request(): Promise<void> {
+  const { http } = await import('@/services/http')
+  await http.request({ path: '/user/info' })
+}
+
+async function toastText(): Promise<string | undefined> {
+  const { ui } = await import('@/stores/root')
+  return ui.toast?.text
+}
+
+beforeEach(() => {
+  jest.useFakeTimers()
+  taroFake.reset()
+  jest.clearAllMocks()
+  mockLoginPolicy.LOGIN_NEEDS_NOTICE = false
+  mockPlatform.currentPath.mockReturnValue('/welfare')
+})
+
+afterEach(() => jest.useRealTimers())
+
+describe('401 handling', () => {
+  it('hands over to the login at once outside the mini-program', async () => {
+    answerWith(401)
+    await request()
+    expect(mockPlatform.goLogin).toHaveBeenCalledWith()
+  })
+
+  it('does nothing on /zfbVerified', async () => {
+    answerWith(401)
+    mockPlatform.currentPath.mockReturnValue('/zfbVerified')
+    await request()
+    jest.advanceTimersByTime(5000)
+    expect(mockPlatform.goLogin).not.toHaveBeenCalled()
+  })
+
+  it('shows 暂未登录 in the mini-program before opening its login page', async () => {
+    mockLoginPolicy.LOGIN_NEEDS_NOTICE = true
+    answerWith(401)
+    await request()
+    expect([await toastText(), mockPlatform.goLogin.mock.calls.length]).toEqual(['暂未登录', 0])
+  })
+
+  it('opens the mini-program login page 2000 ms later with a redirect back', async () => {
+    mockLoginPolicy.LOGIN_NEEDS_NOTICE = true
+    answerWith(401)
+    await request()
+    jest.advanceTimersByTime(2000)
+    expect(mockPlatform.goLogin).toHaveBeenCalledWith('/welfare?tab=2')
+  })
+})
+
+describe('13003 handling', () => {
+  it('shows the server message on the device page', async () => {
+    mockPlatform.currentPath.mockReturnValue('/deviceManage')
+    answerWith(13003, '设备已在别处解绑')
+    await request()
+    expect(await toastText()).toBe('设备已在别处解绑')
+  })
+
+  it('shows the default unbind message when the server gives none', async () => {
+    mockPlatform.currentPath.mockReturnValue('/lineConfig')
+    answerWith(13003)
+    await request()
+    expect(await toastText()).toBe('当前已解绑，请重新刷新')
+  })
+
+  it('replaces the location with /box?client=1 after 2000 ms', async () => {
+    mockPlatform.currentPath.mockReturnValue('/wifiConfig')
+    answerWith(13003)
+    await request()
+    jest.advanceTimersByTime(1999)
+    expect(mockPlatform.replaceLocation).not.toHaveBeenCalled()
+    jest.advanceTimersByTime(1)
+    expect(mockPlatform.replaceLocation).toHaveBeenCalledWith('/box?client=1')
+  })
+})
