@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { AtActivityIndicator, AtButton } from 'taro-ui'
+import { AtActivityIndicator, AtButton, AtIcon } from 'taro-ui'
 import { observer } from 'mobx-react-lite'
 import { useT } from '@/stores'
 import './index.scss'
@@ -26,7 +26,9 @@ export const StatusView = observer(function StatusView({ status, message, onRetr
   const text = message ?? (status === 'empty' ? t('common.empty') : t('common.loadFailed'))
   return (
     <View className='status-view' data-status={status}>
-      <View className={`status-view__icon status-view__icon--${status}`} />
+      <View className={`status-view__icon status-view__icon--${status}`}>
+        <AtIcon value={status === 'error' ? 'alert-circle' : 'file-generic'} size={28} />
+      </View>
       <Text className='status-view__text'>{text}</Text>
       {status === 'error' && onRetry && (
         <AtButton className='status-view__retry' type='primary' size='small' circle onClick={onRetry}>
