@@ -1,4 +1,3 @@
-import type { AgreementKind } from '@/routes'
 import { http } from '@/services/http'
 import { CODE_OK } from '@/services/http/codes'
 import { asArray, asRecord, readNumber, readString } from './shape'
@@ -9,15 +8,6 @@ export interface ProtocolDocument {
   /** CMS HTML: render only after sanitizeHtml. */
   content: string
   updatedAt: number
-}
-
-const AGREEMENT_KINDS: readonly AgreementKind[] = [
-  'honor', 'huawei', 'oneplus', 'oppo', 'samsung', 'xiaomi', 'vivo', 'general',
-  'monthlyVip', 'memberService', 'privacy', 'userService', 'cancelAccount',
-]
-
-export function isAgreementKind(value: string): value is AgreementKind {
-  return (AGREEMENT_KINDS as readonly string[]).includes(value)
 }
 
 function toDocument(item: unknown): ProtocolDocument {

@@ -59,9 +59,7 @@ export const allowedLinkDomains: readonly string[] = [
   'apps.apple.com',
 ]
 
-export const supportEmail = 'support@speedup.example'
-
-// Spec 9.
+// Spec 9: request timeout, login cookie lifetime, redirect delay, toast, chat minimum versions.
 export const REQUEST_TIMEOUT_MS = 180000
 export const TOKEN_MAX_AGE_MS = 2592000000
 export const REDIRECT_DELAY_MS = 2000

@@ -1,4 +1,5 @@
 // Navigation rules of spec 2 and 9 shared by both builds.
+import { MIN_CHAT_VERSION } from '@/config'
 import { isSafeLink } from '@/lib/links'
 import { isVersionAtLeast } from '@/lib/version'
 import type { ClientInfo, Query } from './types'
@@ -7,9 +8,6 @@ import type { ClientInfo, Query } from './types'
 export const WELFARE_PAGE_TYPE = 2
 export const CHAT_PAGE_TYPE = 3
 export const WELFARE_PATH = '/welfare'
-// spec 9: minimum versions for chat
-const CHAT_MIN_ANDROID = '3.25.2'
-const CHAT_MIN_MAC_APP = '3.0.7'
 
 /** The native page type of a numeric target (7 or '7'); undefined for a link. */
 export function nativePageType(target: string | number): number | undefined {
@@ -19,8 +17,8 @@ export function nativePageType(target: string | number): number | undefined {
 
 /** Spec 9: the chat needs Android 3.25.2 or Mac app 3.0.7; other apps have it in every version. */
 export function chatAllowed(client: ClientInfo, appVersion: string | undefined): boolean {
-  if (client.isMacApp) return isVersionAtLeast(appVersion, CHAT_MIN_MAC_APP)
-  if (client.isAndroid) return isVersionAtLeast(appVersion, CHAT_MIN_ANDROID)
+  if (client.isMacApp) return isVersionAtLeast(appVersion, MIN_CHAT_VERSION.macApp)
+  if (client.isAndroid) return isVersionAtLeast(appVersion, MIN_CHAT_VERSION.android)
   return true
 }
 

@@ -1,4 +1,5 @@
 // H5: the login token is the cookie `token`, kept 30 days (spec 3, 9).
+import { TOKEN_MAX_AGE_MS } from '@/config'
 import { askHost } from './bridge'
 import { readCookie, removeCookie, writeCookie } from './cookie'
 import { detectClient } from './detect'
@@ -7,13 +8,11 @@ import { currentQuery } from './location'
 import type { TokenStore } from './types'
 
 const TOKEN_COOKIE = 'token'
-// spec 9: login cookie lifetime 2592000000 ms
-const TOKEN_LIFETIME_MS = 2592000000
 
 export const tokenStore: TokenStore = {
   get: () => readCookie(TOKEN_COOKIE) || undefined,
   set(token) {
-    if (token) writeCookie(TOKEN_COOKIE, token, { maxAgeMs: TOKEN_LIFETIME_MS })
+    if (token) writeCookie(TOKEN_COOKIE, token, { maxAgeMs: TOKEN_MAX_AGE_MS })
     else removeCookie(TOKEN_COOKIE)
   },
   clear: () => removeCookie(TOKEN_COOKIE),

@@ -1,6 +1,6 @@
 import { fetchUserInfo } from '@/api/user'
 import { environment, knownApiHosts } from '@/config'
-import { resolveLanguage, type Language } from '@/lib/i18n'
+import { parseSemicolonQuery, resolveLanguage, type Language } from '@/lib/i18n'
 import {
   askHost,
   configureSecureStorage,
@@ -13,8 +13,6 @@ import {
   rawQueryString,
   redirectTo,
   secureStorage,
-} from '@/platform'
-import {
   HOST_ANSWER_TIMEOUT_MS,
   parseHostApiHost,
   parseHostFlag,
@@ -22,8 +20,9 @@ import {
   parseHostMarketPlace,
   parseHostString,
   parseHostVersion,
-} from '@/platform/host-values'
-import { parseSemicolonQuery } from '@/lib/i18n'
+  type HostAnswerParser,
+  type HostQuery,
+} from '@/platform'
 import { findRoute, isNoWaitPath, NOT_FOUND_PATH } from '@/routes'
 import type { Stores } from '@/stores'
 
@@ -40,6 +39,13 @@ function startApiHost(): string {
   if (stored && knownApiHosts.includes(stored)) return stored
   // Spec 7: pages served from the second brand's domain talk to its host.
   return isSecondBrandSite() ? environment.secondBrandHost : environment.host
+}
+
+/** Applies the host's answer whenever it comes; no answer (or a plain browser) changes nothing. */
+function whenHostAnswers<T>(message: HostQuery, parse: HostAnswerParser<T>, apply: (value: T) => void): void {
+  void askHost(message, parse, HOST_ANSWER_TIMEOUT_MS).then((value) => {
+    if (value !== undefined) apply(value)
+  })
 }
 
 /**
@@ -72,28 +78,20 @@ export async function startApp({ session, agreements }: Stores): Promise<void> {
   void agreements.load(session.language, '')
   if (isNoWaitPath(path)) session.markReady()
 
-  void askHost('getLang', parseHostLanguage, HOST_ANSWER_TIMEOUT_MS).then((language) => language && applyLanguage(language))
-  void askHost('getEnv', parseHostApiHost, HOST_ANSWER_TIMEOUT_MS).then((apiHost) => apiHost && applyApiHost(apiHost))
-  void askHost('getVersion', parseHostVersion, HOST_ANSWER_TIMEOUT_MS).then((answer) => {
-    if (!answer) return
-    session.setHostVersion(answer.version, answer.equipment)
-    void agreements.load(session.language, answer.version)
+  whenHostAnswers('getLang', parseHostLanguage, applyLanguage)
+  whenHostAnswers('getEnv', parseHostApiHost, applyApiHost)
+  whenHostAnswers('getVersion', parseHostVersion, ({ version, equipment }) => {
+    session.setHostVersion(version, equipment)
+    void agreements.load(session.language, version)
   })
-  void askHost('requestMarketPlace', parseHostMarketPlace, HOST_ANSWER_TIMEOUT_MS).then((marketPlace) => {
-    if (!marketPlace) return
+  whenHostAnswers('requestMarketPlace', parseHostMarketPlace, (marketPlace) => {
     session.setMarketPlace(marketPlace)
     void secureStorage.set('marketPlace', marketPlace)
   })
-  void askHost('getUid', parseHostString, HOST_ANSWER_TIMEOUT_MS).then((uid) => uid && session.setUid(uid))
-  void askHost('getIsReview', parseHostFlag, HOST_ANSWER_TIMEOUT_MS).then(
-    (isReview) => isReview !== undefined && session.setReview({ isReview, isReviewRes: true }),
-  )
-  void askHost('getAndroidReview', parseHostFlag, HOST_ANSWER_TIMEOUT_MS).then(
-    (androidReview) => androidReview !== undefined && session.setReview({ androidReview }),
-  )
-  void askHost('nowIsReview', parseHostFlag, HOST_ANSWER_TIMEOUT_MS).then(
-    (isReviewMode) => isReviewMode !== undefined && session.setReview({ isReviewMode }),
-  )
+  whenHostAnswers('getUid', parseHostString, (uid) => uid && session.setUid(uid))
+  whenHostAnswers('getIsReview', parseHostFlag, (isReview) => session.setReview({ isReview, isReviewRes: true }))
+  whenHostAnswers('getAndroidReview', parseHostFlag, (androidReview) => session.setReview({ androidReview }))
+  whenHostAnswers('nowIsReview', parseHostFlag, (isReviewMode) => session.setReview({ isReviewMode }))
 
   session.setToken(await obtainToken())
   session.markReady()

@@ -1,4 +1,4 @@
-import { isAgreementKind, listProtocolTutorials } from '@/api/agreements'
+import { listProtocolTutorials } from '@/api/agreements'
 import { taroFake } from '../support/taro-fake'
 import { answerWith, failTransport, lastRequest, sentBody } from './wire'
 
@@ -88,18 +88,5 @@ describe('listProtocolTutorials', () => {
   it('returns false when the data cannot be decrypted', async () => {
     answerWith({ code: 200, data: 'not-encrypted' }, true)
     await expect(listProtocolTutorials(1, {})).resolves.toBe(false)
-  })
-})
-
-describe('isAgreementKind', () => {
-  it.each(['honor', 'huawei', 'oneplus', 'oppo', 'samsung', 'xiaomi', 'vivo', 'general', 'monthlyVip', 'memberService', 'privacy', 'userService', 'cancelAccount'])(
-    'accepts the agreement kind %s',
-    (kind) => {
-      expect(isAgreementKind(kind)).toBe(true)
-    },
-  )
-
-  it('rejects an unknown kind', () => {
-    expect(isAgreementKind('apple')).toBe(false)
   })
 })

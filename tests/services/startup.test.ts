@@ -8,6 +8,8 @@ import { UiStore } from '@/stores/ui'
 
 // Start-up talks to the host only through these names of @/platform.
 jest.mock('@/platform', () => ({
+  // the answer parsers are pure: the real ones, as the platform entry re-exports them
+  ...jest.requireActual<typeof import('@/platform/host-values')>('@/platform/host-values'),
   askHost: jest.fn(),
   configureSecureStorage: jest.fn(),
   currentPath: jest.fn(),
