@@ -36,7 +36,8 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
     designWidth: 750,
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    outputRoot: `dist/${process.env.TARO_ENV === 'weapp' ? 'weapp' : 'h5'}`,
+    // OUTPUT_DIR lets parallel e2e runs build side by side.
+    outputRoot: process.env.OUTPUT_DIR || `dist/${process.env.TARO_ENV === 'weapp' ? 'weapp' : 'h5'}`,
     plugins: [],
     defineConstants: {
       APP_ENV: JSON.stringify(environment.name),

@@ -10,14 +10,18 @@ const { handleControl } = require('./routes/control')
 const { serveStatic } = require('./routes/static')
 const userRoutes = require('./routes/user')
 const agreementRoutes = require('./routes/agreements')
+const welfareRoutes = require('./routes/welfare')
+const helpRoutes = require('./routes/help')
+const supportRoutes = require('./routes/support')
+const recordRoutes = require('./routes/records')
 
 const API_PREFIX = '/api'
 const CONTROL_PREFIX = '/__mock/'
 const ALLOWED_HEADERS = 'content-type, lang, platformType, version, channel, h5, token'
 const DEFAULT_SLOW_MS = 3000
 
-// `METHOD /path` (relative to /api) -> { auth?: boolean, handle(context) -> { code, msg?, data? } }
-const ROUTES = { ...userRoutes, ...agreementRoutes }
+// `METHOD /path` (relative to /api) -> { auth?: boolean, plain?: boolean, handle(context) -> { code, msg?, data? } }
+const ROUTES = { ...userRoutes, ...agreementRoutes, ...welfareRoutes, ...helpRoutes, ...supportRoutes, ...recordRoutes }
 
 function sendJson(res, status, value) {
   res.writeHead(status, {
@@ -33,10 +37,10 @@ function sendText(res, status, contentType, text) {
 }
 
 /** The answer envelope: `data` is encrypted exactly when the client will decrypt it. */
-function sendEnvelope(res, keyHex, { code, msg, data }) {
+function sendEnvelope(res, keyHex, { code, msg, data }, { plain = false } = {}) {
   const answer = { code, msg }
   if (data !== undefined) {
-    answer.data = HANDLED_CODES.has(code) ? encrypt(JSON.stringify(data), keyHex) : data
+    answer.data = HANDLED_CODES.has(code) && !plain ? encrypt(JSON.stringify(data), keyHex) : data
   }
   sendJson(res, 200, answer)
 }
@@ -173,7 +177,8 @@ async function handleApi(req, res, url, context) {
     return
   }
   const answer = route.handle({ state, body: fields, query, lang, token, account, t })
-  sendEnvelope(res, keyHex, { msg: t('success'), ...answer })
+  // Spec 7: some answers (the CMS's) travel unencrypted.
+  sendEnvelope(res, keyHex, { msg: t('success'), ...answer }, { plain: Boolean(route.plain) })
 }
 
 async function handleRequest(req, res, context) {

@@ -26,7 +26,20 @@ const SPECIAL = {
   password: 'special1234',
 }
 
-const FIRST_NEW_UID = 10003
+// Spec 6: a blacklisted account, which cannot join welfare tasks or redeem codes.
+const RISKY = {
+  uid: 10003,
+  token: 'risky-token',
+  phone: '13700137000',
+  email: 'risky@example.com',
+  password: 'risky1234',
+}
+
+// riskStatus values of user info (docs/api.md).
+const RISK_NONE = 0
+const RISK_BLACKLISTED = 1
+
+const FIRST_NEW_UID = 10004
 
 /**
  * Per-account state, keyed by uid in `state.accounts`. Features that keep data per user
@@ -43,8 +56,10 @@ function createAccount({
   vipExpireAt = 0,
   superVipExpireAt = 0,
   coins = 0,
+  riskStatus = RISK_NONE,
+  registeredAt = Date.now(),
 }) {
-  return { uid, accountType, nickname, phone, email, password, vipExpireAt, superVipExpireAt, coins }
+  return { uid, accountType, nickname, phone, email, password, vipExpireAt, superVipExpireAt, coins, riskStatus, registeredAt }
 }
 
 function seedAccounts(now) {
@@ -58,6 +73,8 @@ function seedAccounts(now) {
       // More than 30 days left, so the gifting rules of spec section 5 can be tried.
       vipExpireAt: now + 45 * DAY_MS,
       coins: 1280,
+      // An established account: the new-user sign-in bonus (first 7 days) no longer applies.
+      registeredAt: now - 200 * DAY_MS,
     }),
     [SPECIAL.uid]: createAccount({
       uid: SPECIAL.uid,
@@ -66,6 +83,15 @@ function seedAccounts(now) {
       phone: SPECIAL.phone,
       email: SPECIAL.email,
       password: SPECIAL.password,
+    }),
+    [RISKY.uid]: createAccount({
+      uid: RISKY.uid,
+      nickname: 'Risky',
+      phone: RISKY.phone,
+      email: RISKY.email,
+      password: RISKY.password,
+      riskStatus: RISK_BLACKLISTED,
+      coins: 50,
     }),
   }
 }
@@ -82,12 +108,25 @@ class MockState {
     this.tokens = new Map([
       [DEMO.token, DEMO.uid],
       [SPECIAL.token, SPECIAL.uid],
+      [RISKY.token, RISKY.uid],
     ])
     this.smsCodes = new Map() // phone -> { code, expiresAt }
     this.nextUid = FIRST_NEW_UID
+    // Per-feature state (welfare, messages, ...), seeded on first use and dropped by reset().
+    this.features = new Map()
     // Development-tool state: injected faults and the log of app requests.
     this.faults = []
     this.requestLog = []
+  }
+
+  /**
+   * The state of one feature for one account, created by `seed(account, now)` on first use.
+   * Features keep their data here so that their modules, not this file, own its shape.
+   */
+  featureState(feature, account, seed) {
+    const key = `${feature}:${account.uid}`
+    if (!this.features.has(key)) this.features.set(key, seed(account, Date.now()))
+    return this.features.get(key)
   }
 
   accountByToken(token) {
@@ -121,7 +160,7 @@ class MockState {
 
   /** The seeded tokens survive logout: a demo cookie set by `--demo-login` must keep working. */
   revokeToken(token) {
-    if (token !== DEMO.token && token !== SPECIAL.token) this.tokens.delete(token)
+    if (token !== DEMO.token && token !== SPECIAL.token && token !== RISKY.token) this.tokens.delete(token)
   }
 
   /** Sends (records) a code; the demo phone always uses its fixed code. */

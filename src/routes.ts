@@ -1,7 +1,7 @@
 // THE route table (spec 2). It drives app.config.ts (pages, subPackages), the H5 custom routes
 // and in-app navigation. Adding a route is one line here plus its page folder.
 
-export type SubPackageName = 'info' | 'account'
+export type SubPackageName = 'info' | 'account' | 'welfare'
 
 export type AgreementKind =
   | 'honor'
@@ -30,7 +30,7 @@ export interface RouteEntry {
   agreement?: AgreementKind
 }
 
-export const HOME_PATH = '/agreement'
+export const HOME_PATH = '/welfare'
 export const NOT_FOUND_PATH = '/404'
 export const LOGIN_PATH = '/login'
 export const WEBVIEW_PATH = '/webview'
@@ -46,20 +46,34 @@ export const routes: readonly RouteEntry[] = [
   { paths: ['/memberServiceAgreement'], page: 'agreement/index', subPackage: 'info', noWait: true, agreement: 'memberService' },
   { paths: ['/monthlyVipAgreement'], page: 'agreement/index', subPackage: 'info', noWait: true, agreement: 'monthlyVip' },
   { paths: ['/cancelAccountAgreement'], page: 'agreement/index', subPackage: 'info', noWait: true, agreement: 'cancelAccount' },
+  { paths: ['/help'], page: 'help/index', subPackage: 'info' },
+  { paths: ['/helpDetails'], page: 'help-details/index', subPackage: 'info', noWait: true },
+  { paths: ['/notice'], page: 'notice/index', subPackage: 'info' },
+  { paths: ['/tsupport'], page: 'tech-support/index', subPackage: 'info' },
+  { paths: ['/contact'], page: 'contact/index', subPackage: 'info' },
+  { paths: ['/about'], page: 'about/index', subPackage: 'info' },
+  { paths: ['/tutorial'], page: 'tutorial/index', subPackage: 'info' },
+  { paths: ['/purchaseTutorial'], page: 'purchase-tutorial/index', subPackage: 'info' },
+  { paths: ['/memberi'], page: 'member-benefits/index', subPackage: 'info', noWait: true },
+  { paths: ['/xiechengAd'], page: 'partner-promotion/index', subPackage: 'info', noWait: true },
+  { paths: ['/rule'], page: 'rule/index', subPackage: 'info' },
+  { paths: ['/record'], page: 'record/index', subPackage: 'info' },
+  { paths: ['/foreignRule'], page: 'foreign-rule/index', subPackage: 'info' },
+  { paths: ['/h5Redirect'], page: 'h5-redirect/index', subPackage: 'info' },
+  { paths: ['/blacklistBlocking'], page: 'blacklist-blocking/index', subPackage: 'info' },
+  { paths: ['/welfare'], page: 'welfare-centre/index', subPackage: 'welfare' },
+  { paths: ['/signInV4'], page: 'sign-in/index', subPackage: 'welfare', noWait: true },
+  { paths: ['/welfareDetail'], page: 'coin-records/index', subPackage: 'welfare' },
 ]
 
 // Spec 2: paths recognised at start-up whose screens are not part of this build.
 export const EXTRA_NO_WAIT_PATHS: readonly string[] = [
   '/displayJson',
-  '/memberi',
   '/zfbVerified',
-  '/xiechengAd',
   '/wxPayManage',
   '/applyRecord',
   '/customizedMembership',
-  '/helpDetails',
   '/weeklyReward',
-  '/signInV4',
   '/intlStudent',
   '/redeemRecordV4',
   '/taskDetailWxV3',
@@ -77,6 +91,11 @@ export function findRoute(path: string): RouteEntry | undefined {
 export function findRouteByPage(pagePath: string): RouteEntry | undefined {
   const clean = pagePath.replace(/^\//, '')
   return routes.find((route) => pagePathOf(route) === clean)
+}
+
+/** Whether a spec path has a screen in this build (a link to a missing one is shown as such). */
+export function hasRoute(path: string): boolean {
+  return findRoute(path) !== undefined
 }
 
 export function isNoWaitPath(path: string): boolean {

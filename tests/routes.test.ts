@@ -6,6 +6,7 @@ import {
   appPages,
   findRoute,
   findRouteByPage,
+  hasRoute,
   h5CustomRoutes,
   internalRedirectTarget,
   isNoWaitPath,
@@ -153,11 +154,12 @@ describe('appPages', () => {
   })
 
   it('puts every subpackage root under packages/', () => {
-    expect(appPages().subPackages.map((entry) => entry.root)).toEqual(['packages/info'])
+    expect(appPages().subPackages.map((entry) => entry.root)).toEqual(['packages/info', 'packages/welfare'])
   })
 
   it('lists a page shared by several routes once in its subpackage', () => {
-    expect(appPages().subPackages[0]?.pages).toEqual(['agreement-list/index', 'clause/index', 'agreement/index'])
+    const infoPages = appPages().subPackages[0]?.pages ?? []
+    expect(infoPages.filter((page) => page === 'agreement/index')).toHaveLength(1)
   })
 
   it('lists no subpackage page among the main pages', () => {
@@ -237,7 +239,27 @@ describe('internalRedirectTarget', () => {
     expect(internalRedirectTarget('')).toBe(HOME_PATH)
   })
 
-  it('has the agreement list as home', () => {
-    expect(HOME_PATH).toBe('/agreement')
+  it('has the welfare centre as home', () => {
+    expect(HOME_PATH).toBe('/welfare')
+  })
+})
+
+describe('hasRoute', () => {
+  it('knows a route of this build', () => {
+    expect(hasRoute('/welfare')).toBe(true)
+  })
+
+  it('knows a route by its path with a query', () => {
+    expect(hasRoute('/signInV4?from=welfare')).toBe(true)
+  })
+
+  it('does not know a spec route that is not built yet', () => {
+    expect(hasRoute('/coinExchange')).toBe(false)
+  })
+})
+
+describe('welfare routes', () => {
+  it.each(['/welfare', '/signInV4', '/welfareDetail'])('puts %s in the welfare subpackage', (path) => {
+    expect(findRoute(path)?.subPackage).toBe('welfare')
   })
 })

@@ -61,6 +61,27 @@ const MESSAGES = {
     zh_HK: '接口不存在',
     vi_VN: 'Không tồn tại API này',
   },
+  welfareAlreadySignedIn: {
+    zh_CN: '今日已签到',
+    en_US: 'Already signed in today',
+    zh_TW: '今日已簽到',
+    zh_HK: '今日已簽到',
+    vi_VN: 'Hôm nay bạn đã điểm danh',
+  },
+  welfareRiskBlocked: {
+    zh_CN: '账号存在风险，暂无法参与福利任务',
+    en_US: 'This account is at risk and cannot join welfare tasks',
+    zh_TW: '帳號存在風險，暫時無法參與福利任務',
+    zh_HK: '帳號存在風險，暫時無法參與福利任務',
+    vi_VN: 'Tài khoản có rủi ro, tạm thời không thể tham gia nhiệm vụ phúc lợi',
+  },
+  welfareBadPaging: {
+    zh_CN: '分页参数错误',
+    en_US: 'Invalid page or page size',
+    zh_TW: '分頁參數錯誤',
+    zh_HK: '分頁參數錯誤',
+    vi_VN: 'Tham số phân trang không hợp lệ',
+  },
 }
 
 /** A supported language, or undefined. */

@@ -23,6 +23,7 @@ function userInfo(account, now) {
     vipExpireAt: account.vipExpireAt,
     superVipExpireAt: account.superVipExpireAt,
     coins: account.coins,
+    riskStatus: account.riskStatus,
   }
 }
 

@@ -19,6 +19,7 @@ function toUserInfo(data: unknown): UserInfo {
     vipExpireAt: readNumber(record, 'vipExpireAt', 0),
     superVipExpireAt: readNumber(record, 'superVipExpireAt', 0),
     coins: readNumber(record, 'coins', 0),
+    riskStatus: readNumber(record, 'riskStatus', 0),
   }
 }
 

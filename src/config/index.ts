@@ -38,7 +38,8 @@ export const knownApiHosts: readonly string[] = Object.values(environments).flat
 // Spec 3: the environment's public sites and links.
 export const siteLinks = {
   iosStoreLink: 'https://apps.apple.com/app/id1500000000',
-  androidPackageLink: 'market://details?id=com.speedup.accelerator',
+  // The APK on the official site: Android phones in China have no common store, and the adapter opens only allow-listed web links.
+  androidPackageLink: 'https://www.speedup.example/download/speedup-android.apk',
   officialSite: 'https://www.speedup.example',
   otherOfficialSites: ['https://www.quickline.example', 'https://global.speedup.example'],
   h5Site: 'https://h5.speedup.example',
@@ -57,6 +58,7 @@ export const allowedLinkDomains: readonly string[] = [
   'h5.quickline.example',
   'chat.speedup.example',
   'apps.apple.com',
+  'm.ctrip.com',
 ]
 
 // Spec 9: request timeout, login cookie lifetime, redirect delay, toast, chat minimum versions.
@@ -65,3 +67,9 @@ export const TOKEN_MAX_AGE_MS = 2592000000
 export const REDIRECT_DELAY_MS = 2000
 export const TOAST_DURATION_MS = 2000
 export const MIN_CHAT_VERSION = { android: '3.25.2', macApp: '3.0.7' } as const
+
+/** Spec 6: blacklisted or risky accounts appeal by email to this address. */
+export const APPEAL_EMAIL = 'appeal@speedup.example'
+
+/** Spec 9: rows per page of every scrolling list. */
+export const LIST_PAGE_SIZE = 10

@@ -1,4 +1,8 @@
 import type { Catalog } from './zh_CN'
+import { welfare } from './welfare/en_US'
+import { help } from './help/en_US'
+import { support } from './support/en_US'
+import { guides } from './guides/en_US'
 
 export const en_US: Catalog = {
   'app.name': 'Speedup Membership',
@@ -71,4 +75,15 @@ export const en_US: Catalog = {
   'agreement.kind.userService': 'User service agreement',
   'agreement.kind.cancelAccount': 'Account cancellation agreement',
   'webview.invalidLink': 'This page cannot be opened: the link is invalid or not allowed',
+  'list.loading': 'Loading…',
+  'list.noData': 'No data',
+  'list.loaded': 'All loaded',
+  'list.pulling': 'Pull down to refresh',
+  'list.canRelease': 'Release to refresh',
+  'list.refreshing': 'Refreshing…',
+  'list.complete': 'Refresh complete',
+  ...welfare,
+  ...help,
+  ...support,
+  ...guides,
 }

@@ -1,4 +1,8 @@
 import type { Catalog } from './zh_CN'
+import { welfare } from './welfare/vi_VN'
+import { help } from './help/vi_VN'
+import { support } from './support/vi_VN'
+import { guides } from './guides/vi_VN'
 
 export const vi_VN: Catalog = {
   'app.name': 'Hội viên Tăng tốc',
@@ -71,4 +75,15 @@ export const vi_VN: Catalog = {
   'agreement.kind.userService': 'Thỏa thuận dịch vụ người dùng',
   'agreement.kind.cancelAccount': 'Thỏa thuận hủy tài khoản',
   'webview.invalidLink': 'Không thể mở trang: liên kết không hợp lệ hoặc không được phép',
+  'list.loading': 'Đang tải…',
+  'list.noData': 'Không có dữ liệu',
+  'list.loaded': 'Đã tải hết',
+  'list.pulling': 'Kéo xuống để làm mới',
+  'list.canRelease': 'Thả ra để làm mới',
+  'list.refreshing': 'Đang làm mới…',
+  'list.complete': 'Đã làm mới xong',
+  ...welfare,
+  ...help,
+  ...support,
+  ...guides,
 }

@@ -1,3 +1,8 @@
+import { welfare } from './welfare/zh_CN'
+import { help } from './help/zh_CN'
+import { support } from './support/zh_CN'
+import { guides } from './guides/zh_CN'
+
 // The source of truth for every user-facing string; the other catalogs are typed against it.
 export const zh_CN = {
   'app.name': '加速会员',
@@ -70,6 +75,17 @@ export const zh_CN = {
   'agreement.kind.userService': '用户服务协议',
   'agreement.kind.cancelAccount': '注销账号协议',
   'webview.invalidLink': '无法打开该页面：链接无效或不在允许范围内',
+  'list.loading': '加载中…',
+  'list.noData': '暂无数据',
+  'list.loaded': '已加载全部',
+  'list.pulling': '下拉刷新',
+  'list.canRelease': '释放立即刷新',
+  'list.refreshing': '刷新中…',
+  'list.complete': '刷新完成',
+  ...welfare,
+  ...help,
+  ...support,
+  ...guides,
 } as const
 
 export type MessageKey = keyof typeof zh_CN

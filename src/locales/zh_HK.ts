@@ -1,4 +1,8 @@
 import type { Catalog } from './zh_CN'
+import { welfare } from './welfare/zh_HK'
+import { help } from './help/zh_HK'
+import { support } from './support/zh_HK'
+import { guides } from './guides/zh_HK'
 
 export const zh_HK: Catalog = {
   'app.name': '加速會員',
@@ -71,4 +75,15 @@ export const zh_HK: Catalog = {
   'agreement.kind.userService': '用戶服務協議',
   'agreement.kind.cancelAccount': '註銷賬號協議',
   'webview.invalidLink': '無法開啟此頁面：連結無效或不在允許範圍內',
+  'list.loading': '載入中…',
+  'list.noData': '暫無數據',
+  'list.loaded': '已載入全部',
+  'list.pulling': '下拉刷新',
+  'list.canRelease': '放開即可刷新',
+  'list.refreshing': '刷新中…',
+  'list.complete': '刷新完成',
+  ...welfare,
+  ...help,
+  ...support,
+  ...guides,
 }

@@ -1,4 +1,8 @@
 import type { Catalog } from './zh_CN'
+import { welfare } from './welfare/zh_TW'
+import { help } from './help/zh_TW'
+import { support } from './support/zh_TW'
+import { guides } from './guides/zh_TW'
 
 export const zh_TW: Catalog = {
   'app.name': '加速會員',
@@ -71,4 +75,15 @@ export const zh_TW: Catalog = {
   'agreement.kind.userService': '用戶服務協議',
   'agreement.kind.cancelAccount': '註銷帳號協議',
   'webview.invalidLink': '無法開啟此頁面：連結無效或不在允許範圍內',
+  'list.loading': '載入中…',
+  'list.noData': '暫無資料',
+  'list.loaded': '已載入全部',
+  'list.pulling': '下拉重新整理',
+  'list.canRelease': '放開立即重新整理',
+  'list.refreshing': '重新整理中…',
+  'list.complete': '重新整理完成',
+  ...welfare,
+  ...help,
+  ...support,
+  ...guides,
 }

@@ -45,3 +45,4 @@ export { goLogin, navigateTo, openTarget, performRedirect, redirectTo, replaceLo
 export { helpDetailsQuery } from './navigation-rules'
 export { currentPath, currentQuery, currentUrlForRedirect, isSecondBrandSite, rawQueryString } from './location'
 export { installNotFoundRedirect, setPageTitle } from './page'
+export { measureElement, onViewportResize, viewportHeight } from './layout'

@@ -8,6 +8,8 @@ import type * as DetectH5 from './detect'
 import type * as DetectWeapp from './detect.weapp'
 import type * as GlobalsH5 from './globals'
 import type * as GlobalsWeapp from './globals.weapp'
+import type * as LayoutH5 from './layout'
+import type * as LayoutWeapp from './layout.weapp'
 import type * as LocationH5 from './location'
 import type * as LocationWeapp from './location.weapp'
 import type * as NavigationH5 from './navigation'
@@ -25,6 +27,7 @@ import type {
   ClipboardModule,
   DetectModule,
   GlobalsModule,
+  LayoutModule,
   LocationModule,
   NavigationModule,
   PageModule,
@@ -42,6 +45,7 @@ export type TwinChecks = [
   Holds<Twins<typeof ClipboardH5, typeof ClipboardWeapp, ClipboardModule>>,
   Holds<Twins<typeof DetectH5, typeof DetectWeapp, DetectModule>>,
   Holds<Twins<typeof GlobalsH5, typeof GlobalsWeapp, GlobalsModule>>,
+  Holds<Twins<typeof LayoutH5, typeof LayoutWeapp, LayoutModule>>,
   Holds<Twins<typeof LocationH5, typeof LocationWeapp, LocationModule>>,
   Holds<Twins<typeof NavigationH5, typeof NavigationWeapp, NavigationModule>>,
   Holds<Twins<typeof PageH5, typeof PageWeapp, PageModule>>,

@@ -195,3 +195,18 @@ export interface PageModule {
   setPageTitle(title: string): void
   installNotFoundRedirect(path: string): void
 }
+
+/** An element's box in px: `top` from the top of the viewport. */
+export interface ElementBox {
+  top: number
+  height: number
+}
+
+export interface LayoutModule {
+  /** the height of the page's visible area in px */
+  viewportHeight(): number
+  /** the box of the element with this id once the current render is on screen; undefined when absent */
+  measureElement(id: string): Promise<ElementBox | undefined>
+  /** calls `listener` whenever the viewport changes size; returns the function that stops it */
+  onViewportResize(listener: () => void): () => void
+}

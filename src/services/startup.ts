@@ -52,7 +52,7 @@ function whenHostAnswers<T>(message: HostQuery, parse: HostAnswerParser<T>, appl
  * Spec 4 start-up: language and host first, then the token from the host (or at once on the
  * no-wait paths); version, marketplace and review flags follow whenever the host answers.
  */
-export async function startApp({ session, agreements }: Stores): Promise<void> {
+export async function startApp({ session, agreements }: Pick<Stores, 'session' | 'agreements'>): Promise<void> {
   configureSecureStorage(environment.aesKeyHex)
   const path = currentPath()
 

@@ -1,12 +1,19 @@
+import { reaction } from 'mobx'
 import { createContext, useContext } from 'react'
 import { listProtocolTutorials } from '@/api/agreements'
+import { fetchCoinRecords, fetchSignInStatus, fetchWelfareSummary, fetchWelfareTasks, signIn, type CoinRecord } from '@/api/welfare'
+import { LIST_PAGE_SIZE } from '@/config'
 import { platformType } from '@/platform'
 import { AgreementStore } from './agreements'
+import { CoinStore } from './coins'
+import { MessagesStore, messagesApi } from './messages'
+import { PagedListStore } from './paged-list'
+import { WelfareStore } from './welfare'
 import { session, ui } from './root'
 import type { SessionStore } from './session'
 import type { UiStore } from './ui'
 
-export { AgreementStore }
+export { AgreementStore, CoinStore, PagedListStore, WelfareStore }
 export type { SessionStore, UiStore }
 export type { UserInfo, ReviewFlags } from './session'
 
@@ -14,13 +21,33 @@ export interface Stores {
   session: SessionStore
   ui: UiStore
   agreements: AgreementStore
+  coins: CoinStore
+  welfare: WelfareStore
+  coinRecords: PagedListStore<CoinRecord>
+  messages: MessagesStore
 }
+
+const coins = new CoinStore(fetchWelfareSummary)
 
 export const stores: Stores = {
   session,
   ui,
   agreements: new AgreementStore((fields) => listProtocolTutorials(platformType(), fields)),
+  coins,
+  welfare: new WelfareStore({ fetchTasks: fetchWelfareTasks, fetchSignInStatus, signIn }, coins),
+  coinRecords: new PagedListStore(fetchCoinRecords, LIST_PAGE_SIZE),
+  messages: new MessagesStore(messagesApi, { coins, session }),
 }
+
+// Another user's coins, tasks and records must never show after a login or logout.
+reaction(
+  () => session.token,
+  () => {
+    stores.coins.clear()
+    stores.welfare.clear()
+    stores.coinRecords.clear()
+  },
+)
 
 export const StoreContext = createContext<Stores>(stores)
 

@@ -13,6 +13,8 @@ export interface UserInfo {
   vipExpireAt: number
   superVipExpireAt: number
   coins: number
+  /** 0 normal, 1 blacklisted, 2 risky (docs/api.md). */
+  riskStatus: number
 }
 
 export interface ReviewFlags {
@@ -52,6 +54,11 @@ export class SessionStore {
 
   t = (key: MessageKey, values?: Record<string, string | number>): string =>
     formatMessage(catalogs[this.language][key], values)
+
+  /** Spec 6: blacklisted or risky accounts cannot join welfare tasks or redeem codes. */
+  get isRestricted(): boolean {
+    return (this.userInfo?.riskStatus ?? 0) !== 0
+  }
 
   setLanguage(language: Language): void {
     this.language = language

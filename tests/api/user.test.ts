@@ -13,6 +13,7 @@ const SERVER_USER = {
   vipExpireAt: '1735000000000',
   superVipExpireAt: 0,
   coins: 120,
+  riskStatus: 1,
 }
 
 beforeEach(() => taroFake.reset())
@@ -42,6 +43,7 @@ describe('fetchUserInfo', () => {
       vipExpireAt: 1735000000000,
       superVipExpireAt: 0,
       coins: 120,
+      riskStatus: 1,
     })
   })
 
@@ -57,6 +59,7 @@ describe('fetchUserInfo', () => {
       vipExpireAt: 0,
       superVipExpireAt: 0,
       coins: 0,
+      riskStatus: 0,
     })
   })
 

@@ -1,4 +1,4 @@
-// `npm run test:e2e`: builds H5 (unless E2E_SKIP_BUILD=1), serves it with the mock API, runs the browser tests.
+// `npm run test:e2e`: builds H5 into OUTPUT_DIR (default dist/h5; skipped with E2E_SKIP_BUILD=1), serves it with the mock API, runs the browser tests.
 const { spawn, spawnSync } = require('child_process')
 const path = require('path')
 const { createMockServer } = require('../../mock/app')
@@ -11,10 +11,11 @@ function run(command, args, env) {
 }
 
 async function main() {
+  const outputDir = process.env.OUTPUT_DIR || 'dist/h5'
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    run(process.execPath, [require.resolve('@tarojs/cli/bin/taro'), 'build', '--type', 'h5'], { APP_ENV: 'mock' })
+    run(process.execPath, [require.resolve('@tarojs/cli/bin/taro'), 'build', '--type', 'h5'], { APP_ENV: 'mock', OUTPUT_DIR: outputDir })
   }
-  const server = createMockServer({ staticDir: path.join(root, 'dist/h5') })
+  const server = createMockServer({ staticDir: path.join(root, outputDir) })
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address()
   const baseUrl = `http://127.0.0.1:${port}`

@@ -72,7 +72,7 @@ describe('shell routes in a plain browser', () => {
       await page.waitForURL('**/404')
       await pageTitle(page, '页面不存在').waitFor()
       await page.locator('.at-button', { hasText: '返回首页' }).click()
-      await page.waitForURL('**/agreement')
+      await page.waitForURL('**/welfare')
     })
   })
 

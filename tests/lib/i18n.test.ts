@@ -3,6 +3,7 @@ import {
   DEFAULT_LANGUAGE,
   SUPPORTED_LANGUAGES,
   formatDate,
+  formatDateTime,
   formatMessage,
   isLanguage,
   parseSemicolonQuery,
@@ -162,5 +163,11 @@ describe('formatDate', () => {
 
   it('reads the date at the local midnight boundary as that day', () => {
     expect(formatDate(new Date(2025, 0, 2, 0, 0, 0).getTime())).toBe('2025-01-02')
+  })
+})
+
+describe('formatDateTime', () => {
+  it('writes the local date and time to the minute', () => {
+    expect(formatDateTime(new Date(2024, 11, 24, 9, 5, 59).getTime())).toBe('2024-12-24 09:05')
   })
 })

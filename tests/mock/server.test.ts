@@ -227,6 +227,7 @@ describe('accounts', () => {
       vipExpireAt: expect.any(Number),
       superVipExpireAt: 0,
       coins: 1280,
+      riskStatus: 0,
     })
   })
 
@@ -269,17 +270,17 @@ describe('accounts', () => {
   })
 
   test('login by phone with a sent code registers a new number', async () => {
-    await callJson('/user/sendSmsCode', { body: { phone: '13700137000' } })
+    await callJson('/user/sendSmsCode', { body: { phone: '13600136000' } })
     const codes = (await control('GET', '/sms-codes')).body as Record<string, string>
 
     const answer = await callJson('/user/loginByPhone', {
-      body: { phone: '13700137000', code: codes['13700137000'] },
+      body: { phone: '13600136000', code: codes['13600136000'] },
     })
 
     const { token } = decryptPayload(answer.data as string) as { token: string }
     const info = await callJson('/user/info', { method: 'GET', token })
     expect(decryptPayload(info.data as string)).toMatchObject({
-      phone: '137****7000',
+      phone: '136****6000',
       isVip: false,
       coins: 0,
     })
@@ -307,9 +308,9 @@ describe('accounts', () => {
   })
 
   test('login by email with an empty email never matches a phone-only account', async () => {
-    await callJson('/user/sendSmsCode', { body: { phone: '13700137000' } })
+    await callJson('/user/sendSmsCode', { body: { phone: '13600136000' } })
     const codes = (await control('GET', '/sms-codes')).body as Record<string, string>
-    await callJson('/user/loginByPhone', { body: { phone: '13700137000', code: codes['13700137000'] } })
+    await callJson('/user/loginByPhone', { body: { phone: '13600136000', code: codes['13600136000'] } })
 
     const answer = await callJson('/user/loginByEmail', { body: { email: '', password: '' } })
 

@@ -174,7 +174,7 @@ describe('login page', () => {
     type('请输入手机号', PHONE)
     type('请输入验证码', CODE)
     fireEvent.click(submitButton())
-    await waitFor(() => expect(taroFake.calls).toContainEqual({ api: 'redirectTo', args: { url: '/agreement' } }))
+    await waitFor(() => expect(taroFake.calls).toContainEqual({ api: 'redirectTo', args: { url: '/welfare' } }))
     expect(stores.session.token).toBe('token-1')
   })
 

@@ -31,10 +31,10 @@ describe('not-found page', () => {
     expect(taroFake.calls).toContainEqual({ api: 'setNavigationBarTitle', args: { title: '页面不存在' } })
   })
 
-  test('the back-home button redirects to /agreement', async () => {
+  test('the back-home button redirects to /welfare', async () => {
     renderWithStores(<NotFoundPage />)
     fireEvent.click(backHomeButton())
-    await waitFor(() => expect(taroFake.calls).toContainEqual({ api: 'redirectTo', args: { url: '/agreement' } }))
+    await waitFor(() => expect(taroFake.calls).toContainEqual({ api: 'redirectTo', args: { url: '/welfare' } }))
   })
 
   test('does not navigate until the button is tapped', () => {

@@ -46,6 +46,7 @@ const USER: UserInfo = {
   vipExpireAt: 0,
   superVipExpireAt: 0,
   coins: 0,
+  riskStatus: 0,
 }
 
 let stored: Map<string, string>

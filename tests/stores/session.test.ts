@@ -11,6 +11,7 @@ const USER: UserInfo = {
   vipExpireAt: 1735000000000,
   superVipExpireAt: 0,
   coins: 120,
+  riskStatus: 0,
 }
 
 afterEach(() => tokenStore.clear())

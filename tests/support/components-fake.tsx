@@ -279,6 +279,11 @@ export function ScrollView(props: FakeProps) {
           scrollHeight: target.scrollHeight,
           scrollWidth: target.scrollWidth,
         })
+        // like Taro's H5 ScrollView: a scroll that ends within lowerThreshold (default 50) of the end
+        const lowerThreshold = Number(props.lowerThreshold ?? 50)
+        if (props.scrollY && target.offsetHeight + target.scrollTop + lowerThreshold >= target.scrollHeight) {
+          call(props, 'onScrollToLower', event, { direction: 'bottom' })
+        }
       },
     },
     props.children,

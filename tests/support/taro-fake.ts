@@ -19,6 +19,14 @@ type RequestHandler = (options: FakeRequestOptions) => Promise<FakeResponse>
 
 const storage = new Map<string, unknown>()
 
+/** What the fake selector query answers for a selector; an absent selector answers null. */
+export interface FakeRect {
+  top: number
+  height: number
+}
+
+type WindowResizeListener = (result: { size: { windowWidth: number; windowHeight: number } }) => void
+
 export const taroFake = {
   requests: [] as FakeRequestOptions[],
   calls: [] as Array<{ api: string; args: unknown }>,
@@ -26,7 +34,12 @@ export const taroFake = {
   storage,
   env: 'WEB' as string,
   router: { path: '/', params: {} as Record<string, string> },
+  /** boxes the selector query reports, by selector ('#list') */
+  rects: new Map<string, FakeRect>(),
+  windowResizeListeners: [] as WindowResizeListener[],
   reset(): void {
+    this.rects.clear()
+    this.windowResizeListeners = []
     this.requests = []
     this.calls = []
     this.requestHandler = async () => ({ statusCode: 200, data: { code: 200 } })
@@ -80,6 +93,33 @@ const Taro = {
   initPxTransform: () => undefined,
   nextTick: (callback: () => void) => {
     void Promise.resolve().then(callback)
+  },
+  // a SelectorQuery of select(...).boundingClientRect() requests; exec answers asynchronously, like wx
+  createSelectorQuery: () => {
+    const selectors: string[] = []
+    const query = {
+      select: (selector: string) => ({
+        boundingClientRect: () => {
+          selectors.push(selector)
+          return query
+        },
+      }),
+      exec: (callback?: (results: Array<FakeRect | null>) => void) => {
+        taroFake.calls.push({ api: 'createSelectorQuery.exec', args: [...selectors] })
+        const results = selectors.map((selector) => {
+          const rect = taroFake.rects.get(selector)
+          return rect ? { ...rect, bottom: rect.top + rect.height, left: 0, right: 375, width: 375, id: '', dataset: {} } : null
+        })
+        void Promise.resolve().then(() => callback?.(results))
+      },
+    }
+    return query
+  },
+  onWindowResize: (listener: WindowResizeListener) => {
+    taroFake.windowResizeListeners.push(listener)
+  },
+  offWindowResize: (listener: WindowResizeListener) => {
+    taroFake.windowResizeListeners = taroFake.windowResizeListeners.filter((entry) => entry !== listener)
   },
 }
 

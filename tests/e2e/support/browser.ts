@@ -30,6 +30,8 @@ export interface OpenOptions {
   initScript?: string
   /** Sets the login cookie before the first page. */
   token?: string
+  /** Browser permissions granted to the app's origin, e.g. ['clipboard-read', 'clipboard-write']. */
+  permissions?: string[]
 }
 
 export async function openBrowser(options: OpenOptions = {}): Promise<BrowserSession> {
@@ -42,6 +44,7 @@ export async function openBrowser(options: OpenOptions = {}): Promise<BrowserSes
   if (options.token) {
     await context.addCookies([{ name: 'token', value: options.token, url: baseUrl }])
   }
+  if (options.permissions) await context.grantPermissions(options.permissions, { origin: baseUrl })
   context.setDefaultTimeout(10000)
   if (options.initScript) await context.addInitScript(options.initScript)
   const page = context.pages()[0] ?? (await context.newPage())
@@ -70,6 +73,7 @@ export async function injectFault(faultPath: string, kind: string, extra: Record
 export interface LoggedRequest {
   method: string
   path: string
+  query: Record<string, string>
   headers: Record<string, string>
   rawBody: string
   decryptedBody: unknown

@@ -1,0 +1,58 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import type { ReactNode } from 'react'
+import { formatDate } from '@/lib/i18n'
+import { useStores, useT } from '@/stores'
+import { StatusView } from '../status-view'
+import './index.scss'
+
+interface CoinBalanceProps {
+  /** Beside the balance, e.g. a link to the coin records. */
+  action?: ReactNode
+  /** Under the expiring line, e.g. today's and total income. */
+  children?: ReactNode
+}
+
+/** The gold-coin card: balance and the coins expiring this month (spec 3), from the coin store. */
+export const CoinBalance = observer(function CoinBalance({ action, children }: CoinBalanceProps) {
+  const t = useT()
+  const { coins } = useStores()
+  if (coins.status === 'idle' || coins.status === 'loading') {
+    return (
+      <View className='coin-balance coin-balance--status'>
+        <StatusView status='loading' />
+      </View>
+    )
+  }
+  if (coins.status === 'error') {
+    return (
+      <View className='coin-balance coin-balance--status'>
+        <StatusView status='error' message={t('welfare.balanceLoadFailed')} onRetry={() => void coins.load()} />
+      </View>
+    )
+  }
+  return (
+    <View className='coin-balance'>
+      <View className='coin-balance__top'>
+        <View className='coin-balance__figure'>
+          <Text className='coin-balance__label'>{t('welfare.coinBalance')}</Text>
+          <Text className='coin-balance__amount' data-testid='coin-balance'>
+            {coins.remainCoins}
+          </Text>
+        </View>
+        {action}
+      </View>
+      <View className='coin-balance__expiring'>
+        {coins.expireCoins > 0 ? (
+          <Text>
+            {t('welfare.expiringThisMonth', { coins: coins.expireCoins })}
+            {coins.expiringAt > 0 && ` · ${t('welfare.expiresAt', { date: formatDate(coins.expiringAt) })}`}
+          </Text>
+        ) : (
+          <Text>{t('welfare.noExpiring')}</Text>
+        )}
+      </View>
+      {children}
+    </View>
+  )
+})

@@ -1,0 +1,123 @@
+// Redirect items (spec 2, 3) read from a page query, checked before anything is followed.
+import { parseUrl } from './links'
+
+/** Spec 3: a redirect item. */
+export interface RedirectTarget {
+  targetUrl?: string
+  clientUrl?: string
+  originalId?: string
+  innerLink?: string
+}
+
+/** Spec 2: 0 and 4 open the link in-app, 1 in an external browser, 3 a chat-app mini program. */
+export const REDIRECT_KINDS = [0, 1, 3, 4] as const
+export type RedirectTargetKind = (typeof REDIRECT_KINDS)[number]
+
+/** Why a redirect item is not followed. */
+export type RedirectRefusal =
+  | 'missing-kind'
+  | 'unknown-kind'
+  | 'missing-target'
+  | 'unparsable-target'
+  | 'unsafe-target'
+
+export type ParsedRedirect =
+  | { ok: true; kind: RedirectTargetKind; item: RedirectTarget }
+  | { ok: false; reason: RedirectRefusal }
+
+// spec 5: the generic validator caps a url at 2048 characters
+const MAX_URL_LENGTH = 2048
+// a mini program's original id (gh_…) or, in the mini-program build, its app id (wx…)
+const MINI_PROGRAM_ID = /^[A-Za-z0-9_]{1,64}$/
+const MAX_INNER_LINK_LENGTH = 1024
+
+function present(value: string | undefined): string | undefined {
+  const text = value?.trim()
+  return text ? text : undefined
+}
+
+function parseKind(text: string | undefined): RedirectTargetKind | RedirectRefusal {
+  if (text === undefined) return 'missing-kind'
+  if (!/^\d$/.test(text)) return 'unknown-kind'
+  const kind = REDIRECT_KINDS.find((known) => known === Number(text))
+  return kind ?? 'unknown-kind'
+}
+
+/** spec 5: a link must parse and its host must exactly equal an allowed domain. */
+function checkLink(url: string, allowedDomains: readonly string[]): RedirectRefusal | undefined {
+  const parsed = url.length > MAX_URL_LENGTH ? null : parseUrl(url)
+  if (!parsed) return 'unparsable-target'
+  const allowed = allowedDomains.some((domain) => domain.toLowerCase() === parsed.host)
+  return allowed ? undefined : 'unsafe-target'
+}
+
+// a path inside the mini program, e.g. pages/hotel/index?id=3: no scheme, no spaces or controls
+function isInnerLink(text: string): boolean {
+  return text.length <= MAX_INNER_LINK_LENGTH && !text.includes('://') && !/[\s\\\u0000-\u001f\u007f]/.test(text)
+}
+
+function parseMiniProgram(query: Readonly<Record<string, string | undefined>>, allowedDomains: readonly string[]): ParsedRedirect {
+  const originalId = present(query.originalId)
+  const clientUrl = present(query.clientUrl)
+  const innerLink = present(query.innerLink)
+  // spec 2: by original id and inner link on mobile, by the client URL on desktop
+  if (originalId === undefined && clientUrl === undefined) return { ok: false, reason: 'missing-target' }
+  if (originalId !== undefined && !MINI_PROGRAM_ID.test(originalId)) return { ok: false, reason: 'unparsable-target' }
+  if (innerLink !== undefined && !isInnerLink(innerLink)) return { ok: false, reason: 'unparsable-target' }
+  if (clientUrl !== undefined) {
+    const refusal = checkLink(clientUrl, allowedDomains)
+    if (refusal) return { ok: false, reason: refusal }
+  }
+  const item: RedirectTarget = {}
+  if (originalId !== undefined) item.originalId = originalId
+  if (innerLink !== undefined) item.innerLink = innerLink
+  if (clientUrl !== undefined) item.clientUrl = clientUrl
+  return { ok: true, kind: 3, item }
+}
+
+/**
+ * The redirect item of a page query (`targetUrl`, `clientUrl`, `originalId`, `innerLink`, `kind`),
+ * or why it must not be followed. Only the fields the kind uses are kept.
+ */
+export function parseRedirectQuery(
+  query: Readonly<Record<string, string | undefined>>,
+  allowedDomains: readonly string[],
+): ParsedRedirect {
+  const kind = parseKind(present(query.kind))
+  if (typeof kind === 'string') return { ok: false, reason: kind }
+  if (kind === 3) return parseMiniProgram(query, allowedDomains)
+  const targetUrl = present(query.targetUrl)
+  if (targetUrl === undefined) return { ok: false, reason: 'missing-target' }
+  const refusal = checkLink(targetUrl, allowedDomains)
+  return refusal ? { ok: false, reason: refusal } : { ok: true, kind, item: { targetUrl } }
+}
+
+/** What the client can do with a partner offer (a subset of the adapter's client info). */
+export interface PartnerClient {
+  isMiniProgram: boolean
+  isInApp: boolean
+}
+
+/** Spec 2: inside the mini program a partner opens as a mini program (kind 3), elsewhere in-app (kind 0). */
+export function partnerRedirectKind(client: PartnerClient): RedirectTargetKind {
+  return client.isMiniProgram && !client.isInApp ? 3 : 0
+}
+
+/** What the adapter answered when asked to follow a link (the adapter's NavResult). */
+export type FollowOutcome = 'done' | 'upgrade-required' | 'unsupported' | 'refused'
+
+/** The locale key telling the user why a link was not followed; undefined when it was. */
+export function followFailureKey(
+  outcome: FollowOutcome,
+): 'host.versionTooOld' | 'host.unsupported' | 'host.linkRefused' | undefined {
+  switch (outcome) {
+    case 'upgrade-required':
+      return 'host.versionTooOld'
+    case 'unsupported':
+      return 'host.unsupported'
+    case 'refused':
+      return 'host.linkRefused'
+    default:
+      return undefined
+  }
+}

@@ -1,0 +1,75 @@
+import { Text, View } from '@tarojs/components'
+import { AtButton, AtIcon } from 'taro-ui'
+import { observer } from 'mobx-react-lite'
+import { useRef, useState } from 'react'
+import { PageShell } from '@/components/page-shell'
+import { APPEAL_EMAIL } from '@/config'
+import { copyText } from '@/platform'
+import { notify } from '@/services/notify'
+import { useT } from '@/stores'
+import './index.scss'
+
+// spec 6: blacklisted or risky accounts cannot join welfare tasks or redeem codes
+const LIMITS = [
+  { key: 'blacklist.limit.welfare', icon: 'star' },
+  { key: 'blacklist.limit.redeem', icon: 'tag' },
+] as const
+
+/** Spec 6: the notice for blacklisted or risky accounts, with the appeal address. */
+function BlacklistBlockingPage() {
+  const t = useT()
+  const [copying, setCopying] = useState(false)
+  // a ref, not state: a second tap in the same frame must see the first one
+  const busy = useRef(false)
+
+  async function copyEmail() {
+    if (busy.current) return
+    busy.current = true
+    setCopying(true)
+    try {
+      notify(t((await copyText(APPEAL_EMAIL)) ? 'common.copied' : 'common.copyFailed'))
+    } finally {
+      busy.current = false
+      setCopying(false)
+    }
+  }
+
+  return (
+    <PageShell title={t('blacklist.title')}>
+      <View className='card blacklist'>
+        <View className='blacklist__icon'>
+          <AtIcon value='blocked' size={28} />
+        </View>
+        <Text className='blacklist__heading'>{t('blacklist.heading')}</Text>
+        <Text className='blacklist__text'>{t('blacklist.text')}</Text>
+      </View>
+
+      <View className='card blacklist-limits'>
+        <Text className='blacklist-limits__title'>{t('blacklist.limitsTitle')}</Text>
+        {LIMITS.map((limit) => (
+          <View key={limit.key} className='blacklist-limits__item'>
+            <AtIcon value={limit.icon} size={16} />
+            <Text>{t(limit.key)}</Text>
+          </View>
+        ))}
+      </View>
+
+      <View className='card blacklist-appeal'>
+        <Text className='blacklist-appeal__message'>{t('blacklist.appeal', { email: APPEAL_EMAIL })}</Text>
+        <View className='blacklist-appeal__email'>
+          <AtIcon value='mail' size={18} />
+          <View className='blacklist-appeal__address'>
+            <Text className='blacklist-appeal__label'>{t('blacklist.emailLabel')}</Text>
+            <Text className='blacklist-appeal__value'>{APPEAL_EMAIL}</Text>
+          </View>
+          <AtButton type='primary' size='small' circle className='blacklist-appeal__copy' disabled={copying} onClick={copyEmail}>
+            {t('blacklist.copyEmail')}
+          </AtButton>
+        </View>
+        <Text className='blacklist-appeal__tip'>{t('blacklist.appealTip')}</Text>
+      </View>
+    </PageShell>
+  )
+}
+
+export default observer(BlacklistBlockingPage)

@@ -1,0 +1,132 @@
+import { Text, View } from '@tarojs/components'
+import { AtButton, AtIcon } from 'taro-ui'
+import { observer } from 'mobx-react-lite'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { fetchContactDetails, type ContactChannel, type ContactChannelType, type ContactDetails } from '@/api/support'
+import { StatusView } from '@/components/status-view'
+import { allowedLinkDomains } from '@/config'
+import { isSafeLink } from '@/lib/links'
+import { followFailureKey } from '@/lib/redirect-item'
+import { copyText, openTarget } from '@/platform'
+import { notify } from '@/services/notify'
+import { useT } from '@/stores'
+import './index.scss'
+
+const CHANNEL_ICONS: Record<ContactChannelType, string> = {
+  officialSite: 'home',
+  publicAccount: 'message',
+  qq: 'user',
+  qqGroup: 'share',
+  supportAccount: 'settings',
+  email: 'mail',
+}
+
+interface ContactChannelsProps {
+  /** channels shown first, in this order; the others follow in the server's order */
+  first?: readonly ContactChannelType[]
+  /** adds the support team's hours under the list */
+  showServiceHours?: boolean
+}
+
+type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; details: ContactDetails }
+
+function ordered(channels: readonly ContactChannel[], first: readonly ContactChannelType[]): ContactChannel[] {
+  const rank = (channel: ContactChannel) => {
+    const index = first.indexOf(channel.type)
+    return index === -1 ? first.length : index
+  }
+  // Array.prototype.sort is stable: channels of equal rank keep the server's order
+  return [...channels].sort((a, b) => rank(a) - rank(b))
+}
+
+/** Spec 2: the official channels, each with visit (a page on an allowed domain) or copy. */
+export const ContactChannels = observer(function ContactChannels({ first = [], showServiceHours = false }: ContactChannelsProps) {
+  const t = useT()
+  const [state, setState] = useState<LoadState>({ status: 'loading' })
+  const [busyType, setBusyType] = useState<ContactChannelType | undefined>(undefined)
+  // a ref, not state: a second tap in the same frame must see the first one
+  const busy = useRef(false)
+
+  const load = useCallback(() => {
+    let current = true
+    setState({ status: 'loading' })
+    fetchContactDetails().then(
+      (details) => current && setState({ status: 'ready', details }),
+      (error: unknown) => {
+        console.warn('[contact] channels not loaded', error)
+        if (current) setState({ status: 'error' })
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [])
+
+  useEffect(() => load(), [load])
+
+  async function act(channel: ContactChannel, action: () => Promise<void>) {
+    if (busy.current) return
+    busy.current = true
+    setBusyType(channel.type)
+    try {
+      await action()
+    } finally {
+      busy.current = false
+      setBusyType(undefined)
+    }
+  }
+
+  async function copy(channel: ContactChannel) {
+    notify(t((await copyText(channel.value)) ? 'common.copied' : 'common.copyFailed'))
+  }
+
+  // only called for links on the allow-list (spec 5); a new web view named after the channel in the app
+  async function visit(channel: ContactChannel) {
+    const failure = followFailureKey(await openTarget(channel.link, { title: t(`contact.channel.${channel.type}`) }))
+    if (failure) notify(t(failure))
+  }
+
+  if (state.status === 'loading') return <StatusView status='loading' />
+  if (state.status === 'error') return <StatusView status='error' onRetry={load} />
+  const channels = ordered(state.details.channels, first)
+  if (channels.length === 0) return <StatusView status='empty' message={t('contact.empty')} />
+  return (
+    <View className='contact-channels'>
+      <View className='card card--flush'>
+        {channels.map((channel) => {
+          const visitable = channel.link !== '' && isSafeLink(channel.link, allowedLinkDomains)
+          return (
+            <View key={channel.type} className='contact-channels__row' data-channel={channel.type}>
+              <View className='contact-channels__icon'>
+                <AtIcon value={CHANNEL_ICONS[channel.type]} size={20} />
+              </View>
+              <View className='contact-channels__main'>
+                <View className='contact-channels__head'>
+                  <Text className='contact-channels__label'>{t(`contact.channel.${channel.type}`)}</Text>
+                  <AtButton
+                    className='contact-channels__action'
+                    type={visitable ? 'primary' : 'secondary'}
+                    size='small'
+                    circle
+                    disabled={busyType !== undefined}
+                    onClick={() => act(channel, () => (visitable ? visit(channel) : copy(channel)))}
+                  >
+                    {visitable ? t('contact.visit') : t('common.copy')}
+                  </AtButton>
+                </View>
+                <Text className='contact-channels__value'>{channel.value}</Text>
+                <Text className='contact-channels__hint'>{t(`contact.hint.${channel.type}`)}</Text>
+              </View>
+            </View>
+          )
+        })}
+      </View>
+      {showServiceHours && state.details.serviceHours !== '' && (
+        <View className='contact-channels__hours'>
+          <AtIcon value='clock' size={14} />
+          <Text>{t('support.serviceHours', { hours: state.details.serviceHours })}</Text>
+        </View>
+      )}
+    </View>
+  )
+})

@@ -1,0 +1,19 @@
+import { Text } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { PageShell } from '@/components/page-shell'
+import { useT } from '@/stores'
+import { ContactChannels } from '../components/contact-channels'
+import './index.scss'
+
+/** /contact: official site, public account, QQ, QQ group, support account and email (spec 2). */
+function ContactPage() {
+  const t = useT()
+  return (
+    <PageShell title={t('contact.title')}>
+      <Text className='contact__intro'>{t('contact.intro')}</Text>
+      <ContactChannels />
+    </PageShell>
+  )
+}
+
+export default observer(ContactPage)

@@ -1,0 +1,105 @@
+import { RichText, Text, View } from '@tarojs/components'
+import { AtButton } from 'taro-ui'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useMemo, useState } from 'react'
+import { CODE_HELP_QUESTION_NOT_FOUND, fetchHelpAnswer, type HelpAnswer } from '@/api/help'
+import { PageShell } from '@/components/page-shell'
+import { StatusView } from '@/components/status-view'
+import { isHelpGroup, parseQuestionId, type HelpGroup } from '@/lib/help'
+import { formatDate } from '@/lib/i18n'
+import { sanitizeHtml } from '@/lib/sanitize'
+import { currentQuery, navigateTo } from '@/platform'
+import { ApiError } from '@/services/http/errors'
+import { useStores, useT } from '@/stores'
+import './index.scss'
+
+type AnswerState = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; answer: HelpAnswer }
+
+interface DetailsQuery {
+  /** The question's title as the caller knew it, shown before the answer arrives. */
+  title: string
+  group: HelpGroup | undefined
+  id: number | undefined
+}
+
+function readQuery(): DetailsQuery {
+  const { q, t, id } = currentQuery()
+  return { title: (q ?? '').trim(), group: isHelpGroup(t) ? t : undefined, id: parseQuestionId(id) }
+}
+
+/** One help question and its answer (spec 2: query q, t, id; spec 7: /wordpress/info). */
+function HelpDetailsPage() {
+  const t = useT()
+  const { session } = useStores()
+  const language = session.language
+  const [query] = useState(readQuery)
+  const [state, setState] = useState<AnswerState>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  const { id } = query
+
+  useEffect(() => {
+    if (id === undefined) return undefined
+    // A no-wait page (spec 2): the host's language may arrive after the first load; the latest wins.
+    let current = true
+    setState({ status: 'loading' })
+    fetchHelpAnswer(id).then(
+      (answer) => current && setState({ status: 'ready', answer }),
+      (error: unknown) => {
+        if (!current) return
+        const missing = error instanceof ApiError && error.code === CODE_HELP_QUESTION_NOT_FOUND
+        setState({ status: missing ? 'missing' : 'error' })
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [id, language, attempt])
+
+  const answer = state.status === 'ready' ? state.answer : undefined
+  // DESIGN.md: CMS HTML is rendered only after sanitizeHtml (Taro's H5 RichText does not filter it).
+  const html = useMemo(() => (answer ? sanitizeHtml(answer.content) : ''), [answer])
+  const group = answer?.group ?? query.group
+  const title = answer?.title || query.title
+
+  function backToHelp(): void {
+    void navigateTo('/help', group ? { t: group } : undefined)
+  }
+
+  function body() {
+    if (id === undefined) return <StatusView status='error' message={t('help.invalidQuestion')} />
+    if (state.status === 'loading') return <StatusView status='loading' />
+    if (state.status === 'missing') return <StatusView status='empty' message={t('help.questionMissing')} />
+    if (state.status === 'error') return <StatusView status='error' onRetry={() => setAttempt((count) => count + 1)} />
+    return <RichText className='help-details__content' nodes={html} />
+  }
+
+  return (
+    <PageShell title={t('help.detailsTitle')}>
+      <View className='card help-details'>
+        {(group || title) && (
+          <View className='help-details__head'>
+            {group && <Text className='help-details__group'>{t(`help.group.${group}`)}</Text>}
+            {title && <Text className='help-details__title'>{title}</Text>}
+            {answer && answer.updatedAt > 0 && (
+              <Text className='help-details__date'>{t('help.updatedAt', { date: formatDate(answer.updatedAt) })}</Text>
+            )}
+          </View>
+        )}
+        {body()}
+      </View>
+      <View className='card help-details__more'>
+        <Text className='help-details__more-text'>{t('help.stillNeedHelp')}</Text>
+        <View className='help-details__more-actions'>
+          <AtButton className='help-details__more-button' size='small' circle onClick={backToHelp}>
+            {t('help.backToHelp')}
+          </AtButton>
+          <AtButton className='help-details__more-button' type='primary' size='small' circle onClick={() => navigateTo('/tsupport')}>
+            {t('help.contactSupport')}
+          </AtButton>
+        </View>
+      </View>
+    </PageShell>
+  )
+}
+
+export default observer(HelpDetailsPage)

@@ -1,0 +1,108 @@
+import { Text, View } from '@tarojs/components'
+import { AtButton, AtList, AtListItem, AtSearchBar, AtTabs } from 'taro-ui'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import type { HelpQuestion } from '@/api/help'
+import { PageShell } from '@/components/page-shell'
+import { environment } from '@/config'
+import { HELP_GROUPS, HELP_KEYWORD_MAX_LENGTH, helpGroupOf, normaliseKeyword, type HelpGroup } from '@/lib/help'
+import { currentQuery, helpDetailsQuery, navigateTo } from '@/platform'
+import { useT } from '@/stores'
+import { QuestionList } from './components/question-list'
+import './index.scss'
+
+function openQuestion(question: HelpQuestion): void {
+  void navigateTo('/helpDetails', helpDetailsQuery(question.title, question.group, question.id))
+}
+
+/** The help centre (spec 2): questions by group (speed up, recharge, other, membership) and a search. */
+function HelpPage() {
+  const t = useT()
+  // `t` in the query opens a group directly, e.g. /help?t=recharge.
+  const [group, setGroup] = useState<HelpGroup>(() => helpGroupOf(currentQuery().t))
+  const [input, setInput] = useState('')
+  const [keyword, setKeyword] = useState('')
+
+  function search(): void {
+    setKeyword(normaliseKeyword(input))
+  }
+
+  function clearSearch(): void {
+    setInput('')
+    setKeyword('')
+  }
+
+  // Spec 2: the refund and cancel-auto-renewal question has its own id per environment.
+  function openRefundQuestion(): void {
+    void navigateTo('/helpDetails', helpDetailsQuery(t('help.refundQuestion'), 'recharge', environment.helpRefundQuestionId))
+  }
+
+  return (
+    <PageShell title={t('help.title')}>
+      <AtSearchBar
+        className='help__search'
+        value={input}
+        placeholder={t('help.searchPlaceholder')}
+        actionName={t('help.searchAction')}
+        maxLength={HELP_KEYWORD_MAX_LENGTH}
+        showActionButton
+        onChange={(value: string) => {
+          setInput(value)
+          if (!value.trim()) setKeyword('')
+        }}
+        onConfirm={search}
+        onActionClick={search}
+        onClear={clearSearch}
+      />
+      {keyword ? (
+        <View className='card card--flush'>
+          <View className='help__results-head'>
+            <Text className='help__results-title'>{t('help.searchResults', { keyword })}</Text>
+            <Text className='help__results-back' onClick={clearSearch}>
+              {t('common.back')}
+            </Text>
+          </View>
+          <QuestionList
+            key={`search:${keyword}`}
+            query={{ keyword }}
+            emptyText={t('help.searchEmpty', { keyword })}
+            showGroup
+            onOpen={openQuestion}
+          />
+        </View>
+      ) : (
+        <>
+          <View className='card card--flush help__featured'>
+            <AtList hasBorder={false}>
+              <AtListItem
+                title={t('help.refundQuestion')}
+                note={t('help.refundHint')}
+                iconInfo={{ value: 'help', size: 22 }}
+                arrow='right'
+                onClick={openRefundQuestion}
+              />
+            </AtList>
+          </View>
+          <View className='card card--flush'>
+            <AtTabs
+              className='help__tabs'
+              current={HELP_GROUPS.indexOf(group)}
+              tabList={HELP_GROUPS.map((item) => ({ title: t(`help.group.${item}`) }))}
+              swipeable={false}
+              onClick={(index: number) => setGroup(HELP_GROUPS[index] ?? group)}
+            />
+            <QuestionList key={`group:${group}`} query={{ group }} emptyText={t('help.groupEmpty')} onOpen={openQuestion} />
+          </View>
+        </>
+      )}
+      <View className='card help__support'>
+        <Text className='help__support-text'>{t('help.moreHelp')}</Text>
+        <AtButton className='help__support-button' size='small' circle onClick={() => navigateTo('/tsupport')}>
+          {t('help.contactSupport')}
+        </AtButton>
+      </View>
+    </PageShell>
+  )
+}
+
+export default observer(HelpPage)

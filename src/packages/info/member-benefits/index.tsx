@@ -1,0 +1,112 @@
+import { Text, View } from '@tarojs/components'
+import { AtIcon, AtList, AtListItem } from 'taro-ui'
+import { observer } from 'mobx-react-lite'
+import { PageShell } from '@/components/page-shell'
+import type { MessageKey } from '@/locales'
+import { navigateTo } from '@/platform'
+import { useT } from '@/stores'
+import './index.scss'
+
+/** A cell of the comparison: a text, or included / not included. */
+type BenefitCell = MessageKey | 'included' | 'notIncluded'
+
+interface BenefitRow {
+  name: MessageKey
+  vip: BenefitCell
+  superVip: BenefitCell
+}
+
+// Super VIP holds every VIP benefit and more (spec 1: VIP and super VIP membership, customised line).
+const BENEFIT_ROWS: readonly BenefitRow[] = [
+  { name: 'benefits.row.lines', vip: 'benefits.row.lines.vip', superVip: 'benefits.row.lines.superVip' },
+  { name: 'benefits.row.devices', vip: 'benefits.row.devices.vip', superVip: 'benefits.row.devices.superVip' },
+  { name: 'benefits.row.speed', vip: 'benefits.row.speed.vip', superVip: 'benefits.row.speed.superVip' },
+  { name: 'benefits.row.media', vip: 'included', superVip: 'included' },
+  { name: 'benefits.row.customLine', vip: 'notIncluded', superVip: 'benefits.row.customLine.superVip' },
+  { name: 'benefits.row.support', vip: 'benefits.row.support.vip', superVip: 'benefits.row.support.superVip' },
+  // spec 5: gifting needs more than 30 days of VIP left
+  { name: 'benefits.row.gift', vip: 'benefits.row.gift.both', superVip: 'benefits.row.gift.both' },
+]
+
+const AGREEMENTS = [
+  { kind: 'memberService', path: '/memberServiceAgreement' },
+  { kind: 'monthlyVip', path: '/monthlyVipAgreement' },
+] as const
+
+const Cell = observer(function Cell({ cell, level }: { cell: BenefitCell; level: 'vip' | 'superVip' }) {
+  const t = useT()
+  const className = `benefits__cell benefits__cell--${level}`
+  if (cell === 'included' || cell === 'notIncluded') {
+    const included = cell === 'included'
+    return (
+      <View className={`${className} benefits__cell--${cell}`} aria-label={t(included ? 'benefits.included' : 'benefits.notIncluded')}>
+        <AtIcon value={included ? 'check' : 'subtract'} size={18} />
+      </View>
+    )
+  }
+  return (
+    <View className={className}>
+      <Text>{t(cell)}</Text>
+    </View>
+  )
+})
+
+/** Membership benefits of VIP and super VIP side by side (spec 2 /memberi). */
+function MemberBenefitsPage() {
+  const t = useT()
+  return (
+    <PageShell title={t('benefits.title')}>
+      <View className='card'>
+        <Text className='benefits__intro'>{t('benefits.intro')}</Text>
+      </View>
+
+      <View className='card card--flush benefits__table' role='table'>
+        <View className='benefits__row benefits__row--head' role='row'>
+          <View className='benefits__name' role='columnheader'>
+            <Text>{t('benefits.column.benefit')}</Text>
+          </View>
+          <View className='benefits__cell benefits__cell--vip' role='columnheader'>
+            <Text className='benefits__level'>{t('guides.level.vip')}</Text>
+          </View>
+          <View className='benefits__cell benefits__cell--superVip' role='columnheader'>
+            <Text className='benefits__level'>{t('guides.level.superVip')}</Text>
+          </View>
+        </View>
+        {BENEFIT_ROWS.map((row) => (
+          <View key={row.name} className='benefits__row' role='row'>
+            <View className='benefits__name' role='rowheader'>
+              <Text>{t(row.name)}</Text>
+            </View>
+            <Cell cell={row.vip} level='vip' />
+            <Cell cell={row.superVip} level='superVip' />
+          </View>
+        ))}
+      </View>
+      <Text className='benefits__note'>{t('benefits.note')}</Text>
+
+      <View className='card card--flush'>
+        <AtList hasBorder={false}>
+          <AtListItem title={t('benefits.howToBuy')} arrow='right' onClick={() => navigateTo('/purchaseTutorial')} />
+        </AtList>
+      </View>
+
+      <View className='card card--flush'>
+        <View className='benefits__list-title'>
+          <Text>{t('benefits.agreementsTitle')}</Text>
+        </View>
+        <AtList hasBorder={false}>
+          {AGREEMENTS.map((agreement) => (
+            <AtListItem
+              key={agreement.kind}
+              title={t(`agreement.kind.${agreement.kind}`)}
+              arrow='right'
+              onClick={() => navigateTo(agreement.path)}
+            />
+          ))}
+        </AtList>
+      </View>
+    </PageShell>
+  )
+}
+
+export default observer(MemberBenefitsPage)

@@ -1,0 +1,82 @@
+import { Text, View } from '@tarojs/components'
+import { AtButton, AtIcon } from 'taro-ui'
+import { observer } from 'mobx-react-lite'
+import { useRef, useState } from 'react'
+import { PageShell } from '@/components/page-shell'
+import { allowedLinkDomains } from '@/config'
+import { followFailureKey, partnerRedirectKind } from '@/lib/redirect-item'
+import { detectClient, performRedirect, type RedirectItem } from '@/platform'
+import { notify } from '@/services/notify'
+import { useT } from '@/stores'
+import './index.scss'
+
+// The partner's redirect item (spec 3): its mobile site, and its mini program (by app id) inside ours.
+const PARTNER_ITEM: RedirectItem = {
+  targetUrl: 'https://m.ctrip.com/webapp/hotel/',
+  clientUrl: 'https://m.ctrip.com/webapp/hotel/',
+  originalId: 'wx0e6ed4f51db9d078',
+}
+
+const OFFERS = [
+  { key: 'hotel', icon: 'home' },
+  { key: 'transport', icon: 'map-pin' },
+  { key: 'service', icon: 'phone' },
+] as const
+
+/** /xiechengAd: the travel partner's member offer, opened through a redirect item (spec 2). */
+function PartnerPromotionPage() {
+  const t = useT()
+  const [opening, setOpening] = useState(false)
+  const busy = useRef(false)
+
+  async function openPartner() {
+    if (busy.current) return
+    busy.current = true
+    setOpening(true)
+    try {
+      const outcome = await performRedirect(PARTNER_ITEM, partnerRedirectKind(detectClient()), allowedLinkDomains)
+      const failure = followFailureKey(outcome)
+      if (failure) notify(t(failure))
+    } finally {
+      busy.current = false
+      setOpening(false)
+    }
+  }
+
+  return (
+    <PageShell title={t('partner.title')}>
+      <View className='card card--flush partner-promotion'>
+        <View className='partner-promotion__banner'>
+          <Text className='partner-promotion__badge'>{t('partner.badge')}</Text>
+          <Text className='partner-promotion__brand'>
+            {t('partner.name')} × {t('app.name')}
+          </Text>
+          <Text className='partner-promotion__headline'>{t('partner.headline')}</Text>
+        </View>
+        <View className='partner-promotion__body'>
+          {OFFERS.map((offer) => (
+            <View key={offer.key} className='partner-promotion__offer'>
+              <View className='partner-promotion__offer-icon'>
+                <AtIcon value={offer.icon} size={18} />
+              </View>
+              <Text className='partner-promotion__offer-text'>{t(`partner.offer.${offer.key}`)}</Text>
+            </View>
+          ))}
+          <AtButton
+            className='partner-promotion__open'
+            type='primary'
+            circle
+            loading={opening}
+            disabled={opening}
+            onClick={openPartner}
+          >
+            {t('partner.open')}
+          </AtButton>
+          <Text className='partner-promotion__note'>{t('partner.note')}</Text>
+        </View>
+      </View>
+    </PageShell>
+  )
+}
+
+export default observer(PartnerPromotionPage)

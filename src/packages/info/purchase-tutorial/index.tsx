@@ -1,0 +1,82 @@
+import { Text, View } from '@tarojs/components'
+import { AtButton, AtIcon } from 'taro-ui'
+import { observer } from 'mobx-react-lite'
+import { PageShell } from '@/components/page-shell'
+import { navigateTo } from '@/platform'
+import { useT } from '@/stores'
+import './index.scss'
+
+const STEPS = ['login', 'level', 'plan', 'pay', 'done'] as const
+
+// Spec 3 payment methods, in the order users reach for them.
+const PAYMENT_METHODS = ['chatApp', 'paymentApp', 'miniProgram', 'card', 'offline'] as const
+
+const PAYMENT_PROBLEMS = ['wait', 'account', 'records', 'contact'] as const
+
+/** The purchase help (spec 2): how to buy VIP or super VIP, how to pay, what if it did not arrive. */
+function PurchaseTutorialPage() {
+  const t = useT()
+  return (
+    <PageShell title={t('purchase.title')}>
+      <View className='card'>
+        <Text className='purchase__intro'>{t('purchase.intro')}</Text>
+      </View>
+
+      <View className='card purchase__section'>
+        <Text className='purchase__heading'>{t('purchase.stepsTitle')}</Text>
+        <View className='purchase__steps'>
+          {STEPS.map((step, index) => (
+            <View key={step} className='purchase__step'>
+              <Text className='purchase__step-number'>{index + 1}</Text>
+              <View className='purchase__step-body'>
+                <Text className='purchase__step-title'>{t(`purchase.step.${step}.title`)}</Text>
+                <Text className='purchase__text'>{t(`purchase.step.${step}.text`)}</Text>
+              </View>
+            </View>
+          ))}
+        </View>
+        <View className='purchase__link' onClick={() => navigateTo('/memberi')}>
+          <Text>{t('purchase.compare')}</Text>
+          <AtIcon value='chevron-right' size={16} />
+        </View>
+      </View>
+
+      <View className='card purchase__section'>
+        <Text className='purchase__heading'>{t('purchase.methodsTitle')}</Text>
+        <View className='purchase__methods'>
+          {PAYMENT_METHODS.map((method) => (
+            <View key={method} className='purchase__method'>
+              <Text className='purchase__method-name'>{t(`guides.pay.${method}`)}</Text>
+              <Text className='purchase__text'>{t(`purchase.method.${method}`)}</Text>
+            </View>
+          ))}
+        </View>
+      </View>
+
+      <View className='card purchase__section'>
+        <Text className='purchase__heading'>{t('purchase.problemTitle')}</Text>
+        <View className='purchase__problems'>
+          {PAYMENT_PROBLEMS.map((problem) => (
+            <Text key={problem} className='purchase__text purchase__problem'>
+              {t(`purchase.problem.${problem}`)}
+            </Text>
+          ))}
+        </View>
+        <Text className='purchase__note'>{t('purchase.refundNote')}</Text>
+        <View className='purchase__actions'>
+          <AtButton size='small' circle className='purchase__action' onClick={() => navigateTo('/record')}>
+            {t('guides.memberRecords')}
+          </AtButton>
+          <AtButton size='small' circle className='purchase__action' onClick={() => navigateTo('/help', { t: 'recharge' })}>
+            {t('purchase.rechargeHelp')}
+          </AtButton>
+          <AtButton size='small' circle type='primary' className='purchase__action' onClick={() => navigateTo('/contact')}>
+            {t('guides.contactSupport')}
+          </AtButton>
+        </View>
+      </View>
+    </PageShell>
+  )
+}
+
+export default observer(PurchaseTutorialPage)

@@ -1,0 +1,177 @@
+import { Text, View } from '@tarojs/components'
+import { AtButton, AtIcon, AtTag } from 'taro-ui'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useState, type ReactNode } from 'react'
+import { fetchMemberRecords, type MemberRecord } from '@/api/records'
+import { PageShell } from '@/components/page-shell'
+import { ScrollList } from '@/components/scroll-list'
+import { StatusView } from '@/components/status-view'
+import { environment, LIST_PAGE_SIZE } from '@/config'
+import { PAGE_VIEWS } from '@/lib/analytics'
+import { formatDate } from '@/lib/i18n'
+import { copyText, goLogin, helpDetailsQuery, navigateTo } from '@/platform'
+import { trackPageView } from '@/services/analytics'
+import { notify, notifyFailure } from '@/services/notify'
+import { useStores, useT } from '@/stores'
+import { PagedListStore } from '@/stores/paged-list'
+import './index.scss'
+
+function RecordField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <View className='record__field'>
+      <Text className='record__label'>{label}</Text>
+      <View className='record__value'>{children}</View>
+    </View>
+  )
+}
+
+/** One membership or purchase order (spec 3) with its refund state (spec 4). */
+const RecordCard = observer(function RecordCard({ record }: { record: MemberRecord }) {
+  const t = useT()
+
+  function openRefundQuestion() {
+    // spec 2: the refund question of the help centre has its own id per environment
+    void navigateTo('/helpDetails', helpDetailsQuery(t('help.refundQuestion'), 'recharge', environment.helpRefundQuestionId))
+  }
+
+  async function copyOrderNo() {
+    notify(t((await copyText(record.orderNo)) ? 'common.copied' : 'common.copyFailed'))
+  }
+
+  return (
+    <View className='card record' data-order-no={record.orderNo}>
+      <View className='record__head'>
+        <Text className={`record__title record__title--${record.level}`}>
+          {t('record.heading', { level: t(`guides.level.${record.level}`), days: record.addedDays })}
+        </Text>
+        <View className='record__tags'>
+          {record.gifted && (
+            <AtTag size='small' circle className='record__tag record__tag--gifted'>
+              {t('record.gifted')}
+            </AtTag>
+          )}
+          <AtTag size='small' circle className={`record__tag record__tag--${record.refundState}`}>
+            {t(`record.refund.${record.refundState}`)}
+          </AtTag>
+        </View>
+      </View>
+      <View className='record__fields'>
+        <RecordField label={t('record.orderNo')}>
+          <Text className='record__order-no'>{record.orderNo}</Text>
+          <Text className='record__copy' aria-label={t('record.copyOrderNo')} onClick={copyOrderNo}>
+            {t('common.copy')}
+          </Text>
+        </RecordField>
+        {record.paymentMethod && (
+          <RecordField label={t('record.paymentMethod')}>
+            <Text>{t(`guides.pay.${record.paymentMethod}`)}</Text>
+          </RecordField>
+        )}
+        <RecordField label={t('record.obtainedAt')}>
+          <Text>{formatDate(record.obtainedAt)}</Text>
+        </RecordField>
+        <RecordField label={t('record.addedDays')}>
+          <Text>{t('record.days', { days: record.addedDays })}</Text>
+        </RecordField>
+        <RecordField label={t('record.benefitTime')}>
+          <Text>{t('record.benefitRange', { from: formatDate(record.benefitStart), to: formatDate(record.benefitEnd) })}</Text>
+        </RecordField>
+        {record.refundState === 'refunded' && record.refundedAt > 0 && (
+          <RecordField label={t('record.refundedAt')}>
+            <Text>{formatDate(record.refundedAt)}</Text>
+          </RecordField>
+        )}
+      </View>
+      {record.refundState === 'refundable' && record.refundableUntil > 0 && (
+        <View className='record__refund-hint'>
+          <Text>{t('record.refundableUntil', { date: formatDate(record.refundableUntil) })}</Text>
+          <Text className='record__refund-how' onClick={openRefundQuestion}>
+            {t('record.refundHow')}
+          </Text>
+        </View>
+      )}
+    </View>
+  )
+})
+
+// ScrollList memoises rows on this function: it must stay the same between renders.
+const renderRecord = (record: MemberRecord) => <RecordCard record={record} />
+const recordKey = (record: MemberRecord) => record.orderNo
+
+/** The user's membership records (spec 2 /record); visitors are asked to log in. */
+function RecordPage() {
+  const t = useT()
+  const { session } = useStores()
+  const [records] = useState(() => new PagedListStore(fetchMemberRecords, LIST_PAGE_SIZE))
+  const loggedIn = session.isLoggedIn
+
+  useEffect(() => {
+    // spec 2: tracked page view "member records"
+    trackPageView(PAGE_VIEWS.memberRecords)
+  }, [])
+
+  useEffect(() => {
+    if (!loggedIn) {
+      records.clear()
+      return
+    }
+    // a failed first page shows StatusView's error with its retry
+    records.reload().catch(() => undefined)
+  }, [loggedIn, records])
+
+  async function loadMore() {
+    try {
+      await records.loadMore()
+    } catch (error) {
+      notifyFailure(error, t('record.loadFailed'))
+    }
+  }
+
+  async function refresh() {
+    try {
+      await records.reload()
+    } catch (error) {
+      notifyFailure(error, t('record.loadFailed'))
+    }
+  }
+
+  let content: ReactNode
+  if (!loggedIn) {
+    content = (
+      <View className='card record-login'>
+        <View className='record-login__icon'>
+          <AtIcon value='user' size={28} />
+        </View>
+        <Text className='record-login__text'>{t('record.loginPrompt')}</Text>
+        <AtButton type='primary' circle className='record-login__button' onClick={() => goLogin()}>
+          {t('record.login')}
+        </AtButton>
+      </View>
+    )
+  } else if (records.status === 'idle' || records.status === 'loading') {
+    content = <StatusView status='loading' />
+  } else if (records.status === 'error') {
+    content = <StatusView status='error' message={t('record.loadFailed')} onRetry={() => records.reload().catch(() => undefined)} />
+  } else if (records.items.length === 0) {
+    content = <StatusView status='empty' message={t('record.empty')} />
+  } else {
+    content = (
+      <ScrollList
+        className='record-list'
+        dataSource={records.items}
+        loading={records.loading}
+        hasMore={records.hasMore}
+        onLoad={loadMore}
+        onRefresh={refresh}
+        pullToRefresh
+        fullHeight
+        row={renderRecord}
+        rowKey={recordKey}
+      />
+    )
+  }
+
+  return <PageShell title={t('record.title')}>{content}</PageShell>
+}
+
+export default observer(RecordPage)

@@ -1,0 +1,121 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
+import { AtButton } from 'taro-ui'
+import type { CoinRecord } from '@/api/welfare'
+import { CoinBalance } from '@/components/coin-balance'
+import { PageShell } from '@/components/page-shell'
+import { ScrollList } from '@/components/scroll-list'
+import { StatusView } from '@/components/status-view'
+import { PAGE_VIEWS } from '@/lib/analytics'
+import { coinExpiryTime, coinRecordKind } from '@/lib/coins'
+import { formatDate, formatDateTime } from '@/lib/i18n'
+import { goLogin } from '@/platform'
+import { trackPageView } from '@/services/analytics'
+import { notifyFailure } from '@/services/notify'
+import { useStores, useT } from '@/stores'
+import './index.scss'
+
+const RecordRow = observer(function RecordRow({ record }: { record: CoinRecord }) {
+  const t = useT()
+  const income = record.amount > 0
+  return (
+    <View className='coin-record' data-type={record.type}>
+      <View className='coin-record__text'>
+        <Text className='coin-record__name'>{t(`coinRecords.type.${coinRecordKind(record.type)}`)}</Text>
+        <Text className='coin-record__time'>{formatDateTime(record.createdAt)}</Text>
+        {income && (
+          <Text className='coin-record__expiry'>
+            {t('coinRecords.expiresOn', { date: formatDate(coinExpiryTime(record.createdAt)) })}
+          </Text>
+        )}
+      </View>
+      <Text className={`coin-record__amount coin-record__amount--${income ? 'income' : 'spending'}`}>
+        {income ? `+${record.amount}` : record.amount}
+      </Text>
+    </View>
+  )
+})
+
+// Module level, so every row keeps its identity and only new rows render when a page arrives.
+function renderRecord(record: CoinRecord) {
+  return <RecordRow record={record} />
+}
+
+function recordKey(record: CoinRecord) {
+  return record.id
+}
+
+const RecordList = observer(function RecordList() {
+  const t = useT()
+  const { coinRecords } = useStores()
+
+  function load() {
+    coinRecords.loadMore().catch((error: unknown) => notifyFailure(error, t('coinRecords.loadFailed')))
+  }
+
+  function refresh() {
+    return coinRecords.reload().catch((error: unknown) => notifyFailure(error, t('coinRecords.loadFailed')))
+  }
+
+  if (coinRecords.status === 'error') {
+    return <StatusView status='error' message={t('coinRecords.loadFailed')} onRetry={() => void refresh()} />
+  }
+  if (coinRecords.status !== 'ready') return <StatusView status='loading' />
+  return (
+    <ScrollList
+      className='coin-records__list'
+      dataSource={coinRecords.items}
+      loading={coinRecords.loading}
+      hasMore={coinRecords.hasMore}
+      onLoad={load}
+      onRefresh={refresh}
+      pullToRefresh
+      fullHeight
+      row={renderRecord}
+      rowKey={recordKey}
+    />
+  )
+})
+
+/** /welfareDetail: coin income and spending, and the coins expiring this month (spec 2, 3, 9). */
+function CoinRecordsPage() {
+  const t = useT()
+  const { session, coins, coinRecords } = useStores()
+
+  useEffect(() => {
+    trackPageView(PAGE_VIEWS.coinDetail)
+  }, [])
+
+  useEffect(() => {
+    if (!session.token) return
+    void coins.load()
+    coinRecords.reload().catch(() => undefined)
+  }, [session.token, coins, coinRecords])
+
+  if (!session.isLoggedIn) {
+    return (
+      <PageShell title={t('coinRecords.title')} className='coin-records'>
+        <View className='card coin-records__visitor'>
+          <Text>{t('coinRecords.loginTitle')}</Text>
+          <AtButton type='primary' size='small' circle onClick={() => void goLogin()}>
+            {t('welfare.login')}
+          </AtButton>
+        </View>
+      </PageShell>
+    )
+  }
+
+  return (
+    <PageShell title={t('coinRecords.title')} className='coin-records'>
+      <CoinBalance>
+        <Text className='coin-records__rule'>{t('coinRecords.expiryRule')}</Text>
+      </CoinBalance>
+      <View className='card card--flush coin-records__card'>
+        <RecordList />
+      </View>
+    </PageShell>
+  )
+}
+
+export default observer(CoinRecordsPage)

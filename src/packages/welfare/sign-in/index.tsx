@@ -1,0 +1,232 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useState } from 'react'
+import { AtButton, AtIcon, AtModal, AtModalAction, AtModalContent, AtModalHeader } from 'taro-ui'
+import { PageShell } from '@/components/page-shell'
+import { RewardLabel } from '@/components/reward-label'
+import { StatusView } from '@/components/status-view'
+import { APPEAL_EMAIL } from '@/config'
+import {
+  NEW_USER_BONUS_COINS,
+  SIGN_IN_COUPON,
+  SIGN_IN_DAILY_COINS,
+  SIGN_IN_DAILY_COIN_CAP,
+  SIGN_IN_PROMOTION,
+  creditedCoins,
+  hasExtraBonus,
+  isInSignInPromotion,
+  type SignInDayReward,
+  type SignInDayView,
+} from '@/lib/sign-in'
+import { goLogin } from '@/platform'
+import { notify, notifyFailure } from '@/services/notify'
+import { useStores, useT } from '@/stores'
+import './index.scss'
+
+const DayCell = observer(function DayCell({ view }: { view: SignInDayView }) {
+  const t = useT()
+  const { reward, state, isToday } = view
+  return (
+    <View className={`sign-in-day sign-in-day--${state}`} data-day={reward.day} data-state={state}>
+      <Text className='sign-in-day__label'>{isToday ? t('signIn.today') : t('signIn.day', { day: reward.day })}</Text>
+      <View className='sign-in-day__mark'>
+        {state === 'signed' ? <AtIcon value='check' size={18} /> : <Text>+{creditedCoins(reward)}</Text>}
+      </View>
+      {hasExtraBonus(reward) && <Text className='sign-in-day__extra'>{t('signIn.extraBonus')}</Text>}
+    </View>
+  )
+})
+
+/** The 7th day's extra: VIP time, coins and the freight coupon (spec 9). */
+function ExtraReward({ reward }: { reward: SignInDayReward }) {
+  const t = useT()
+  return (
+    <View className='sign-in__extra'>
+      <AtIcon value='star-2' size={16} />
+      <Text className='sign-in__extra-title'>{t('signIn.extraBonus')}</Text>
+      <RewardLabel className='sign-in__extra-text' coins={reward.extraCoins} vipHours={0} />
+      <RewardLabel className='sign-in__extra-text' coins={0} vipHours={reward.extraVipHours} />
+      {reward.couponAmount > 0 && (
+        <Text className='sign-in__extra-text'>
+          {t('signIn.coupon', { amount: reward.couponAmount, threshold: reward.couponThreshold })}
+        </Text>
+      )}
+    </View>
+  )
+}
+
+const ObservedExtraReward = observer(ExtraReward)
+
+const RulesModal = observer(function RulesModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT()
+  const { welfare } = useStores()
+  const bonusDay = welfare.signInStatus?.days.find(hasExtraBonus)
+  const rules = [
+    t('signIn.rule.daily', {
+      coins: welfare.signInStatus?.days[0]?.rewardCoins ?? SIGN_IN_DAILY_COINS,
+      cap: SIGN_IN_DAILY_COIN_CAP,
+    }),
+    t('signIn.rule.cycle', {
+      amount: bonusDay?.couponAmount ?? SIGN_IN_COUPON.amount,
+      threshold: bonusDay?.couponThreshold ?? SIGN_IN_COUPON.threshold,
+    }),
+    t('signIn.rule.newUser', { bonus: NEW_USER_BONUS_COINS }),
+    t('signIn.rule.broken'),
+    t('signIn.rule.expiry'),
+  ]
+  return (
+    <AtModal isOpened={open} onClose={onClose}>
+      <AtModalHeader>{t('signIn.rules')}</AtModalHeader>
+      <AtModalContent>
+        <View className='sign-in__rules'>
+          {rules.map((rule, index) => (
+            <Text key={rule} className='sign-in__rule'>
+              {index + 1}. {rule}
+            </Text>
+          ))}
+        </View>
+      </AtModalContent>
+      <AtModalAction>
+        <AtButton className='sign-in__rules-close' onClick={onClose}>
+          {t('signIn.gotIt')}
+        </AtButton>
+      </AtModalAction>
+    </AtModal>
+  )
+})
+
+/** /signInV4: the 7-day streak, today's sign-in and its rules (spec 2, 4, 9). */
+function SignInPage() {
+  const t = useT()
+  const { session, coins, welfare } = useStores()
+  const [rulesOpen, setRulesOpen] = useState(false)
+
+  useEffect(() => {
+    if (!session.token) return
+    void welfare.loadSignInStatus()
+    void coins.load()
+  }, [session.token, coins, welfare])
+
+  async function signInToday() {
+    if (session.isRestricted) {
+      notify(t('welfare.restrictedMessage', { email: APPEAL_EMAIL }))
+      return
+    }
+    try {
+      const result = await welfare.signIn()
+      if (!result) return
+      notify(
+        result.newUserBonusCoins > 0
+          ? t('signIn.successWithBonus', { coins: result.rewardCoins, bonus: result.newUserBonusCoins })
+          : t('signIn.success', { coins: result.rewardCoins }),
+      )
+    } catch (error) {
+      notifyFailure(error, t('signIn.failed'))
+    }
+  }
+
+  const rulesLink = (
+    <Text className='sign-in__rules-link' onClick={() => setRulesOpen(true)}>
+      {t('signIn.rules')}
+    </Text>
+  )
+
+  function body() {
+    if (!session.isLoggedIn) {
+      return (
+        <View className='card sign-in__visitor'>
+          <Text className='sign-in__visitor-text'>{t('signIn.loginTitle')}</Text>
+          <AtButton type='primary' circle onClick={() => void goLogin()}>
+            {t('welfare.login')}
+          </AtButton>
+        </View>
+      )
+    }
+    if (welfare.signInLoadStatus === 'error') {
+      return (
+        <StatusView
+          status='error'
+          message={t('signIn.statusLoadFailed')}
+          onRetry={() => void welfare.loadSignInStatus()}
+        />
+      )
+    }
+    const status = welfare.signInStatus
+    if (welfare.signInLoadStatus !== 'ready' || !status) return <StatusView status='loading' />
+    const bonusDay = status.days.find(hasExtraBonus)
+    const todayReward = welfare.week.find((view) => view.isToday)?.reward
+    return (
+      <>
+        <View className='sign-in__hero'>
+          <View className='sign-in__hero-top'>
+            <Text className='sign-in__streak' data-testid='sign-in-streak' data-streak={welfare.streak}>
+              {welfare.streak > 0 ? t('signIn.streak', { days: welfare.streak }) : t('signIn.noStreak')}
+            </Text>
+            {rulesLink}
+          </View>
+          {coins.status === 'ready' && (
+            <Text className='sign-in__coins'>
+              {t('welfare.coinBalance')} <Text data-testid='coin-balance'>{coins.remainCoins}</Text>
+            </Text>
+          )}
+          <View className='sign-in__week'>
+            {welfare.week.map((view) => (
+              <DayCell key={view.reward.day} view={view} />
+            ))}
+          </View>
+          <AtButton
+            className='sign-in__action'
+            type='primary'
+            circle
+            loading={welfare.signing}
+            disabled={welfare.signedToday || welfare.signing}
+            onClick={() => void signInToday()}
+          >
+            {welfare.signedToday
+              ? t('signIn.signedToday')
+              : welfare.signing
+                ? t('signIn.signing')
+                : `${t('signIn.action')}${todayReward ? ` +${creditedCoins(todayReward)}` : ''}`}
+          </AtButton>
+        </View>
+        {session.isRestricted && (
+          <View className='card sign-in__notice sign-in__notice--warning'>
+            <Text>{t('welfare.restrictedMessage', { email: APPEAL_EMAIL })}</Text>
+          </View>
+        )}
+        {welfare.newUserBonus && (
+          <View className='card sign-in__notice' data-testid='new-user-bonus'>
+            <Text className='sign-in__notice-title'>{t('signIn.newUserTitle')}</Text>
+            <Text>
+              {t('signIn.newUserProgress', {
+                bonus: NEW_USER_BONUS_COINS,
+                streak: welfare.newUserBonus.streak,
+                needed: welfare.newUserBonus.needed,
+              })}
+            </Text>
+          </View>
+        )}
+        {isInSignInPromotion(status.today) && (
+          <View className='card sign-in__notice'>
+            <Text>{t('signIn.promotion', { from: SIGN_IN_PROMOTION.from, to: SIGN_IN_PROMOTION.to })}</Text>
+          </View>
+        )}
+        {bonusDay && (
+          <View className='card'>
+            <ObservedExtraReward reward={bonusDay} />
+          </View>
+        )}
+      </>
+    )
+  }
+
+  return (
+    <PageShell title={t('signIn.title')} className='sign-in'>
+      {body()}
+      {!session.isLoggedIn && <View className='sign-in__visitor-rules'>{rulesLink}</View>}
+      <RulesModal open={rulesOpen} onClose={() => setRulesOpen(false)} />
+    </PageShell>
+  )
+}
+
+export default observer(SignInPage)

@@ -1,0 +1,109 @@
+import { makeAutoObservable, observableRef, observableShallow, runInAction } from 'mobx'
+
+export interface ListPage<T> {
+  list: T[]
+  hasMore: boolean
+}
+
+export type PageLoader<T> = (page: number, pageSize: number) => Promise<ListPage<T>>
+
+export type PagedListStatus = 'idle' | 'loading' | 'ready' | 'error'
+
+/**
+ * A server list read page by page, for ScrollList. The first page replaces the rows (first
+ * load, retry, pull to refresh); later pages append. An answer that arrives after a newer
+ * first-page load started is dropped, so a refresh never mixes two lists.
+ */
+export class PagedListStore<T> {
+  items: T[] = []
+  status: PagedListStatus = 'idle'
+  loading = false
+  hasMore = true
+  error: unknown = undefined
+  private page = 0
+  private generation = 0
+  private readonly loader: PageLoader<T>
+  private readonly pageSize: number
+
+  constructor(loader: PageLoader<T>, pageSize: number) {
+    this.loader = loader
+    this.pageSize = pageSize
+    // Rows stay plain objects: appending page 100 must not deep-convert the 990 rows before it.
+    makeAutoObservable<PagedListStore<T>, 'loader' | 'pageSize'>(this, {
+      loader: false,
+      pageSize: false,
+      items: observableShallow,
+      error: observableRef,
+    })
+  }
+
+  /** First page; the rows on screen stay until the new ones arrive. */
+  async reload(): Promise<void> {
+    this.generation += 1
+    const generation = this.generation
+    this.loading = true
+    if (this.items.length === 0) this.status = 'loading'
+    try {
+      const answer = await this.loader(1, this.pageSize)
+      runInAction(() => {
+        if (generation !== this.generation) return
+        this.items = answer.list
+        this.page = 1
+        this.hasMore = answer.hasMore
+        this.status = 'ready'
+        this.error = undefined
+      })
+    } catch (error) {
+      runInAction(() => {
+        if (generation !== this.generation) return
+        this.error = error
+        if (this.items.length === 0) this.status = 'error'
+      })
+      throw error
+    } finally {
+      runInAction(() => {
+        if (generation === this.generation) this.loading = false
+      })
+    }
+  }
+
+  /** The next page; nothing when there is no more or a load is running. */
+  async loadMore(): Promise<void> {
+    if (!this.hasMore || this.loading || this.status !== 'ready') return
+    const generation = this.generation
+    this.loading = true
+    try {
+      const answer = await this.loader(this.page + 1, this.pageSize)
+      runInAction(() => {
+        if (generation !== this.generation) return
+        this.items = [...this.items, ...answer.list]
+        this.page += 1
+        this.hasMore = answer.hasMore
+      })
+    } finally {
+      runInAction(() => {
+        if (generation === this.generation) this.loading = false
+      })
+    }
+  }
+
+  /**
+   * Puts `update(row)` in place of every row that matches. Rows are plain objects, so a change
+   * shows only through a new object: the row's observer re-renders, the others keep theirs.
+   */
+  replace(matches: (item: T) => boolean, update: (item: T) => T): void {
+    if (!this.items.some(matches)) return
+    this.items = this.items.map((item) => (matches(item) ? update(item) : item))
+  }
+
+  /** Forgets the rows, e.g. when another user signs in; a running load is dropped. */
+  clear(): void {
+    this.generation += 1
+    this.items = []
+    this.page = 0
+    this.hasMore = true
+    this.loading = false
+    this.status = 'idle'
+    this.error = undefined
+  }
+}

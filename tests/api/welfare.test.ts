@@ -1,0 +1,147 @@
+import {
+  fetchCoinRecords,
+  fetchSignInStatus,
+  fetchWelfareSummary,
+  fetchWelfareTasks,
+  signIn,
+} from '@/api/welfare'
+import { ApiError, HttpError } from '@/services/http/errors'
+import { taroFake } from '../support/taro-fake'
+import { answerWith, lastRequest, sentBody } from './wire'
+
+const DAYS = [1, 2, 3, 4, 5, 6, 7].map((day) => ({
+  day,
+  rewardCoins: 2,
+  rewardVipHours: 0,
+  extraCoins: 0,
+  extraVipHours: day === 7 ? 24 : 0,
+  couponAmount: day === 7 ? 50 : 0,
+  couponThreshold: day === 7 ? 500 : 0,
+}))
+
+const STATUS = {
+  today: '2026-11-22',
+  signedDates: ['2026-11-20', '2026-11-21'],
+  registeredAt: 1700000000000,
+  newUserBonusGranted: false,
+  days: DAYS,
+}
+
+beforeEach(() => taroFake.reset())
+
+describe('fetchWelfareSummary', () => {
+  it('reads the coin figures', async () => {
+    const summary = { coins: 1280, expiringCoins: 40, expiringAt: 1764518399999, todayIncome: 2, totalIncome: 3000 }
+    answerWith({ code: 200, data: summary })
+    await expect(fetchWelfareSummary()).resolves.toEqual(summary)
+  })
+
+  it('gets /welfare/summary', async () => {
+    answerWith({ code: 200, data: { coins: 1 } })
+    await fetchWelfareSummary()
+    expect([lastRequest().method, lastRequest().url]).toEqual(['GET', '/api/welfare/summary'])
+  })
+
+  it('turns an answer without a balance into a bad-response error', async () => {
+    answerWith({ code: 200, data: { expiringCoins: 3 } })
+    await expect(fetchWelfareSummary()).rejects.toMatchObject({ kind: 'bad-response' })
+  })
+})
+
+describe('fetchWelfareTasks', () => {
+  it('reads the tasks in order', async () => {
+    answerWith({
+      code: 200,
+      data: [
+        { id: 'signIn', rewardCoins: 2, rewardVipHours: 0, status: 'todo' },
+        { id: 'bindAccount', rewardCoins: 0, rewardVipHours: 6, status: 'done' },
+      ],
+    })
+    await expect(fetchWelfareTasks()).resolves.toEqual([
+      { id: 'signIn', rewardCoins: 2, rewardVipHours: 0, status: 'todo' },
+      { id: 'bindAccount', rewardCoins: 0, rewardVipHours: 6, status: 'done' },
+    ])
+  })
+
+  it('skips a task this client does not know', async () => {
+    answerWith({ code: 200, data: [{ id: 'watchVideo', rewardCoins: 5, status: 'todo' }] })
+    await expect(fetchWelfareTasks()).resolves.toEqual([])
+  })
+
+  it('rejects an unknown task status', async () => {
+    answerWith({ code: 200, data: [{ id: 'signIn', rewardCoins: 2, status: 'maybe' }] })
+    await expect(fetchWelfareTasks()).rejects.toBeInstanceOf(HttpError)
+  })
+})
+
+describe('fetchSignInStatus', () => {
+  it('reads the status and the 7-day table', async () => {
+    answerWith({ code: 200, data: STATUS })
+    await expect(fetchSignInStatus()).resolves.toEqual(STATUS)
+  })
+
+  it('rejects a table without 7 days', async () => {
+    answerWith({ code: 200, data: { ...STATUS, days: DAYS.slice(0, 6) } })
+    await expect(fetchSignInStatus()).rejects.toMatchObject({ kind: 'bad-response' })
+  })
+
+  it('rejects a signed date in another format', async () => {
+    answerWith({ code: 200, data: { ...STATUS, signedDates: ['22/11/2026'] } })
+    await expect(fetchSignInStatus()).rejects.toMatchObject({ kind: 'bad-response' })
+  })
+
+  it('rejects a day number outside 1 to 7', async () => {
+    answerWith({ code: 200, data: { ...STATUS, days: [...DAYS.slice(0, 6), { ...DAYS[6], day: 8 }] } })
+    await expect(fetchSignInStatus()).rejects.toMatchObject({ kind: 'bad-response' })
+  })
+})
+
+describe('signIn', () => {
+  const RESULT = {
+    date: '2026-11-22',
+    streak: 3,
+    cycleDay: 3,
+    rewardCoins: 2,
+    rewardVipHours: 0,
+    newUserBonusCoins: 0,
+    couponAmount: 0,
+    couponThreshold: 0,
+    remainCoins: 1282,
+    expireCoins: 40,
+  }
+
+  it('posts an empty encrypted body to /welfare/signIn', async () => {
+    answerWith({ code: 200, data: RESULT })
+    await signIn()
+    expect([lastRequest().method, lastRequest().url, sentBody()]).toEqual(['POST', '/api/welfare/signIn', {}])
+  })
+
+  it('reads the result', async () => {
+    answerWith({ code: 200, data: RESULT })
+    await expect(signIn()).resolves.toEqual(RESULT)
+  })
+
+  it('rejects "already signed in" with the server code and message', async () => {
+    answerWith({ code: 10140, msg: '今日已签到' })
+    await expect(signIn()).rejects.toEqual(new ApiError(10140, '今日已签到'))
+  })
+})
+
+describe('fetchCoinRecords', () => {
+  it('asks for the page and its size', async () => {
+    answerWith({ code: 200, data: { list: [], page: 2, pageSize: 10, total: 12, hasMore: false } })
+    await fetchCoinRecords(2, 10)
+    expect(lastRequest().url).toBe('/api/welfare/coinRecords?page=2&pageSize=10')
+  })
+
+  it('reads the records and whether more follow', async () => {
+    const record = { id: 'r1', type: 5, amount: 2, createdAt: 1763740800000 }
+    answerWith({ code: 200, data: { list: [record], page: 1, pageSize: 10, total: 48, hasMore: true } })
+    await expect(fetchCoinRecords(1, 10)).resolves.toEqual({ list: [record], page: 1, hasMore: true, total: 48 })
+  })
+
+  it('rejects a record without an amount', async () => {
+    answerWith({ code: 200, data: { list: [{ id: 'r1', type: 5, createdAt: 1 }], page: 1, hasMore: false } })
+    await expect(fetchCoinRecords(1, 10)).rejects.toMatchObject({ kind: 'bad-response' })
+  })
+})

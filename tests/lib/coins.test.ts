@@ -1,0 +1,83 @@
+/** @jest-environment node */
+import { balanceAfterChange, coinExpiryTime, coinRecordKind } from '@/lib/coins'
+import { chinaDateOf } from '@/lib/calendar'
+
+const BALANCE = { remainCoins: 100, expireCoins: 30 }
+
+describe('balanceAfterChange', () => {
+  it('takes the server remaining value when the answer has one', () => {
+    expect(balanceAfterChange(BALANCE, -40, { remainCoins: 55 }).remainCoins).toBe(55)
+  })
+
+  it('takes a numeric string remaining value from the server', () => {
+    expect(balanceAfterChange(BALANCE, -40, { remainCoins: '55' }).remainCoins).toBe(55)
+  })
+
+  it('reduces the local balance by the price without a server value', () => {
+    expect(balanceAfterChange(BALANCE, -40).remainCoins).toBe(60)
+  })
+
+  it('floors the local balance at 0', () => {
+    expect(balanceAfterChange(BALANCE, -140).remainCoins).toBe(0)
+  })
+
+  it('ignores a non-numeric server remaining value', () => {
+    expect(balanceAfterChange(BALANCE, -40, { remainCoins: 'n/a' }).remainCoins).toBe(60)
+  })
+
+  it('adds earned coins without a server value', () => {
+    expect(balanceAfterChange(BALANCE, 2).remainCoins).toBe(102)
+  })
+
+  it('stores a numeric expiring figure', () => {
+    expect(balanceAfterChange(BALANCE, -40, { expireCoins: 0 }).expireCoins).toBe(0)
+  })
+
+  it('keeps the expiring figure when the answer has none', () => {
+    expect(balanceAfterChange(BALANCE, -40, {}).expireCoins).toBe(30)
+  })
+
+  it('keeps the expiring figure when the answer is not numeric', () => {
+    expect(balanceAfterChange(BALANCE, -40, { expireCoins: null }).expireCoins).toBe(30)
+  })
+})
+
+describe('coinExpiryTime', () => {
+  it('ends the third month after the month earned', () => {
+    expect(chinaDateOf(coinExpiryTime(Date.UTC(2026, 7, 15)))).toBe('2026-11-30')
+  })
+
+  it('counts the China month of the earning time', () => {
+    // 2026-08-31 20:00 UTC is 1 September in China: expiry moves to the end of December.
+    expect(chinaDateOf(coinExpiryTime(Date.UTC(2026, 7, 31, 20)))).toBe('2026-12-31')
+  })
+})
+
+describe('coinRecordKind', () => {
+  it.each([
+    [0, 'lottery'],
+    [1, 'exchange'],
+    [2, 'inviteFriend'],
+    [3, 'invitedSignUp'],
+    [4, 'rankingReward'],
+    [5, 'dailySignIn'],
+    [6, 'followOfficialAccount'],
+    [7, 'shopOrderRefund'],
+    [8, 'lotteryIncome'],
+    [9, 'streakBonus'],
+    [10, 'friendStreakBonus'],
+    [11, 'festivalGift'],
+    [13, 'expiry'],
+    [16, 'sportsQuiz'],
+  ])('names type %i %s', (type, kind) => {
+    expect(coinRecordKind(type)).toBe(kind)
+  })
+
+  it.each([12, 14, 15])('gives type %i, whose reading is not agreed, the neutral name', (type) => {
+    expect(coinRecordKind(type)).toBe('other')
+  })
+
+  it('gives an unknown type the neutral name', () => {
+    expect(coinRecordKind(99)).toBe('other')
+  })
+})

@@ -1,0 +1,77 @@
+/** @jest-environment node */
+import { DEFAULT_HELP_GROUP, HELP_GROUPS, HELP_KEYWORD_MAX_LENGTH, helpGroupOf, isHelpGroup, normaliseKeyword, parseQuestionId } from '@/lib/help'
+
+describe('HELP_GROUPS', () => {
+  it('are speed up, recharge, other and membership, in the order of the tabs', () => {
+    expect(HELP_GROUPS).toEqual(['speedUp', 'recharge', 'other', 'membership'])
+  })
+})
+
+describe('isHelpGroup', () => {
+  it.each(['speedUp', 'recharge', 'other', 'membership'])('accepts %s', (group) => {
+    expect(isHelpGroup(group)).toBe(true)
+  })
+
+  it.each([['Recharge'], ['refund'], [''], [undefined], [1]])('rejects %p', (value) => {
+    expect(isHelpGroup(value)).toBe(false)
+  })
+})
+
+describe('helpGroupOf', () => {
+  it('keeps a known group', () => {
+    expect(helpGroupOf('membership')).toBe('membership')
+  })
+
+  it('falls back to the first group for an unknown value', () => {
+    expect(helpGroupOf('vip')).toBe(DEFAULT_HELP_GROUP)
+  })
+
+  it('falls back to the first group when there is no value', () => {
+    expect(helpGroupOf(undefined)).toBe('speedUp')
+  })
+})
+
+describe('parseQuestionId', () => {
+  it('reads a positive id written in digits', () => {
+    expect(parseQuestionId('64')).toBe(64)
+  })
+
+  it('ignores spaces around the digits', () => {
+    expect(parseQuestionId(' 48 ')).toBe(48)
+  })
+
+  it('accepts a positive whole number', () => {
+    expect(parseQuestionId(11)).toBe(11)
+  })
+
+  it.each([['0'], ['-3'], ['6.4'], ['1e3'], ['0x40'], ['abc'], [''], [undefined], ['64abc'], ['1234567890']])(
+    'gives no id for %p',
+    (value) => {
+      expect(parseQuestionId(value)).toBeUndefined()
+    },
+  )
+
+  it('gives no id for a fractional number', () => {
+    expect(parseQuestionId(1.5)).toBeUndefined()
+  })
+})
+
+describe('normaliseKeyword', () => {
+  it('trims the ends and collapses inner whitespace', () => {
+    expect(normaliseKeyword('  自动   续费 \n')).toBe('自动 续费')
+  })
+
+  it('gives an empty keyword for blank input', () => {
+    expect(normaliseKeyword(' \t ')).toBe('')
+  })
+
+  it('cuts a long keyword to the maximum length', () => {
+    expect(normaliseKeyword('退'.repeat(50))).toBe('退'.repeat(HELP_KEYWORD_MAX_LENGTH))
+  })
+
+  it('does not split a character made of two UTF-16 units', () => {
+    const keyword = normaliseKeyword('😀'.repeat(HELP_KEYWORD_MAX_LENGTH + 2))
+    expect(Array.from(keyword)).toHaveLength(HELP_KEYWORD_MAX_LENGTH)
+    expect(keyword).toBe('😀'.repeat(HELP_KEYWORD_MAX_LENGTH))
+  })
+})

@@ -1,0 +1,56 @@
+/** @jest-environment node */
+import { splitVipHours, taskEntry, type TaskEntryInput } from '@/lib/welfare-tasks'
+
+const MEMBER: TaskEntryInput = { status: 'todo', loggedIn: true, restricted: false, pageExists: true }
+
+describe('taskEntry', () => {
+  it('opens a task to do', () => {
+    expect(taskEntry(MEMBER)).toBe('open')
+  })
+
+  it('opens a task with a reward to claim', () => {
+    expect(taskEntry({ ...MEMBER, status: 'claimable' })).toBe('open')
+  })
+
+  it('opens a rejected task to resubmit', () => {
+    expect(taskEntry({ ...MEMBER, status: 'rejected' })).toBe('open')
+  })
+
+  it('asks a visitor to log in', () => {
+    expect(taskEntry({ ...MEMBER, loggedIn: false })).toBe('login')
+  })
+
+  it('tells a restricted account why it cannot join', () => {
+    expect(taskEntry({ ...MEMBER, restricted: true })).toBe('restricted')
+  })
+
+  it.each(['done', 'ended', 'reviewing'] as const)('does nothing for a %s task', (status) => {
+    expect(taskEntry({ ...MEMBER, status })).toBe('none')
+  })
+
+  it('shows a finished task as finished even when its page is not built', () => {
+    expect(taskEntry({ ...MEMBER, status: 'done', pageExists: false })).toBe('none')
+  })
+
+  it('shows a task whose page is not built as unavailable, even to a visitor', () => {
+    expect(taskEntry({ ...MEMBER, loggedIn: false, pageExists: false })).toBe('unavailable')
+  })
+})
+
+describe('splitVipHours', () => {
+  it('keeps hours under a day as hours', () => {
+    expect(splitVipHours(6)).toEqual({ days: 0, hours: 6 })
+  })
+
+  it('turns 24 hours into a day', () => {
+    expect(splitVipHours(24)).toEqual({ days: 1, hours: 0 })
+  })
+
+  it('splits days and hours', () => {
+    expect(splitVipHours(30)).toEqual({ days: 1, hours: 6 })
+  })
+
+  it('never goes below zero', () => {
+    expect(splitVipHours(-3)).toEqual({ days: 0, hours: 0 })
+  })
+})

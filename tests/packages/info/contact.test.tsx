@@ -1,0 +1,190 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { fetchContactDetails, type ContactDetails } from '@/api/support'
+import ContactPage from '@/packages/info/contact'
+import { assignUrl } from '@/platform/web'
+import { HttpError } from '@/services/http/errors'
+import { SessionStore } from '@/stores/session'
+import { hostMessages, installFakeIosHost, removeFakeHosts } from '../../support/fake-hosts'
+import { resetAppStores, renderWithStores } from '../../support/render'
+import { taroFake } from '../../support/taro-fake'
+
+jest.mock('@/api/support', () => ({ fetchContactDetails: jest.fn(), fetchLatestVersion: jest.fn() }))
+jest.mock('@/platform/web', () => ({
+  ...jest.requireActual<typeof import('@/platform/web')>('@/platform/web'),
+  assignUrl: jest.fn(),
+  openWindow: jest.fn(),
+}))
+
+const mockedFetch = jest.mocked(fetchContactDetails)
+
+const DETAILS: ContactDetails = {
+  channels: [
+    { type: 'officialSite', value: 'www.speedup.example', link: 'https://www.speedup.example' },
+    { type: 'publicAccount', value: '加速会员服务号', link: '' },
+    { type: 'qq', value: '800012345', link: '' },
+    { type: 'qqGroup', value: '612345678', link: '' },
+    { type: 'supportAccount', value: 'speedup_help', link: '' },
+    { type: 'email', value: 'support@speedup.example', link: '' },
+  ],
+  serviceHours: '09:00-24:00 (UTC+8)',
+}
+
+const writeText = jest.fn<Promise<void>, [string]>()
+
+beforeEach(() => {
+  taroFake.reset()
+  resetAppStores()
+  jest.clearAllMocks()
+  mockedFetch.mockResolvedValue(DETAILS)
+  writeText.mockResolvedValue(undefined)
+  Object.defineProperty(window.navigator, 'clipboard', { value: { writeText }, configurable: true })
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+})
+
+afterEach(() => {
+  removeFakeHosts()
+  Reflect.deleteProperty(window.navigator, 'clipboard')
+  jest.restoreAllMocks()
+})
+
+function rowOf(container: HTMLElement, type: string): HTMLElement {
+  const row = container.querySelector<HTMLElement>(`[data-channel="${type}"]`)
+  if (!row) throw new Error(`no ${type} row`)
+  return row
+}
+
+function actionOf(container: HTMLElement, type: string): HTMLElement {
+  const button = rowOf(container, type).querySelector<HTMLElement>('.at-button')
+  if (!button) throw new Error(`no action in the ${type} row`)
+  return button
+}
+
+async function renderLoaded() {
+  const result = renderWithStores(<ContactPage />)
+  await screen.findByText('800012345')
+  return result
+}
+
+describe('contact page', () => {
+  test('is titled 联系我们', async () => {
+    const { container } = await renderLoaded()
+    expect(container.querySelector('.page-shell__title')?.textContent).toBe('联系我们')
+  })
+
+  test('shows the loading state until the channels arrive', () => {
+    mockedFetch.mockReturnValue(new Promise(() => undefined))
+    const { container } = renderWithStores(<ContactPage />)
+    expect(container.querySelector('[data-status="loading"]')).not.toBeNull()
+  })
+
+  test('lists the six channels of spec 2 with their labels, in the server order', async () => {
+    const { container } = await renderLoaded()
+    const labels = Array.from(container.querySelectorAll('.contact-channels__label'), (label) => label.textContent)
+    expect(labels).toEqual(['官方网站', '微信公众号', 'QQ', 'QQ 群', '技术支持账号', '客服邮箱'])
+  })
+
+  test('shows each channel value', async () => {
+    const { container } = await renderLoaded()
+    const values = Array.from(container.querySelectorAll('.contact-channels__value'), (value) => value.textContent)
+    expect(values).toEqual(DETAILS.channels.map((channel) => channel.value))
+  })
+
+  test('offers visit for the official site and copy for the others', async () => {
+    const { container } = await renderLoaded()
+    const actions = DETAILS.channels.map((channel) => actionOf(container, channel.type).textContent)
+    expect(actions).toEqual(['访问', '复制', '复制', '复制', '复制', '复制'])
+  })
+
+  test('copy puts the QQ number on the clipboard', async () => {
+    const { container } = await renderLoaded()
+    fireEvent.click(actionOf(container, 'qq'))
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('800012345'))
+  })
+
+  test('copy says 已复制', async () => {
+    const { container } = await renderLoaded()
+    fireEvent.click(actionOf(container, 'email'))
+    await screen.findByText('已复制')
+  })
+
+  test('a refused copy says 复制失败，请手动复制', async () => {
+    writeText.mockRejectedValue(new Error('denied'))
+    Object.assign(document, { execCommand: jest.fn().mockReturnValue(false) })
+    const { container } = await renderLoaded()
+    fireEvent.click(actionOf(container, 'qqGroup'))
+    await screen.findByText('复制失败，请手动复制')
+  })
+
+  test('a double tap on copy copies once', async () => {
+    let finish: () => void = () => undefined
+    writeText.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)))
+    const { container } = await renderLoaded()
+    fireEvent.click(actionOf(container, 'qq'))
+    fireEvent.click(actionOf(container, 'qq'))
+    await act(async () => finish())
+    expect(writeText).toHaveBeenCalledTimes(1)
+  })
+
+  test('the actions are disabled while a copy runs', async () => {
+    writeText.mockReturnValue(new Promise<void>(() => undefined))
+    const { container } = await renderLoaded()
+    fireEvent.click(actionOf(container, 'qq'))
+    await waitFor(() => expect(actionOf(container, 'email').classList.contains('at-button--disabled')).toBe(true))
+  })
+
+  test('visit opens the official site in place in a browser', async () => {
+    const { container } = await renderLoaded()
+    fireEvent.click(actionOf(container, 'officialSite'))
+    await waitFor(() => expect(assignUrl).toHaveBeenCalledWith('https://www.speedup.example/'))
+  })
+
+  test('visit asks the app for a new web view', async () => {
+    installFakeIosHost()
+    const { container } = await renderLoaded()
+    fireEvent.click(actionOf(container, 'officialSite'))
+    await waitFor(() =>
+      expect(hostMessages()).toContainEqual({ message: 'goToNewWebView', payload: { name: '官方网站', url: 'https://www.speedup.example/' } }),
+    )
+  })
+
+  test('a link off the allow-list is not offered as visit, only copy', async () => {
+    mockedFetch.mockResolvedValue({
+      channels: [{ type: 'qqGroup', value: '612345678', link: 'https://qm.evil.example/join' }],
+      serviceHours: '',
+    })
+    const { container } = renderWithStores(<ContactPage />)
+    await screen.findByText('612345678')
+    fireEvent.click(actionOf(container, 'qqGroup'))
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('612345678'))
+    expect(assignUrl).not.toHaveBeenCalled()
+  })
+
+  test('a failed load shows the error with a retry', async () => {
+    mockedFetch.mockRejectedValue(HttpError.network())
+    renderWithStores(<ContactPage />)
+    await screen.findByText('加载失败，请稍后重试')
+    expect(screen.getByText('重试')).toBeTruthy()
+  })
+
+  test('retry loads the channels again', async () => {
+    mockedFetch.mockRejectedValueOnce(HttpError.network())
+    renderWithStores(<ContactPage />)
+    fireEvent.click(await screen.findByText('重试'))
+    await screen.findByText('800012345')
+    expect(mockedFetch).toHaveBeenCalledTimes(2)
+  })
+
+  test('no channels shows the empty state', async () => {
+    mockedFetch.mockResolvedValue({ channels: [], serviceHours: '' })
+    renderWithStores(<ContactPage />)
+    await screen.findByText('暂无可用的联系方式')
+  })
+
+  test('follows the session language', async () => {
+    const session = new SessionStore('https://api.test.example')
+    session.setLanguage('en_US')
+    renderWithStores(<ContactPage />, { session })
+    await screen.findByText('WeChat official account')
+    expect(screen.getByText('Visit')).toBeTruthy()
+  })
+})

@@ -1,0 +1,403 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import type { ClaimResult, InboxMessage, MessagePage } from '@/api/messages'
+import NoticePage from '@/packages/info/notice'
+import { trackPageView } from '@/services/analytics'
+import { ApiError, HttpError } from '@/services/http/errors'
+import { stores } from '@/stores'
+import { MessagesStore, type MessagesApi } from '@/stores/messages'
+import { resetAppStores, renderWithStores } from '../../support/render'
+import { taroFake } from '../../support/taro-fake'
+
+jest.mock('@/services/analytics', () => ({ trackPageView: jest.fn(), trackEvent: jest.fn() }))
+
+const mockedTrackPageView = jest.mocked(trackPageView)
+
+const HOUR = 3600 * 1000
+const NOW = Date.now()
+
+const GIFT: InboxMessage = {
+  id: 'm6',
+  kind: 'reward',
+  title: '中秋节福利已送达',
+  content: '中秋快乐！送您 66 金币。',
+  createdAt: NOW - 2 * HOUR,
+  read: false,
+  reward: { coins: 66, vipHours: 0 },
+  claimed: false,
+}
+const MEMBERSHIP: InboxMessage = {
+  id: 'm5',
+  kind: 'membership',
+  title: '会员到期提醒',
+  content: '您的 VIP 会员将于 2025-01-20 到期。',
+  createdAt: NOW - 5 * HOUR,
+  read: false,
+  reward: null,
+  claimed: false,
+}
+const QUIZ: InboxMessage = {
+  id: 'm4',
+  kind: 'sportsQuiz',
+  title: '世界杯竞猜奖励',
+  content: '恭喜您在「阿根廷 vs 法国」的竞猜中预测正确。',
+  createdAt: NOW - 27 * HOUR,
+  read: false,
+  reward: { coins: 88, vipHours: 0 },
+  claimed: false,
+}
+const COMPENSATION: InboxMessage = {
+  id: 'm2',
+  kind: 'reward',
+  title: '线路故障补偿',
+  content: '特补偿 24 小时 VIP 时长。',
+  createdAt: NOW - 240 * HOUR,
+  read: true,
+  reward: { coins: 0, vipHours: 24 },
+  claimed: true,
+}
+const NOTICE: InboxMessage = {
+  id: 'm3',
+  kind: 'system',
+  title: '线路维护通知',
+  content: '香港、东京线路维护。',
+  createdAt: NOW - 72 * HOUR,
+  read: true,
+  reward: null,
+  claimed: false,
+}
+
+const INBOX = [GIFT, MEMBERSHIP, QUIZ, NOTICE, COMPENSATION]
+const CLAIMED_GIFT: ClaimResult = { id: 'm6', coins: 66, vipHours: 0, balance: 1346, vipExpireAt: 0 }
+
+function pageOf(list: InboxMessage[], extra: Partial<MessagePage> = {}): MessagePage {
+  return { list: list.map((item) => ({ ...item })), page: 1, hasMore: false, unread: list.filter((item) => !item.read).length, ...extra }
+}
+
+function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve: (value: T) => void = () => undefined
+  const promise = new Promise<T>((done) => {
+    resolve = done
+  })
+  return { promise, resolve }
+}
+
+function fakeApi(): jest.Mocked<MessagesApi> {
+  return { list: jest.fn(), markRead: jest.fn(), claim: jest.fn() }
+}
+
+function renderSignedIn(api: jest.Mocked<MessagesApi>) {
+  stores.session.setToken('demo-token')
+  const messages = new MessagesStore(api, { coins: stores.coins, session: stores.session })
+  return renderWithStores(<NoticePage />, { messages })
+}
+
+function card(title: string): HTMLElement {
+  const element = screen.getByText(title).closest<HTMLElement>('.message-card')
+  if (!element) throw new Error(`${title} is not in a message card`)
+  return element
+}
+
+function button(scope: HTMLElement, text: string): HTMLElement {
+  const element = within(scope).getByText(text, { selector: '.at-button__text' }).closest<HTMLElement>('.at-button')
+  if (!element) throw new Error(`${text} is not an AtButton`)
+  return element
+}
+
+function navigations(): string[] {
+  return taroFake.calls.filter((call) => call.api === 'navigateTo').map((call) => decodeURIComponent((call.args as { url: string }).url))
+}
+
+beforeEach(() => {
+  taroFake.reset()
+  resetAppStores()
+  jest.clearAllMocks()
+  window.history.replaceState(null, '', '/notice')
+})
+
+afterAll(() => {
+  resetAppStores()
+  window.history.replaceState(null, '', '/')
+})
+
+describe('message centre for a visitor', () => {
+  test('asks the visitor to log in instead of listing messages', () => {
+    const api = fakeApi()
+    renderWithStores(<NoticePage />, { messages: new MessagesStore(api, { coins: stores.coins, session: stores.session }) })
+    expect(screen.getByText('登录后即可查看消息、领取奖励')).toBeTruthy()
+    expect(api.list).not.toHaveBeenCalled()
+  })
+
+  test('the login button goes to login and back to the message centre', async () => {
+    renderWithStores(<NoticePage />)
+    fireEvent.click(screen.getByText('去登录'))
+    await waitFor(() => expect(navigations()).toEqual(['/login?redirectUrl=/notice']))
+  })
+
+  test('tracks the message-centre page view', () => {
+    renderWithStores(<NoticePage />)
+    expect(mockedTrackPageView).toHaveBeenCalledWith('XiaoXiZhongXin_PV')
+  })
+})
+
+describe('message centre', () => {
+  test('is titled 消息中心', async () => {
+    const api = fakeApi()
+    api.list.mockResolvedValue(pageOf(INBOX))
+    const { container } = renderSignedIn(api)
+    expect(container.querySelector('.page-shell__title')?.textContent).toBe('消息中心')
+    await screen.findByText('中秋节福利已送达')
+  })
+
+  test('tracks the message-centre page view once', async () => {
+    const api = fakeApi()
+    api.list.mockResolvedValue(pageOf(INBOX))
+    renderSignedIn(api)
+    await screen.findByText('中秋节福利已送达')
+    expect(mockedTrackPageView.mock.calls).toEqual([['XiaoXiZhongXin_PV']])
+  })
+
+  test('shows the loading state while the messages load', () => {
+    const api = fakeApi()
+    api.list.mockReturnValue(new Promise(() => undefined))
+    const { container } = renderSignedIn(api)
+    expect(container.querySelector('.status-view')?.getAttribute('data-status')).toBe('loading')
+  })
+
+  test('lists the messages newest first with their kind, time and text', async () => {
+    const api = fakeApi()
+    api.list.mockResolvedValue(pageOf(INBOX))
+    const { container } = renderSignedIn(api)
+    await screen.findByText('中秋节福利已送达')
+    const titles = Array.from(container.querySelectorAll('.message-card__title'), (title) => title.textContent)
+    expect(titles).toEqual(['中秋节福利已送达', '会员到期提醒', '世界杯竞猜奖励', '线路维护通知', '线路故障补偿'])
+    expect(within(card('世界杯竞猜奖励')).getByText('世界杯竞猜')).toBeTruthy()
+    expect(within(card('线路维护通知')).getByText('香港、东京线路维护。')).toBeTruthy()
+    expect(card('线路维护通知').querySelector('.message-card__time')?.textContent).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
+  })
+
+  test('marks the unread messages and counts them', async () => {
+    const api = fakeApi()
+    api.list.mockResolvedValue(pageOf(INBOX))
+    const { container } = renderSignedIn(api)
+    expect(await screen.findByText('3 条未读')).toBeTruthy()
+    expect(container.querySelectorAll('.message-card__dot')).toHaveLength(3)
+    expect(card('线路维护通知').querySelector('.message-card__dot')).toBeNull()
+  })
+
+  test('tapping an unread message marks it read', async () => {
+    const api = fakeApi()
+    api.list.mockResolvedValue(pageOf(INBOX))
+    api.markRead.mockResolvedValue(2)
+    renderSignedIn(api)
+    fireEvent.click(await screen.findByText('会员到期提醒'))
+    await waitFor(() => expect(card('会员到期提醒').querySelector('.message-card__dot')).toBeNull())
+    expect(api.markRead).toHaveBeenCalledWith('m5')
+    expect(screen.getByText('2 条未读')).toBeTruthy()
+  })
+
+  test('shows the empty state when there is no message', async () => {
+    const api = fakeApi()
+    api.list.mockResolvedValue(pageOf([]))
+    renderSignedIn(api)
+    expect(await screen.findByText('暂无消息')).toBeTruthy()
+  })
+
+  test('shows the error state with a retry, and the retry lists the messages', async () => {
+    const api = fakeApi()
+    api.list.mockRejectedValueOnce(HttpError.network()).mockResolvedValueOnce(pageOf(INBOX))
+    renderSignedIn(api)
+    expect(await screen.findByText('加载失败，请稍后重试')).toBeTruthy()
+    fireEvent.click(screen.getByText('重试'))
+    expect(await screen.findByText('中秋节福利已送达')).toBeTruthy()
+  })
+
+  test('rewards show what they give', async () => {
+    const api = fakeApi()
+    api.list.mockResolvedValue(pageOf(INBOX))
+    renderSignedIn(api)
+    await screen.findByText('中秋节福利已送达')
+    expect(within(card('中秋节福利已送达')).getByText('66 金币')).toBeTruthy()
+    expect(within(card('线路故障补偿')).getByText('24 小时 VIP')).toBeTruthy()
+  })
+
+  test('a message without a reward has no claim button', async () => {
+    const api = fakeApi()
+    api.list.mockResolvedValue(pageOf(INBOX))
+    renderSignedIn(api)
+    await screen.findByText('线路维护通知')
+    expect(card('线路维护通知').querySelector('.at-button')).toBeNull()
+  })
+
+  test('a reward claimed before shows as claimed and cannot be tapped', async () => {
+    const api = fakeApi()
+    api.list.mockResolvedValue(pageOf(INBOX))
+    renderSignedIn(api)
+    await screen.findByText('线路故障补偿')
+    const claimed = button(card('线路故障补偿'), '已领取')
+    expect(claimed.classList.contains('at-button--disabled')).toBe(true)
+    fireEvent.click(claimed)
+    expect(api.claim).not.toHaveBeenCalled()
+  })
+
+  test('claiming a reward turns its button into 已领取 and tells the new balance', async () => {
+    const api = fakeApi()
+    api.list.mockResolvedValue(pageOf(INBOX))
+    api.claim.mockResolvedValue(CLAIMED_GIFT)
+    renderSignedIn(api)
+    await screen.findByText('中秋节福利已送达')
+    fireEvent.click(button(card('中秋节福利已送达'), '领取'))
+    await waitFor(() => expect(within(card('中秋节福利已送达')).getByText('已领取')).toBeTruthy())
+    expect(api.claim).toHaveBeenCalledWith('m6')
+    expect(stores.ui.toast?.text).toBe('领取成功，金币余额 1346')
+  })
+
+  test('claiming moves the welfare coin balance to the server figure', async () => {
+    const api = fakeApi()
+    api.list.mockResolvedValue(pageOf(INBOX))
+    api.claim.mockResolvedValue(CLAIMED_GIFT)
+    renderSignedIn(api)
+    await screen.findByText('中秋节福利已送达')
+    fireEvent.click(button(card('中秋节福利已送达'), '领取'))
+    await waitFor(() => expect(stores.coins.remainCoins).toBe(1346))
+  })
+
+  test('two taps in one frame send one claim', async () => {
+    const api = fakeApi()
+    const answer = deferred<ClaimResult>()
+    api.list.mockResolvedValue(pageOf(INBOX))
+    api.claim.mockReturnValueOnce(answer.promise)
+    renderSignedIn(api)
+    await screen.findByText('中秋节福利已送达')
+    const claim = button(card('中秋节福利已送达'), '领取')
+    act(() => {
+      claim.click()
+      claim.click()
+    })
+    await act(async () => answer.resolve(CLAIMED_GIFT))
+    expect(api.claim).toHaveBeenCalledTimes(1)
+  })
+
+  test('the claim button is disabled while the claim runs', async () => {
+    const api = fakeApi()
+    api.list.mockResolvedValue(pageOf(INBOX))
+    api.claim.mockReturnValueOnce(new Promise(() => undefined))
+    renderSignedIn(api)
+    await screen.findByText('中秋节福利已送达')
+    fireEvent.click(button(card('中秋节福利已送达'), '领取'))
+    await waitFor(() => expect(button(card('中秋节福利已送达'), '领取').classList.contains('at-button--disabled')).toBe(true))
+  })
+
+  test('a tap on 已领取 after a claim sends nothing', async () => {
+    const api = fakeApi()
+    api.list.mockResolvedValue(pageOf(INBOX))
+    api.claim.mockResolvedValue(CLAIMED_GIFT)
+    renderSignedIn(api)
+    await screen.findByText('中秋节福利已送达')
+    fireEvent.click(button(card('中秋节福利已送达'), '领取'))
+    const claimed = await waitFor(() => button(card('中秋节福利已送达'), '已领取'))
+    fireEvent.click(claimed)
+    expect(api.claim).toHaveBeenCalledTimes(1)
+  })
+
+  test('a failed claim shows the reason and keeps the claim button', async () => {
+    const api = fakeApi()
+    api.list.mockResolvedValue(pageOf(INBOX))
+    api.claim.mockRejectedValueOnce(new ApiError(10141, '账号存在风险，暂时无法领取'))
+    renderSignedIn(api)
+    await screen.findByText('中秋节福利已送达')
+    fireEvent.click(button(card('中秋节福利已送达'), '领取'))
+    await waitFor(() => expect(stores.ui.toast?.text).toBe('账号存在风险，暂时无法领取'))
+    expect(button(card('中秋节福利已送达'), '领取').classList.contains('at-button--disabled')).toBe(false)
+  })
+
+  test('a claim that fails without a reason says 领取失败', async () => {
+    const api = fakeApi()
+    api.list.mockResolvedValue(pageOf(INBOX))
+    api.claim.mockRejectedValueOnce(new Error('unexpected'))
+    renderSignedIn(api)
+    await screen.findByText('中秋节福利已送达')
+    fireEvent.click(button(card('中秋节福利已送达'), '领取'))
+    await waitFor(() => expect(stores.ui.toast?.text).toBe('领取失败'))
+  })
+
+  test('a reward the server says was already claimed shows the reason and the claimed state', async () => {
+    const api = fakeApi()
+    api.list.mockResolvedValue(pageOf(INBOX))
+    api.claim.mockRejectedValueOnce(new ApiError(10311, '该奖励已领取，请勿重复领取'))
+    renderSignedIn(api)
+    await screen.findByText('中秋节福利已送达')
+    fireEvent.click(button(card('中秋节福利已送达'), '领取'))
+    await waitFor(() => expect(within(card('中秋节福利已送达')).getByText('已领取')).toBeTruthy())
+    expect(stores.ui.toast?.text).toBe('该奖励已领取，请勿重复领取')
+  })
+
+  test('the sports-quiz reward is claimed here', async () => {
+    const api = fakeApi()
+    api.list.mockResolvedValue(pageOf(INBOX))
+    api.claim.mockResolvedValue({ id: 'm4', coins: 88, vipHours: 0, balance: 1368, vipExpireAt: 0 })
+    renderSignedIn(api)
+    await screen.findByText('世界杯竞猜奖励')
+    fireEvent.click(button(card('世界杯竞猜奖励'), '领取'))
+    await waitFor(() => expect(within(card('世界杯竞猜奖励')).getByText('已领取')).toBeTruthy())
+    expect(api.claim).toHaveBeenCalledWith('m4')
+  })
+
+  test('a VIP reward tells the hours received', async () => {
+    const api = fakeApi()
+    const vipGift: InboxMessage = { ...COMPENSATION, id: 'm7', claimed: false }
+    api.list.mockResolvedValue(pageOf([vipGift]))
+    api.claim.mockResolvedValue({ id: 'm7', coins: 0, vipHours: 24, balance: 1280, vipExpireAt: NOW + 24 * HOUR })
+    renderSignedIn(api)
+    await screen.findByText('线路故障补偿')
+    fireEvent.click(button(card('线路故障补偿'), '领取'))
+    await waitFor(() => expect(stores.ui.toast?.text).toBe('领取成功，已获得 24 小时 VIP'))
+  })
+
+  test('recharge now on a membership message opens the membership benefits page', async () => {
+    const api = fakeApi()
+    api.list.mockResolvedValue(pageOf(INBOX))
+    renderSignedIn(api)
+    await screen.findByText('会员到期提醒')
+    fireEvent.click(button(card('会员到期提醒'), '立即充值'))
+    await waitFor(() => expect(navigations()).toEqual(['/memberi']))
+  })
+
+  test('only membership messages offer recharge now', async () => {
+    const api = fakeApi()
+    api.list.mockResolvedValue(pageOf(INBOX))
+    renderSignedIn(api)
+    await screen.findByText('会员到期提醒')
+    expect(screen.getAllByText('立即充值')).toHaveLength(1)
+  })
+
+  test('load more lists the next page', async () => {
+    const api = fakeApi()
+    api.list.mockResolvedValueOnce(pageOf([GIFT], { hasMore: true })).mockResolvedValueOnce(pageOf([NOTICE], { page: 2 }))
+    const { container } = renderSignedIn(api)
+    await screen.findByText('中秋节福利已送达')
+    fireEvent.click(button(container, '加载更多'))
+    expect(await screen.findByText('线路维护通知')).toBeTruthy()
+    expect(api.list).toHaveBeenLastCalledWith(2, 10)
+    expect(screen.getByText('没有更多消息了')).toBeTruthy()
+  })
+
+  test('a failed next page is told and keeps the load-more button', async () => {
+    const api = fakeApi()
+    api.list.mockResolvedValueOnce(pageOf([GIFT], { hasMore: true })).mockRejectedValueOnce(HttpError.network())
+    const { container } = renderSignedIn(api)
+    await screen.findByText('中秋节福利已送达')
+    fireEvent.click(button(container, '加载更多'))
+    await waitFor(() => expect(stores.ui.toast?.text).toBe('网络错误，请检查网络后重试'))
+    expect(button(container, '加载更多')).toBeTruthy()
+  })
+
+  test('loads the messages again in the new language when the language changes', async () => {
+    const api = fakeApi()
+    api.list.mockResolvedValue(pageOf(INBOX))
+    renderSignedIn(api)
+    await screen.findByText('中秋节福利已送达')
+    act(() => stores.session.setLanguage('en_US'))
+    await waitFor(() => expect(api.list).toHaveBeenCalledTimes(2))
+    expect(await screen.findByText('Messages')).toBeTruthy()
+  })
+})

@@ -1,0 +1,94 @@
+// Stores for the welfare screens, fed by fakes instead of the server.
+import type { CoinRecord, SignInResult, SignInStatus, WelfareSummary, WelfareTask } from '@/api/welfare'
+import { CoinStore } from '@/stores/coins'
+import { PagedListStore } from '@/stores/paged-list'
+import { SessionStore, type UserInfo } from '@/stores/session'
+import { WelfareStore, type WelfareApi } from '@/stores/welfare'
+
+export const SUMMARY: WelfareSummary = {
+  coins: 1280,
+  expiringCoins: 40,
+  expiringAt: new Date(2026, 10, 30, 23, 59).getTime(),
+  todayIncome: 0,
+  totalIncome: 3000,
+}
+
+export const TASKS: WelfareTask[] = [
+  { id: 'signIn', rewardCoins: 2, rewardVipHours: 0, status: 'todo' },
+  { id: 'followOfficialAccount', rewardCoins: 30, rewardVipHours: 1, status: 'todo' },
+  { id: 'bindAccount', rewardCoins: 0, rewardVipHours: 6, status: 'done' },
+  { id: 'shareScreenshot', rewardCoins: 100, rewardVipHours: 0, status: 'todo' },
+  { id: 'inviteFriends', rewardCoins: 100, rewardVipHours: 24, status: 'todo' },
+]
+
+export const DAYS = [1, 2, 3, 4, 5, 6, 7].map((day) => ({
+  day,
+  rewardCoins: 2,
+  rewardVipHours: 0,
+  extraCoins: 0,
+  extraVipHours: day === 7 ? 24 : 0,
+  couponAmount: day === 7 ? 50 : 0,
+  couponThreshold: day === 7 ? 500 : 0,
+}))
+
+export const SIGN_IN_STATUS: SignInStatus = {
+  today: '2026-11-22',
+  signedDates: ['2026-11-20', '2026-11-21'],
+  registeredAt: Date.UTC(2026, 0, 1),
+  newUserBonusGranted: false,
+  days: DAYS,
+}
+
+export const SIGN_IN_RESULT: SignInResult = {
+  date: '2026-11-22',
+  streak: 3,
+  cycleDay: 3,
+  rewardCoins: 2,
+  rewardVipHours: 0,
+  newUserBonusCoins: 0,
+  couponAmount: 0,
+  couponThreshold: 0,
+  remainCoins: 1282,
+  expireCoins: 40,
+}
+
+export const USER: UserInfo = {
+  uid: '10001',
+  accountType: 1,
+  nickname: 'Demo',
+  phone: '138****8000',
+  email: 'demo@example.com',
+  isVip: true,
+  vipExpireAt: 0,
+  superVipExpireAt: 0,
+  coins: 1280,
+  riskStatus: 0,
+}
+
+export function signedInSession(user: Partial<UserInfo> = {}): SessionStore {
+  const session = new SessionStore('/api')
+  session.setToken('demo-token')
+  session.setUserInfo({ ...USER, ...user })
+  return session
+}
+
+export function fakeWelfareApi(overrides: Partial<WelfareApi> = {}): jest.Mocked<WelfareApi> {
+  return {
+    fetchTasks: jest.fn(async () => TASKS),
+    fetchSignInStatus: jest.fn(async () => SIGN_IN_STATUS),
+    signIn: jest.fn(async () => SIGN_IN_RESULT),
+    ...overrides,
+  } as jest.Mocked<WelfareApi>
+}
+
+export function welfareStores(
+  api: WelfareApi = fakeWelfareApi(),
+  summary: () => Promise<WelfareSummary> = async () => SUMMARY,
+  records: (page: number, pageSize: number) => Promise<{ list: CoinRecord[]; hasMore: boolean }> = async () => ({
+    list: [],
+    hasMore: false,
+  }),
+) {
+  const coins = new CoinStore(summary)
+  return { coins, welfare: new WelfareStore(api, coins), coinRecords: new PagedListStore(records, 10) }
+}

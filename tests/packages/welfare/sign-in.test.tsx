@@ -1,0 +1,129 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import SignInPage from '@/packages/welfare/sign-in'
+import { ApiError } from '@/services/http/errors'
+import { stores as appStores } from '@/stores'
+import { SessionStore } from '@/stores/session'
+import { resetAppStores, renderWithStores } from '../../support/render'
+import { taroFake } from '../../support/taro-fake'
+import { SIGN_IN_RESULT, SIGN_IN_STATUS, fakeWelfareApi, signedInSession, welfareStores } from './fixtures'
+
+beforeEach(() => {
+  taroFake.reset()
+  resetAppStores()
+})
+
+function signInButton(): HTMLElement {
+  const button = document.querySelector<HTMLElement>('.sign-in__action')
+  if (!button) throw new Error('no sign-in button')
+  return button
+}
+
+describe('sign-in page', () => {
+  test('shows the streak and the seven days with today in place', async () => {
+    const { container } = renderWithStores(<SignInPage />, { session: signedInSession(), ...welfareStores() })
+    await screen.findByText('已连续签到 2 天')
+    const states = Array.from(container.querySelectorAll('.sign-in-day'), (cell) => cell.getAttribute('data-state'))
+    expect(states).toEqual(['signed', 'signed', 'today', 'upcoming', 'upcoming', 'upcoming', 'upcoming'])
+  })
+
+  test('shows the seventh day’s extra VIP time and freight coupon', async () => {
+    renderWithStores(<SignInPage />, { session: signedInSession(), ...welfareStores() })
+    await screen.findByText('运费券 满500减50')
+    expect(screen.getByText('1 天会员')).toBeTruthy()
+  })
+
+  test('signs in and shows the new balance and streak', async () => {
+    renderWithStores(<SignInPage />, { session: signedInSession(), ...welfareStores() })
+    await screen.findByText('立即签到 +2')
+    fireEvent.click(signInButton())
+    await screen.findByText('已连续签到 3 天')
+    expect(screen.getByTestId('coin-balance').textContent).toBe('1282')
+  })
+
+  test('says how many coins the sign-in gave', async () => {
+    renderWithStores(<SignInPage />, { session: signedInSession(), ...welfareStores() })
+    fireEvent.click(await screen.findByText('立即签到 +2'))
+    await waitFor(() => expect(appStores.ui.toast?.text).toBe('签到成功，获得 2 金币'))
+  })
+
+  test('sends one sign-in for a double tap', async () => {
+    const api = fakeWelfareApi()
+    renderWithStores(<SignInPage />, { session: signedInSession(), ...welfareStores(api) })
+    await screen.findByText('立即签到 +2')
+    fireEvent.click(signInButton())
+    fireEvent.click(signInButton())
+    await screen.findByText('今日已签到')
+    expect(api.signIn).toHaveBeenCalledTimes(1)
+  })
+
+  test('shows today as signed and the button disabled once signed', async () => {
+    const api = fakeWelfareApi({
+      fetchSignInStatus: jest.fn(async () => ({ ...SIGN_IN_STATUS, signedDates: [...SIGN_IN_STATUS.signedDates, '2026-11-22'] })),
+    })
+    renderWithStores(<SignInPage />, { session: signedInSession(), ...welfareStores(api) })
+    await screen.findByText('今日已签到')
+    expect(signInButton().className).toContain('at-button--disabled')
+  })
+
+  test('shows the server’s reason when the sign-in is refused', async () => {
+    const api = fakeWelfareApi({ signIn: jest.fn().mockRejectedValue(new ApiError(10140, '今日已签到，明天再来')) })
+    renderWithStores(<SignInPage />, { session: signedInSession(), ...welfareStores(api) })
+    fireEvent.click(await screen.findByText('立即签到 +2'))
+    await waitFor(() => expect(appStores.ui.toast?.text).toBe('今日已签到，明天再来'))
+  })
+
+  test('names the new-user bonus in the success message', async () => {
+    const api = fakeWelfareApi({ signIn: jest.fn(async () => ({ ...SIGN_IN_RESULT, newUserBonusCoins: 100 })) })
+    renderWithStores(<SignInPage />, { session: signedInSession(), ...welfareStores(api) })
+    fireEvent.click(await screen.findByText('立即签到 +2'))
+    await waitFor(() => expect(appStores.ui.toast?.text).toBe('签到成功，获得 2 金币，新人奖励 100 金币'))
+  })
+
+  test('shows the new-user offer to an account in its first week', async () => {
+    const registeredAt = Date.UTC(2026, 10, 21, 2)
+    const api = fakeWelfareApi({ fetchSignInStatus: jest.fn(async () => ({ ...SIGN_IN_STATUS, registeredAt })) })
+    renderWithStores(<SignInPage />, { session: signedInSession(), ...welfareStores(api) })
+    const offer = await screen.findByTestId('new-user-bonus')
+    expect(offer.textContent).toContain('（2/3）')
+  })
+
+  test('opens the rules with the new-user bonus', async () => {
+    renderWithStores(<SignInPage />, { session: signedInSession(), ...welfareStores() })
+    fireEvent.click(await screen.findByText('签到规则'))
+    expect(await screen.findByText(/连续签到 3 天，额外奖励 100 金币/)).toBeTruthy()
+  })
+
+  test('sends a visitor to login', async () => {
+    renderWithStores(<SignInPage />, { session: new SessionStore('/api'), ...welfareStores() })
+    fireEvent.click(await screen.findByText('立即登录'))
+    await waitFor(() =>
+      expect(taroFake.calls.filter((call) => call.api === 'navigateTo')).toEqual([
+        { api: 'navigateTo', args: { url: '/login?redirectUrl=%2F' } },
+      ]),
+    )
+  })
+
+  test('does not send a sign-in for a blacklisted account', async () => {
+    const api = fakeWelfareApi()
+    renderWithStores(<SignInPage />, { session: signedInSession({ riskStatus: 1 }), ...welfareStores(api) })
+    fireEvent.click(await screen.findByText('立即签到 +2'))
+    await waitFor(() => expect(appStores.ui.toast?.text).toContain('appeal@speedup.example'))
+    expect(api.signIn).not.toHaveBeenCalled()
+  })
+
+  test('shows an error with a retry when the status fails', async () => {
+    const api = fakeWelfareApi({
+      fetchSignInStatus: jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(SIGN_IN_STATUS),
+    })
+    renderWithStores(<SignInPage />, { session: signedInSession(), ...welfareStores(api) })
+    fireEvent.click(await screen.findByText('重试'))
+    expect(await screen.findByText('已连续签到 2 天')).toBeTruthy()
+  })
+
+  test('speaks Vietnamese when the session does', async () => {
+    const session = signedInSession()
+    session.setLanguage('vi_VN')
+    renderWithStores(<SignInPage />, { session, ...welfareStores() })
+    expect(await screen.findByText('Đã điểm danh 2 ngày liên tiếp')).toBeTruthy()
+  })
+})

@@ -1,0 +1,117 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import WelfareCentrePage from '@/packages/welfare/welfare-centre'
+import { host } from '@/platform'
+import { SessionStore } from '@/stores/session'
+import { resetAppStores, renderWithStores } from '../../support/render'
+import { taroFake } from '../../support/taro-fake'
+import { fakeWelfareApi, signedInSession, welfareStores } from './fixtures'
+
+beforeEach(() => {
+  taroFake.reset()
+  resetAppStores()
+})
+
+function navigations(): unknown[] {
+  return taroFake.calls.filter((call) => call.api === 'navigateTo').map((call) => call.args)
+}
+
+describe('welfare centre', () => {
+  test('shows the coin balance, the coins expiring this month and the income', async () => {
+    renderWithStores(<WelfareCentrePage />, { session: signedInSession(), ...welfareStores() })
+    await screen.findByText('1280')
+    expect(screen.getByText(/本月将过期 40 金币/)).toBeTruthy()
+    expect(screen.getByText('3000')).toBeTruthy()
+  })
+
+  test('lists every task with its reward', async () => {
+    renderWithStores(<WelfareCentrePage />, { session: signedInSession(), ...welfareStores() })
+    await screen.findByText('关注公众号')
+    expect(screen.getByText('30 金币 或 1 小时会员')).toBeTruthy()
+    expect(screen.getByText('6 小时会员')).toBeTruthy()
+    expect(screen.getByText('100 金币 或 1 天会员')).toBeTruthy()
+  })
+
+  test('opens the sign-in page from the sign-in task', async () => {
+    renderWithStores(<WelfareCentrePage />, { session: signedInSession(), ...welfareStores() })
+    const row = (await screen.findByText('每日签到')).closest<HTMLElement>('.welfare-task')
+    fireEvent.click(row?.querySelector('.at-button') as HTMLElement)
+    await waitFor(() => expect(navigations()).toEqual([{ url: '/signInV4' }]))
+  })
+
+  test('lists tasks whose page is not built yet as coming soon, without a button', async () => {
+    const { container } = renderWithStores(<WelfareCentrePage />, { session: signedInSession(), ...welfareStores() })
+    await screen.findByText('分享截图')
+    const shareRow = container.querySelector('[data-task="shareScreenshot"]')
+    expect([shareRow?.textContent?.includes('即将开放'), shareRow?.querySelector('.at-button')]).toEqual([true, null])
+  })
+
+  test('shows a finished task as done', async () => {
+    const { container } = renderWithStores(<WelfareCentrePage />, { session: signedInSession(), ...welfareStores() })
+    await screen.findByText('绑定邮箱或手机')
+    expect(container.querySelector('[data-task="bindAccount"]')?.textContent).toContain('已完成')
+  })
+
+  test('asks a visitor to log in when signing in', async () => {
+    const session = new SessionStore('/api')
+    renderWithStores(<WelfareCentrePage />, { session, ...welfareStores() })
+    const row = (await screen.findByText('每日签到')).closest<HTMLElement>('.welfare-task')
+    fireEvent.click(row?.querySelector('.at-button') as HTMLElement)
+    await waitFor(() => expect(navigations()).toEqual([{ url: '/login?redirectUrl=%2F' }]))
+  })
+
+  test('does not load the balance for a visitor', async () => {
+    const stores = welfareStores()
+    const summary = jest.spyOn(stores.coins, 'load')
+    renderWithStores(<WelfareCentrePage />, { session: new SessionStore('/api'), ...stores })
+    await screen.findByText('登录后查看金币，参与任务赚金币')
+    expect(summary).not.toHaveBeenCalled()
+  })
+
+  test('tells a blacklisted account it cannot join, with the appeal email', async () => {
+    renderWithStores(<WelfareCentrePage />, { session: signedInSession({ riskStatus: 1 }), ...welfareStores() })
+    const notice = await screen.findByTestId('welfare-restricted')
+    expect(notice.textContent).toContain('appeal@speedup.example')
+  })
+
+  test('does not open a task for a blacklisted account', async () => {
+    renderWithStores(<WelfareCentrePage />, { session: signedInSession({ riskStatus: 2 }), ...welfareStores() })
+    const row = (await screen.findByText('每日签到')).closest<HTMLElement>('.welfare-task')
+    fireEvent.click(row?.querySelector('.at-button') as HTMLElement)
+    expect(navigations()).toEqual([])
+  })
+
+  test('shows an error with a retry when the balance fails, and the retry loads it', async () => {
+    const summary = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({
+      coins: 99,
+      expiringCoins: 0,
+      expiringAt: 0,
+      todayIncome: 0,
+      totalIncome: 99,
+    })
+    renderWithStores(<WelfareCentrePage />, { session: signedInSession(), ...welfareStores(fakeWelfareApi(), summary) })
+    await screen.findByText('金币余额加载失败')
+    fireEvent.click(screen.getByText('重试'))
+    expect(await screen.findAllByText('99')).toHaveLength(2)
+  })
+
+  test('shows an error with a retry when the tasks fail', async () => {
+    const api = fakeWelfareApi({ fetchTasks: jest.fn().mockRejectedValue(new Error('offline')) })
+    renderWithStores(<WelfareCentrePage />, { session: signedInSession(), ...welfareStores(api) })
+    expect(await screen.findByText('任务列表加载失败')).toBeTruthy()
+  })
+
+  test('reports the welfare check-in page view', async () => {
+    const monitor = jest.spyOn(host, 'h5Monitor')
+    renderWithStores(<WelfareCentrePage />, { session: signedInSession(), ...welfareStores() })
+    await screen.findByText('1280')
+    expect(monitor).toHaveBeenCalledWith('pageView', 'FuLiQianDao_PV', expect.any(Object))
+  })
+
+  test('speaks English when the session does', async () => {
+    const session = signedInSession()
+    session.setLanguage('en_US')
+    renderWithStores(<WelfareCentrePage />, { session, ...welfareStores() })
+    expect(await screen.findByText('Welfare Centre', { selector: '.page-shell__title' })).toBeTruthy()
+    expect(screen.getByText('Daily sign-in')).toBeTruthy()
+  })
+})

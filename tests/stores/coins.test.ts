@@ -1,0 +1,68 @@
+/** @jest-environment node */
+import type { WelfareSummary } from '@/api/welfare'
+import { CoinStore } from '@/stores/coins'
+
+const SUMMARY: WelfareSummary = { coins: 1280, expiringCoins: 40, expiringAt: 1764518399999, todayIncome: 0, totalIncome: 3000 }
+
+async function loadedStore(summary: WelfareSummary = SUMMARY): Promise<CoinStore> {
+  const store = new CoinStore(async () => summary)
+  await store.load()
+  return store
+}
+
+describe('CoinStore', () => {
+  it('takes the balance and expiring coins from the summary', async () => {
+    const store = await loadedStore()
+    expect([store.remainCoins, store.expireCoins, store.status]).toEqual([1280, 40, 'ready'])
+  })
+
+  it('shows an error when the first load fails', async () => {
+    const store = new CoinStore(async () => {
+      throw new Error('offline')
+    })
+    await store.load()
+    expect(store.status).toBe('error')
+  })
+
+  it('keeps the figures on screen when a refresh fails', async () => {
+    let fail = false
+    const store = new CoinStore(async () => {
+      if (fail) throw new Error('offline')
+      return SUMMARY
+    })
+    await store.load()
+    fail = true
+    await store.load()
+    expect([store.status, store.remainCoins]).toEqual(['ready', 1280])
+  })
+
+  it('sets the balance from the server after a spend', async () => {
+    const store = await loadedStore()
+    store.applyChange(-200, { remainCoins: 1090, expireCoins: 0 })
+    expect([store.remainCoins, store.expireCoins]).toEqual([1090, 0])
+  })
+
+  it('reduces the balance by the price when the server gives none', async () => {
+    const store = await loadedStore()
+    store.applyChange(-200)
+    expect(store.remainCoins).toBe(1080)
+  })
+
+  it('counts earned coins as today’s and total income', async () => {
+    const store = await loadedStore()
+    store.applyChange(2, { remainCoins: 1282 })
+    expect([store.todayIncome, store.totalIncome]).toEqual([2, 3002])
+  })
+
+  it('does not count a spend as income', async () => {
+    const store = await loadedStore()
+    store.applyChange(-200)
+    expect(store.totalIncome).toBe(3000)
+  })
+
+  it('forgets the figures on clear', async () => {
+    const store = await loadedStore()
+    store.clear()
+    expect([store.remainCoins, store.status]).toEqual([0, 'idle'])
+  })
+})

@@ -1,0 +1,322 @@
+import type { ClaimResult, InboxMessage, MessagePage } from '@/api/messages'
+import { ApiError, HttpError } from '@/services/http/errors'
+import { MessagesStore, type MessagesApi, type RewardAccount } from '@/stores/messages'
+import type { UserInfo } from '@/stores/session'
+
+function message(id: string, extra: Partial<InboxMessage> = {}): InboxMessage {
+  return { id, kind: 'system', title: `title ${id}`, content: '', createdAt: 1, read: true, reward: null, claimed: false, ...extra }
+}
+
+const GIFT = message('m6', { kind: 'reward', read: false, reward: { coins: 66, vipHours: 0 } })
+const QUIZ = message('m4', { kind: 'sportsQuiz', read: false, reward: { coins: 88, vipHours: 0 } })
+const COMPENSATION = message('m2', { kind: 'reward', reward: { coins: 0, vipHours: 24 }, claimed: true })
+const NOTICE = message('m3')
+
+const USER: UserInfo = {
+  uid: '10001',
+  accountType: 1,
+  nickname: 'Demo',
+  phone: '',
+  email: '',
+  isVip: false,
+  vipExpireAt: 0,
+  superVipExpireAt: 0,
+  coins: 1280,
+  riskStatus: 0,
+}
+
+function pageOf(list: InboxMessage[], extra: Partial<MessagePage> = {}): MessagePage {
+  return { list, page: 1, hasMore: false, unread: list.filter((item) => !item.read).length, ...extra }
+}
+
+function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void; reject: (error: unknown) => void } {
+  let resolve: (value: T) => void = () => undefined
+  let reject: (error: unknown) => void = () => undefined
+  const promise = new Promise<T>((done, fail) => {
+    resolve = done
+    reject = fail
+  })
+  return { promise, resolve, reject }
+}
+
+function fakeApi(): jest.Mocked<MessagesApi> {
+  return { list: jest.fn(), markRead: jest.fn(), claim: jest.fn() }
+}
+
+function fakeAccount(userInfo: UserInfo | null = { ...USER }): RewardAccount & { coins: { applyChange: jest.Mock } } {
+  const account = {
+    coins: { applyChange: jest.fn() },
+    session: {
+      userInfo,
+      setUserInfo(info: UserInfo) {
+        account.session.userInfo = info
+      },
+    },
+  }
+  return account
+}
+
+const CLAIMED_GIFT: ClaimResult = { id: 'm6', coins: 66, vipHours: 0, balance: 1346, vipExpireAt: 0 }
+
+async function loadedStore(list: InboxMessage[], api = fakeApi(), account = fakeAccount()): Promise<MessagesStore> {
+  api.list.mockResolvedValueOnce(pageOf(list.map((item) => ({ ...item }))))
+  const store = new MessagesStore(api, account)
+  await store.load()
+  return store
+}
+
+describe('MessagesStore loading', () => {
+  it('is idle before the first load', () => {
+    expect(new MessagesStore(fakeApi(), fakeAccount()).status).toBe('idle')
+  })
+
+  it('asks for the first page of 10', async () => {
+    const api = fakeApi()
+    await loadedStore([GIFT], api)
+    expect(api.list).toHaveBeenCalledWith(1, 10)
+  })
+
+  it('keeps the messages and the unread count of the first page', async () => {
+    const store = await loadedStore([GIFT, QUIZ, NOTICE])
+    expect([store.status, store.items.map((item) => item.id), store.unread]).toEqual(['ready', ['m6', 'm4', 'm3'], 2])
+  })
+
+  it('is loading while the first page loads', () => {
+    const api = fakeApi()
+    api.list.mockReturnValueOnce(new Promise(() => undefined))
+    const store = new MessagesStore(api, fakeAccount())
+    void store.load()
+    expect(store.status).toBe('loading')
+  })
+
+  it('is in error when the first page fails', async () => {
+    const api = fakeApi()
+    api.list.mockRejectedValueOnce(HttpError.network())
+    const store = new MessagesStore(api, fakeAccount())
+    await store.load()
+    expect(store.status).toBe('error')
+  })
+
+  it('drops the answer of an older load that arrives last', async () => {
+    const api = fakeApi()
+    const older = deferred<MessagePage>()
+    api.list.mockReturnValueOnce(older.promise).mockResolvedValueOnce(pageOf([NOTICE]))
+    const store = new MessagesStore(api, fakeAccount())
+    const first = store.load()
+    await store.load()
+    older.resolve(pageOf([GIFT]))
+    await first
+    expect(store.items.map((item) => item.id)).toEqual(['m3'])
+  })
+
+  it('appends the next page', async () => {
+    const api = fakeApi()
+    api.list.mockResolvedValueOnce(pageOf([GIFT], { hasMore: true })).mockResolvedValueOnce(pageOf([NOTICE], { page: 2 }))
+    const store = new MessagesStore(api, fakeAccount())
+    await store.load()
+    await store.loadMore()
+    expect([api.list.mock.calls[1], store.items.map((item) => item.id), store.hasMore]).toEqual([[2, 10], ['m6', 'm3'], false])
+  })
+
+  it('skips a message of the next page that is already shown', async () => {
+    const api = fakeApi()
+    api.list.mockResolvedValueOnce(pageOf([GIFT, QUIZ], { hasMore: true })).mockResolvedValueOnce(pageOf([QUIZ, NOTICE], { page: 2 }))
+    const store = new MessagesStore(api, fakeAccount())
+    await store.load()
+    await store.loadMore()
+    expect(store.items.map((item) => item.id)).toEqual(['m6', 'm4', 'm3'])
+  })
+
+  it('does not load more when there is no more (spec 4)', async () => {
+    const api = fakeApi()
+    const store = await loadedStore([GIFT], api)
+    await store.loadMore()
+    expect(api.list).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not load the next page twice while it loads', async () => {
+    const api = fakeApi()
+    const next = deferred<MessagePage>()
+    api.list.mockResolvedValueOnce(pageOf([GIFT], { hasMore: true })).mockReturnValueOnce(next.promise)
+    const store = new MessagesStore(api, fakeAccount())
+    await store.load()
+    const first = store.loadMore()
+    void store.loadMore()
+    next.resolve(pageOf([NOTICE], { page: 2 }))
+    await first
+    expect(api.list).toHaveBeenCalledTimes(2)
+  })
+
+  it('rejects a failed next page and keeps the shown messages', async () => {
+    const api = fakeApi()
+    api.list.mockResolvedValueOnce(pageOf([GIFT], { hasMore: true })).mockRejectedValueOnce(HttpError.network())
+    const store = new MessagesStore(api, fakeAccount())
+    await store.load()
+    await expect(store.loadMore()).rejects.toBeInstanceOf(HttpError)
+    expect([store.items.map((item) => item.id), store.loadingMore, store.hasMore]).toEqual([['m6'], false, true])
+  })
+})
+
+describe('MessagesStore read state', () => {
+  it('marks an unread message read and takes the server unread count', async () => {
+    const api = fakeApi()
+    api.markRead.mockResolvedValueOnce(1)
+    const store = await loadedStore([GIFT, QUIZ], api)
+    await store.markRead('m6')
+    expect([store.items[0].read, store.unread]).toEqual([true, 1])
+  })
+
+  it('sends nothing for a message already read', async () => {
+    const api = fakeApi()
+    const store = await loadedStore([NOTICE], api)
+    await store.markRead('m3')
+    expect(api.markRead).not.toHaveBeenCalled()
+  })
+
+  it('leaves the message unread when the server did not take it', async () => {
+    const api = fakeApi()
+    api.markRead.mockRejectedValueOnce(HttpError.network())
+    const store = await loadedStore([GIFT], api)
+    await store.markRead('m6')
+    expect([store.items[0].read, store.unread]).toEqual([false, 1])
+  })
+})
+
+describe('MessagesStore claims', () => {
+  it('claims an unclaimed reward and shows it claimed and read', async () => {
+    const api = fakeApi()
+    api.claim.mockResolvedValueOnce(CLAIMED_GIFT)
+    const store = await loadedStore([GIFT, QUIZ], api)
+    await expect(store.claim('m6')).resolves.toEqual(CLAIMED_GIFT)
+    expect([store.items[0].claimed, store.items[0].read, store.unread]).toEqual([true, true, 1])
+  })
+
+  it('sends one claim when claim is called twice before the answer', async () => {
+    const api = fakeApi()
+    const answer = deferred<ClaimResult>()
+    api.claim.mockReturnValueOnce(answer.promise)
+    const store = await loadedStore([GIFT], api)
+    const first = store.claim('m6')
+    const second = store.claim('m6')
+    answer.resolve(CLAIMED_GIFT)
+    await Promise.all([first, second])
+    expect(api.claim).toHaveBeenCalledTimes(1)
+  })
+
+  it('answers nothing for the second of two quick claims', async () => {
+    const api = fakeApi()
+    const answer = deferred<ClaimResult>()
+    api.claim.mockReturnValueOnce(answer.promise)
+    const store = await loadedStore([GIFT], api)
+    void store.claim('m6')
+    const second = store.claim('m6')
+    answer.resolve(CLAIMED_GIFT)
+    await expect(second).resolves.toBeUndefined()
+  })
+
+  it('is claiming the message while its claim runs, and not after', async () => {
+    const api = fakeApi()
+    const answer = deferred<ClaimResult>()
+    api.claim.mockReturnValueOnce(answer.promise)
+    const store = await loadedStore([GIFT], api)
+    const claim = store.claim('m6')
+    const during = store.isClaiming('m6')
+    answer.resolve(CLAIMED_GIFT)
+    await claim
+    expect([during, store.isClaiming('m6')]).toEqual([true, false])
+  })
+
+  it('sends nothing for a reward already claimed', async () => {
+    const api = fakeApi()
+    const store = await loadedStore([COMPENSATION], api)
+    await expect(store.claim('m2')).resolves.toBeUndefined()
+    expect(api.claim).not.toHaveBeenCalled()
+  })
+
+  it('sends nothing for a message without a reward', async () => {
+    const api = fakeApi()
+    const store = await loadedStore([NOTICE], api)
+    await store.claim('m3')
+    expect(api.claim).not.toHaveBeenCalled()
+  })
+
+  it('sends nothing after a successful claim', async () => {
+    const api = fakeApi()
+    api.claim.mockResolvedValueOnce(CLAIMED_GIFT)
+    const store = await loadedStore([GIFT], api)
+    await store.claim('m6')
+    await store.claim('m6')
+    expect(api.claim).toHaveBeenCalledTimes(1)
+  })
+
+  it('moves the welfare balance to the server figure (spec 4)', async () => {
+    const api = fakeApi()
+    const account = fakeAccount()
+    api.claim.mockResolvedValueOnce(CLAIMED_GIFT)
+    const store = await loadedStore([GIFT], api, account)
+    await store.claim('m6')
+    expect(account.coins.applyChange).toHaveBeenCalledWith(66, { remainCoins: 1346 })
+  })
+
+  it('writes the new balance into the user info', async () => {
+    const api = fakeApi()
+    const account = fakeAccount()
+    api.claim.mockResolvedValueOnce(CLAIMED_GIFT)
+    const store = await loadedStore([GIFT], api, account)
+    await store.claim('m6')
+    expect(account.session.userInfo?.coins).toBe(1346)
+  })
+
+  it('writes the VIP time of a VIP reward into the user info', async () => {
+    const api = fakeApi()
+    const account = fakeAccount()
+    const vipEnd = Date.now() + 24 * 3600 * 1000
+    api.claim.mockResolvedValueOnce({ id: 'm7', coins: 0, vipHours: 24, balance: 1280, vipExpireAt: vipEnd })
+    const store = await loadedStore([message('m7', { kind: 'reward', reward: { coins: 0, vipHours: 24 } })], api, account)
+    await store.claim('m7')
+    expect([account.session.userInfo?.vipExpireAt, account.session.userInfo?.isVip]).toEqual([vipEnd, true])
+  })
+
+  it('claims without user info loaded', async () => {
+    const api = fakeApi()
+    const account = fakeAccount(null)
+    api.claim.mockResolvedValueOnce(CLAIMED_GIFT)
+    const store = await loadedStore([GIFT], api, account)
+    await store.claim('m6')
+    expect([store.items[0].claimed, account.session.userInfo]).toEqual([true, null])
+  })
+
+  it('rejects with the server reason and keeps the reward claimable when the claim fails', async () => {
+    const api = fakeApi()
+    api.claim.mockRejectedValueOnce(new ApiError(10141, '账号存在风险'))
+    const store = await loadedStore([GIFT], api)
+    await expect(store.claim('m6')).rejects.toMatchObject({ message: '账号存在风险' })
+    expect([store.items[0].claimed, store.isClaiming('m6')]).toEqual([false, false])
+  })
+
+  it('allows another try after a failed claim', async () => {
+    const api = fakeApi()
+    api.claim.mockRejectedValueOnce(HttpError.network()).mockResolvedValueOnce(CLAIMED_GIFT)
+    const store = await loadedStore([GIFT], api)
+    await store.claim('m6').catch(() => undefined)
+    await store.claim('m6')
+    expect([api.claim.mock.calls.length, store.items[0].claimed]).toEqual([2, true])
+  })
+
+  it('shows the reward claimed when the server says it already was', async () => {
+    const api = fakeApi()
+    api.claim.mockRejectedValueOnce(new ApiError(10311, '该奖励已领取，请勿重复领取'))
+    const store = await loadedStore([GIFT], api)
+    await expect(store.claim('m6')).rejects.toMatchObject({ code: 10311 })
+    expect(store.items[0].claimed).toBe(true)
+  })
+
+  it('does not move the balance when the claim fails', async () => {
+    const api = fakeApi()
+    const account = fakeAccount()
+    api.claim.mockRejectedValueOnce(new ApiError(10311, '该奖励已领取，请勿重复领取'))
+    const store = await loadedStore([GIFT], api, account)
+    await store.claim('m6').catch(() => undefined)
+    expect([account.coins.applyChange.mock.calls.length, account.session.userInfo?.coins]).toEqual([0, 1280])
+  })
+})

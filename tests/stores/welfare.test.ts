@@ -1,0 +1,160 @@
+/** @jest-environment node */
+import type { SignInResult, SignInStatus, WelfareTask } from '@/api/welfare'
+import { ApiError } from '@/services/http/errors'
+import { CoinStore } from '@/stores/coins'
+import { WelfareStore, type WelfareApi } from '@/stores/welfare'
+
+const DAYS = [1, 2, 3, 4, 5, 6, 7].map((day) => ({
+  day,
+  rewardCoins: 2,
+  rewardVipHours: 0,
+  extraCoins: 0,
+  extraVipHours: day === 7 ? 24 : 0,
+  couponAmount: day === 7 ? 50 : 0,
+  couponThreshold: day === 7 ? 500 : 0,
+}))
+
+const STATUS: SignInStatus = {
+  today: '2026-11-22',
+  signedDates: ['2026-11-20', '2026-11-21'],
+  registeredAt: Date.UTC(2026, 0, 1),
+  newUserBonusGranted: false,
+  days: DAYS,
+}
+
+const RESULT: SignInResult = {
+  date: '2026-11-22',
+  streak: 3,
+  cycleDay: 3,
+  rewardCoins: 2,
+  rewardVipHours: 0,
+  newUserBonusCoins: 0,
+  couponAmount: 0,
+  couponThreshold: 0,
+  remainCoins: 1282,
+  expireCoins: 40,
+}
+
+const TASKS: WelfareTask[] = [
+  { id: 'signIn', rewardCoins: 2, rewardVipHours: 0, status: 'todo' },
+  { id: 'bindAccount', rewardCoins: 0, rewardVipHours: 6, status: 'done' },
+]
+
+function fakeApi(overrides: Partial<WelfareApi> = {}): jest.Mocked<WelfareApi> {
+  return {
+    fetchTasks: jest.fn(async () => TASKS),
+    fetchSignInStatus: jest.fn(async () => STATUS),
+    signIn: jest.fn(async () => RESULT),
+    ...overrides,
+  } as jest.Mocked<WelfareApi>
+}
+
+async function setup(api = fakeApi()) {
+  const coins = new CoinStore(async () => ({ coins: 1280, expiringCoins: 40, expiringAt: 0, todayIncome: 0, totalIncome: 0 }))
+  await coins.load()
+  const store = new WelfareStore(api, coins)
+  await store.loadSignInStatus()
+  await store.loadTasks()
+  return { store, coins, api }
+}
+
+describe('WelfareStore sign-in', () => {
+  it('is not signed before today’s sign-in', async () => {
+    const { store } = await setup()
+    expect([store.signedToday, store.streak, store.todayCycleDay]).toEqual([false, 2, 3])
+  })
+
+  it('is signed with the streak advanced after signing in', async () => {
+    const { store } = await setup()
+    await store.signIn()
+    expect([store.signedToday, store.streak]).toEqual([true, 3])
+  })
+
+  it('sets the balance from the sign-in answer', async () => {
+    const { store, coins } = await setup()
+    await store.signIn()
+    expect(coins.remainCoins).toBe(1282)
+  })
+
+  it('counts the reward and the new-user bonus as today’s income', async () => {
+    const api = fakeApi({ signIn: jest.fn(async () => ({ ...RESULT, newUserBonusCoins: 100, remainCoins: 1382 })) })
+    const { store, coins } = await setup(api)
+    await store.signIn()
+    expect(coins.todayIncome).toBe(102)
+  })
+
+  it('marks the new-user bonus as granted when the answer gives it', async () => {
+    const api = fakeApi({ signIn: jest.fn(async () => ({ ...RESULT, newUserBonusCoins: 100 })) })
+    const { store } = await setup(api)
+    await store.signIn()
+    expect(store.signInStatus?.newUserBonusGranted).toBe(true)
+  })
+
+  it('marks the sign-in task done', async () => {
+    const { store } = await setup()
+    await store.signIn()
+    expect(store.tasks.find((task) => task.id === 'signIn')?.status).toBe('done')
+  })
+
+  it('sends one request for a double tap', async () => {
+    const { store, api } = await setup()
+    const [first, second] = await Promise.all([store.signIn(), store.signIn()])
+    expect([api.signIn.mock.calls.length, first?.rewardCoins, second]).toEqual([1, 2, undefined])
+  })
+
+  it('allows a new attempt after a failure', async () => {
+    const api = fakeApi({ signIn: jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(RESULT) })
+    const { store } = await setup(api)
+    await expect(store.signIn()).rejects.toThrow('offline')
+    await expect(store.signIn()).resolves.toEqual(RESULT)
+  })
+
+  it('reloads the status when the server says today is already signed', async () => {
+    const api = fakeApi({ signIn: jest.fn().mockRejectedValue(new ApiError(10140, '今日已签到')) })
+    const { store } = await setup(api)
+    api.fetchSignInStatus.mockResolvedValue({ ...STATUS, signedDates: [...STATUS.signedDates, '2026-11-22'] })
+    await expect(store.signIn()).rejects.toMatchObject({ code: 10140 })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(store.signedToday).toBe(true)
+  })
+
+  it('reloads the balance when the server says today is already signed', async () => {
+    const api = fakeApi({ signIn: jest.fn().mockRejectedValue(new ApiError(10140, '今日已签到')) })
+    const { store, coins } = await setup(api)
+    const load = jest.spyOn(coins, 'load')
+    await expect(store.signIn()).rejects.toMatchObject({ code: 10140 })
+    expect(load).toHaveBeenCalled()
+  })
+
+  it('leaves the balance alone when the sign-in fails', async () => {
+    const api = fakeApi({ signIn: jest.fn().mockRejectedValue(new ApiError(10141, 'risk')) })
+    const { store, coins } = await setup(api)
+    await expect(store.signIn()).rejects.toMatchObject({ code: 10141 })
+    expect(coins.remainCoins).toBe(1280)
+  })
+
+  it('shows the 7-day week with today in place', async () => {
+    const { store } = await setup()
+    expect(store.week.map((view) => view.state)).toEqual(['signed', 'signed', 'today', 'upcoming', 'upcoming', 'upcoming', 'upcoming'])
+  })
+})
+
+describe('WelfareStore loading', () => {
+  it('shows an error when the status cannot load', async () => {
+    const api = fakeApi({ fetchSignInStatus: jest.fn().mockRejectedValue(new Error('offline')) })
+    const { store } = await setup(api)
+    expect(store.signInLoadStatus).toBe('error')
+  })
+
+  it('shows an error when the tasks cannot load', async () => {
+    const api = fakeApi({ fetchTasks: jest.fn().mockRejectedValue(new Error('offline')) })
+    const { store } = await setup(api)
+    expect(store.tasksStatus).toBe('error')
+  })
+
+  it('forgets the tasks and the status on clear', async () => {
+    const { store } = await setup()
+    store.clear()
+    expect([store.tasks.length, store.signInStatus, store.tasksStatus]).toEqual([0, null, 'idle'])
+  })
+})
