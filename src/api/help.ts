@@ -1,7 +1,6 @@
 import { isHelpGroup, normaliseKeyword, type HelpGroup } from '@/lib/help'
 import { http } from '@/services/http'
-import { HttpError } from '@/services/http/errors'
-import { asArray, asRecord, okData, readNumber, readString } from './shape'
+import { asArray, asRecord, badShape, okData, readNumber, readString } from './shape'
 
 // Spec 7: /wordpress/list and /wordpress/info answer undecrypted (PASS_THROUGH_PATHS); docs/api.md.
 
@@ -30,7 +29,7 @@ export interface HelpQuery {
 
 function readQuestionId(record: Record<string, unknown>): number {
   const id = readNumber(record, 'id')
-  if (!Number.isInteger(id) || id <= 0) throw new HttpError('bad-response', 'Unexpected response shape: id')
+  if (!Number.isInteger(id) || id <= 0) throw badShape('id')
   return id
 }
 

@@ -1,8 +1,7 @@
 import { LIST_PAGE_SIZE } from '@/config'
 import { isMessageKind, type MessageKind, type MessageReward } from '@/lib/messages'
 import { http } from '@/services/http'
-import { HttpError } from '@/services/http/errors'
-import { asArray, asRecord, okData, readBoolean, readNumber, readString, type Shape } from './shape'
+import { asArray, asRecord, badShape, okData, readBoolean, readNumber, readString, type Shape } from './shape'
 
 // The message centre's endpoints (docs/api.md, "Help and message endpoints").
 
@@ -36,10 +35,6 @@ export interface ClaimResult {
   balance: number
   /** The VIP end time after the claim (ms), 0 when the account has none. */
   vipExpireAt: number
-}
-
-function badShape(what: string): HttpError {
-  return new HttpError('bad-response', `Unexpected response shape: ${what}`)
 }
 
 function readCount(record: Shape, key: string, fallback?: number): number {

@@ -1,7 +1,6 @@
 import { LIST_PAGE_SIZE } from '@/config'
 import { http } from '@/services/http'
-import { HttpError } from '@/services/http/errors'
-import { asArray, asRecord, okData, readBoolean, readNumber, readString, type Shape } from './shape'
+import { asArray, asRecord, badShape, okData, readBoolean, readNumber, readOneOf, readString, type Shape } from './shape'
 
 // Membership records (docs/api.md, "Membership record endpoints"): the user's membership and
 // purchase orders of spec 3 with the refund states of spec 4.
@@ -42,16 +41,6 @@ export interface MemberRecordPage {
   page: number
   total: number
   hasMore: boolean
-}
-
-function badShape(what: string): HttpError {
-  return new HttpError('bad-response', `Unexpected response shape: ${what}`)
-}
-
-function readOneOf<T extends string>(record: Shape, key: string, allowed: readonly T[]): T {
-  const value = readString(record, key)
-  if (!(allowed as readonly string[]).includes(value)) throw badShape(key)
-  return value as T
 }
 
 function readPaymentMethod(record: Shape): PaymentMethod | null {

@@ -6,7 +6,7 @@ import type { ApiAnswer } from '@/services/http/client'
 
 export type Shape = Record<string, unknown>
 
-function badShape(what: string): HttpError {
+export function badShape(what: string): HttpError {
   return new HttpError('bad-response', `Unexpected response shape: ${what}`)
 }
 
@@ -47,4 +47,11 @@ export function readBoolean(record: Shape, key: string, fallback?: boolean): boo
   if (value === 0 || value === 1) return value === 1
   if (value == null && fallback !== undefined) return fallback
   throw badShape(key)
+}
+
+/** A string the client knows the meaning of; anything else is bad server data. */
+export function readOneOf<T extends string>(record: Shape, key: string, allowed: readonly T[]): T {
+  const value = readString(record, key)
+  if (!(allowed as readonly string[]).includes(value)) throw badShape(key)
+  return value as T
 }

@@ -1,6 +1,5 @@
 import { http } from '@/services/http'
-import { HttpError } from '@/services/http/errors'
-import { asArray, asRecord, okData, readNumber, readString } from './shape'
+import { asArray, asRecord, badShape, okData, readNumber, readString } from './shape'
 
 /** Spec 2: the contact channels of the Contact and Technical support screens. */
 export const CONTACT_CHANNEL_TYPES = ['officialSite', 'publicAccount', 'qq', 'qqGroup', 'supportAccount', 'email'] as const
@@ -55,7 +54,7 @@ function toContactDetails(data: unknown): ContactDetails {
 function toLatestVersion(data: unknown): LatestVersion {
   const record = asRecord(data, 'latest version')
   const version = readString(record, 'version').trim()
-  if (!VERSION.test(version)) throw new HttpError('bad-response', `Unexpected response shape: version ${version}`)
+  if (!VERSION.test(version)) throw badShape(`version ${version}`)
   return {
     version,
     releaseNotes: readString(record, 'releaseNotes', ''),

@@ -1,8 +1,7 @@
 import { isCalendarDate, type CalendarDate } from '@/lib/calendar'
 import type { SignInDayReward } from '@/lib/sign-in'
 import { http } from '@/services/http'
-import { HttpError } from '@/services/http/errors'
-import { asArray, asRecord, okData, readBoolean, readNumber, readString, type Shape } from './shape'
+import { asArray, asRecord, badShape, okData, readBoolean, readNumber, readOneOf, readString, type Shape } from './shape'
 
 // The welfare centre, daily sign-in and coin records (docs/api.md, "Welfare endpoints").
 
@@ -72,16 +71,6 @@ export interface CoinRecordPage {
   page: number
   hasMore: boolean
   total: number
-}
-
-function badShape(what: string): HttpError {
-  return new HttpError('bad-response', `Unexpected response shape: ${what}`)
-}
-
-function readOneOf<T extends string>(record: Shape, key: string, allowed: readonly T[]): T {
-  const value = readString(record, key)
-  if (!(allowed as readonly string[]).includes(value)) throw badShape(key)
-  return value as T
 }
 
 function readDate(record: Shape, key: string): CalendarDate {

@@ -46,6 +46,7 @@ reaction(
     stores.coins.clear()
     stores.welfare.clear()
     stores.coinRecords.clear()
+    stores.messages.clear()
   },
 )
 

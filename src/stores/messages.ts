@@ -11,8 +11,8 @@ import {
 import { LIST_PAGE_SIZE } from '@/config'
 import { canClaim } from '@/lib/messages'
 import { ApiError } from '@/services/http/errors'
-import type { LoadStatus } from './agreements'
 import type { CoinStore } from './coins'
+import { PagedListStore, type ListPage } from './paged-list'
 import type { UserInfo } from './session'
 
 export interface MessagesApi {
@@ -33,76 +33,57 @@ export interface RewardAccount {
   }
 }
 
-/** The message centre (spec 2): the inbox, and rewards claimed once. */
+/** The message centre (spec 2): the inbox, read page by page, and rewards claimed once. */
 export class MessagesStore {
-  items: InboxMessage[] = []
-  status: LoadStatus = 'idle'
-  hasMore = false
-  loadingMore = false
+  /** The inbox rows, for ScrollList; a row that changes is replaced by a new object. */
+  readonly list: PagedListStore<InboxMessage>
+  /** Unread messages of the whole inbox: the figure of the newest page answer or read receipt. */
   unread = 0
   /** Messages whose claim request is on its way; a second tap on them sends nothing. */
   claiming: string[] = []
-  private page = 0
-  private generation = 0
+  /** Loader calls started; only the newest one's answer is kept (see loadPage). */
+  private requests = 0
+  /** Bumped by clear(): an answer for the previous user changes nothing. */
+  private owner = 0
   private readonly api: MessagesApi
   private readonly account: RewardAccount
 
   constructor(api: MessagesApi, account: RewardAccount) {
     this.api = api
     this.account = account
-    makeAutoObservable<MessagesStore, 'api' | 'account'>(this, { api: false, account: false })
+    this.list = new PagedListStore((page, pageSize) => this.loadPage(page, pageSize), LIST_PAGE_SIZE)
+    makeAutoObservable<MessagesStore, 'requests' | 'owner' | 'api' | 'account' | 'loadPage'>(this, {
+      list: false,
+      requests: false,
+      owner: false,
+      api: false,
+      account: false,
+      loadPage: false,
+    })
   }
 
   isClaiming(id: string): boolean {
     return this.claiming.includes(id)
   }
 
-  /** The first page, fresh: the centre shows the inbox as it is now each time it opens. */
-  async load(): Promise<void> {
-    const generation = ++this.generation
-    this.status = 'loading'
-    this.items = []
-    this.hasMore = false
-    this.loadingMore = false
-    try {
-      const first = await this.api.list(1, LIST_PAGE_SIZE)
-      runInAction(() => {
-        if (generation !== this.generation) return
-        this.accept(first, false)
-        this.status = 'ready'
-      })
-    } catch {
-      runInAction(() => {
-        if (generation === this.generation) this.status = 'error'
-      })
-    }
-  }
-
-  /** The next page; does nothing while one loads or when there is no more (spec 4). Rejects when it fails. */
-  async loadMore(): Promise<void> {
-    if (this.status !== 'ready' || !this.hasMore || this.loadingMore) return
-    const generation = this.generation
-    this.loadingMore = true
-    try {
-      const next = await this.api.list(this.page + 1, LIST_PAGE_SIZE)
-      runInAction(() => {
-        if (generation === this.generation) this.accept(next, true)
-      })
-    } finally {
-      runInAction(() => {
-        if (generation === this.generation) this.loadingMore = false
-      })
-    }
+  /** Forgets the inbox, e.g. when another user signs in; answers still on their way are dropped. */
+  clear(): void {
+    this.owner += 1
+    this.requests += 1
+    this.list.clear()
+    this.unread = 0
+    this.claiming = []
   }
 
   /** Marks an unread message read; the dot stays when the server did not take it (nothing else depends on it). */
   async markRead(id: string): Promise<void> {
-    const message = this.items.find((item) => item.id === id)
-    if (!message || message.read) return
+    if (this.find(id)?.read !== false) return
+    const owner = this.owner
     try {
       const unread = await this.api.markRead(id)
       runInAction(() => {
-        message.read = true
+        if (owner !== this.owner) return
+        this.list.replace(byId(id), (message) => ({ ...message, read: true }))
         this.unread = unread
       })
     } catch {
@@ -115,15 +96,16 @@ export class MessagesStore {
    * no reward, or a claim on its way); rejects with the server's reason when the claim fails.
    */
   async claim(id: string): Promise<ClaimResult | undefined> {
-    const message = this.items.find((item) => item.id === id)
+    const message = this.find(id)
     if (!message || !canClaim(message) || this.isClaiming(id)) return undefined
+    const owner = this.owner
     this.claiming.push(id)
     try {
       const result = await this.api.claim(id)
       runInAction(() => {
-        message.claimed = true
-        if (!message.read) this.unread = Math.max(0, this.unread - 1)
-        message.read = true
+        if (owner !== this.owner) return
+        if (this.find(id)?.read === false) this.unread = Math.max(0, this.unread - 1)
+        this.list.replace(byId(id), (current) => ({ ...current, claimed: true, read: true }))
         this.updateAccount(result)
       })
       return result
@@ -131,7 +113,7 @@ export class MessagesStore {
       // The server's word wins: an already-claimed reward shows as claimed (its reason is still told).
       if (error instanceof ApiError && error.code === CODE_REWARD_ALREADY_CLAIMED) {
         runInAction(() => {
-          message.claimed = true
+          if (owner === this.owner) this.list.replace(byId(id), (current) => ({ ...current, claimed: true }))
         })
       }
       throw error
@@ -142,14 +124,25 @@ export class MessagesStore {
     }
   }
 
-  private accept(page: MessagePage, append: boolean): void {
-    const known = new Set(append ? this.items.map((item) => item.id) : [])
+  private find(id: string): InboxMessage | undefined {
+    return this.list.items.find((item) => item.id === id)
+  }
+
+  /**
+   * The list's loader. PagedListStore keeps only the answer of the newest loader call (a first
+   * page drops older calls, and no page starts while another loads), so the unread figure is
+   * taken from that same answer and no other.
+   */
+  private async loadPage(page: number, pageSize: number): Promise<ListPage<InboxMessage>> {
+    const request = ++this.requests
+    const answer = await this.api.list(page, pageSize)
+    if (request !== this.requests) return answer
     // A message that arrived since the first page shifts the pages: skip what is already shown.
-    const fresh = page.list.filter((item) => !known.has(item.id))
-    this.items = append ? [...this.items, ...fresh] : fresh
-    this.page = page.page
-    this.hasMore = page.hasMore
-    this.unread = page.unread
+    const shown = new Set(page > 1 ? this.list.items.map((item) => item.id) : [])
+    runInAction(() => {
+      this.unread = answer.unread
+    })
+    return { list: answer.list.filter((item) => !shown.has(item.id)), hasMore: answer.hasMore }
   }
 
   /** Spec 4: the balance is the server's figure after the claim. */
@@ -164,4 +157,8 @@ export class MessagesStore {
       ...(gotVip ? { vipExpireAt: result.vipExpireAt, isVip: true } : {}),
     })
   }
+}
+
+function byId(id: string): (message: InboxMessage) => boolean {
+  return (message) => message.id === id
 }

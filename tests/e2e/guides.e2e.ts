@@ -2,35 +2,17 @@ import type { Page } from 'playwright-core'
 import { APPEAL_EMAIL } from '@/config'
 import { fakeHostScript } from '../support/fake-hosts'
 import {
-  baseUrl,
   hostMessagesOf,
   keepScreenshotOnFailure,
   mockRequests,
-  openBrowser,
-  pageTitle,
-  resetMock,
-  screenshot,
-  type BrowserSession,
   type OpenOptions,
+  pageOpener,
+  pageTitle,
+  screenshot,
   waitUntil,
 } from './support/browser'
 
-const sessions: BrowserSession[] = []
-
-beforeEach(async () => {
-  await resetMock()
-})
-
-afterEach(async () => {
-  await Promise.all(sessions.splice(0).map((session) => session.close()))
-})
-
-async function open(path: string, options: OpenOptions = {}): Promise<Page> {
-  const session = await openBrowser(options)
-  sessions.push(session)
-  await session.page.goto(`${baseUrl}${path}`)
-  return session.page
-}
+const open = pageOpener()
 
 const DEMO = { token: 'demo-token' }
 

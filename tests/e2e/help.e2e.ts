@@ -8,31 +8,14 @@ import {
   injectFault,
   keepScreenshotOnFailure,
   mockRequests,
-  openBrowser,
+  pageOpener,
   pageTitle,
-  resetMock,
   screenshot,
-  type BrowserSession,
-  type OpenOptions,
   waitUntil,
 } from './support/browser'
+import { pullDown } from './support/gestures'
 
-const sessions: BrowserSession[] = []
-
-beforeEach(async () => {
-  await resetMock()
-})
-
-afterEach(async () => {
-  await Promise.all(sessions.splice(0).map((session) => session.close()))
-})
-
-async function open(path: string, options: OpenOptions = {}): Promise<Page> {
-  const session = await openBrowser(options)
-  sessions.push(session)
-  await session.page.goto(`${baseUrl}${path}`)
-  return session.page
-}
+const open = pageOpener()
 
 const DEMO = { token: 'demo-token' }
 const PASTED_QUESTION = '加速后无法打开国内 App 或网页怎么办？'
@@ -58,6 +41,10 @@ function messageCard(page: Page, title: string) {
 
 async function claimRequests(): Promise<number> {
   return (await mockRequests()).filter((request) => request.method === 'POST' && request.path === '/message/claim').length
+}
+
+async function firstPageRequests(): Promise<number> {
+  return (await mockRequests()).filter((request) => request.path === '/message/list' && request.query.page === '1').length
 }
 
 /** The decrypted data of the next /message/claim answer the page receives. */
@@ -218,6 +205,21 @@ describe('message centre', () => {
           (record) => record.message === 'H5Monitor' && JSON.stringify(record.payload).includes('XiaoXiZhongXin_PV'),
         ),
       )
+    })
+  })
+
+  it('lists the inbox in the shared scrolling list and loads the first page again on pull to refresh', async () => {
+    const page = await open('/notice', DEMO)
+    await keepScreenshotOnFailure(page, async () => {
+      await messageCard(page, '中秋节福利已送达').waitFor()
+      // The whole inbox fits one page: the list's own footer says so.
+      await page.locator('.scroll-list__footer', { hasText: '已加载全部' }).waitFor()
+      expect(await firstPageRequests()).toBe(1)
+      await pullDown(page, '.scroll-list', 160)
+      await waitUntil(async () => (await firstPageRequests()) === 2)
+      await page.locator('.scroll-list[data-pull-state="idle"]').waitFor()
+      await messageCard(page, '中秋节福利已送达').waitFor()
+      await page.getByText('3 条未读').waitFor()
     })
   })
 

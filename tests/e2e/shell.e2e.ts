@@ -5,34 +5,17 @@ import {
   injectFault,
   keepScreenshotOnFailure,
   mockRequests,
-  openBrowser,
+  pageOpener,
   pageTitle,
-  resetMock,
   screenshot,
-  type BrowserSession,
   waitUntil,
 } from './support/browser'
 
-let session: BrowserSession | undefined
-
-beforeEach(async () => {
-  await resetMock()
-})
-
-afterEach(async () => {
-  await session?.close()
-  session = undefined
-})
-
-async function open(path: string, options: Parameters<typeof openBrowser>[0] = {}): Promise<BrowserSession> {
-  session = await openBrowser(options)
-  await session.page.goto(`${baseUrl}${path}`)
-  return session
-}
+const open = pageOpener()
 
 describe('shell routes in a plain browser', () => {
   it('lists the agreements on /agreement and opens one', async () => {
-    const { page } = await open('/agreement')
+    const page = await open('/agreement')
     await keepScreenshotOnFailure(page, async () => {
       await page.getByText('会员服务协议').first().click()
       await page.waitForURL('**/memberServiceAgreement')
@@ -41,7 +24,7 @@ describe('shell routes in a plain browser', () => {
   })
 
   it('shows the same screen on /agreements as on /agreement', async () => {
-    const { page } = await open('/agreements')
+    const page = await open('/agreements')
     await keepScreenshotOnFailure(page, async () => {
       await pageTitle(page, '协议与政策').waitFor()
       await page.getByText('注销账号协议').waitFor()
@@ -49,7 +32,7 @@ describe('shell routes in a plain browser', () => {
   })
 
   it('shows the monthly and the cancel-account agreements on their own paths', async () => {
-    const { page } = await open('/monthlyVipAgreement')
+    const page = await open('/monthlyVipAgreement')
     await keepScreenshotOnFailure(page, async () => {
       await pageTitle(page, '连续包月协议').waitFor()
       await page.goto(`${baseUrl}/cancelAccountAgreement`)
@@ -58,7 +41,7 @@ describe('shell routes in a plain browser', () => {
   })
 
   it('switches /clause between the user service agreement and the privacy policy', async () => {
-    const { page } = await open('/clause')
+    const page = await open('/clause')
     await keepScreenshotOnFailure(page, async () => {
       await page.getByText('用户服务协议').nth(1).waitFor()
       await page.locator('.at-segmented-control__item', { hasText: '用户隐私政策' }).click()
@@ -67,7 +50,7 @@ describe('shell routes in a plain browser', () => {
   })
 
   it('sends an unmatched path to /404 with a way home', async () => {
-    const { page } = await open('/no-such-screen')
+    const page = await open('/no-such-screen')
     await keepScreenshotOnFailure(page, async () => {
       await page.waitForURL('**/404')
       await pageTitle(page, '页面不存在').waitFor()
@@ -78,7 +61,7 @@ describe('shell routes in a plain browser', () => {
 
   it('shows an error with a retry when the agreement list fails, and the retry works', async () => {
     await injectFault('/sys/protocolTutorial/list', '500')
-    const { page } = await open('/memberServiceAgreement')
+    const page = await open('/memberServiceAgreement')
     await keepScreenshotOnFailure(page, async () => {
       await page.getByText('加载失败，请稍后重试').waitFor()
       await page.locator('.at-button', { hasText: '重试' }).click()
@@ -88,7 +71,7 @@ describe('shell routes in a plain browser', () => {
 
   it('shows an error, not a blank page, when the agreement list cannot be decrypted', async () => {
     await injectFault('/sys/protocolTutorial/list', 'bad-cipher')
-    const { page } = await open('/monthlyVipAgreement')
+    const page = await open('/monthlyVipAgreement')
     await keepScreenshotOnFailure(page, async () => {
       await page.getByText('加载失败，请稍后重试').waitFor()
     })
@@ -97,7 +80,7 @@ describe('shell routes in a plain browser', () => {
 
 describe('login page', () => {
   it('says what is wrong with the phone number and keeps what was typed', async () => {
-    const { page } = await open('/login')
+    const page = await open('/login')
     await keepScreenshotOnFailure(page, async () => {
       await page.locator('input[name="phone"]').fill('12345')
       await page.locator('.login__submit').click()
@@ -108,19 +91,19 @@ describe('login page', () => {
   })
 
   it('logs the demo account in with its code and goes to the redirect target', async () => {
-    const { page, context } = await open('/login?redirectUrl=%2Fclause')
+    const page = await open('/login?redirectUrl=%2Fclause')
     await keepScreenshotOnFailure(page, async () => {
       await page.locator('input[name="phone"]').fill('13800138000')
       await page.locator('input[name="code"]').fill('123456')
       await page.locator('.login__submit').click()
       await page.waitForURL('**/clause')
-      const cookies = await context.cookies(baseUrl)
+      const cookies = await page.context().cookies(baseUrl)
       expect(cookies.find((cookie) => cookie.name === 'token')?.value).toMatch(/^tok-/)
     })
   })
 
   it('refuses a wrong code with the server message and keeps the form', async () => {
-    const { page } = await open('/login')
+    const page = await open('/login')
     await keepScreenshotOnFailure(page, async () => {
       await page.locator('input[name="phone"]').fill('13800138000')
       await page.locator('input[name="code"]').fill('000000')
@@ -133,7 +116,7 @@ describe('login page', () => {
 
 describe('inside the native hosts', () => {
   it('takes the token from a fake iOS host and sends it on the wire', async () => {
-    const { page } = await open('/agreement', { initScript: fakeHostScript('ios', { token: 'demo-token', version: '3.30.1', equipment: 'dev-1' }) })
+    const page = await open('/agreement', { initScript: fakeHostScript('ios', { token: 'demo-token', version: '3.30.1', equipment: 'dev-1' }) })
     await keepScreenshotOnFailure(page, async () => {
       await pageTitle(page, '协议与政策').waitFor()
       await waitUntil(async () => (await mockRequests()).some((request) => request.path === '/user/info'))
@@ -144,7 +127,7 @@ describe('inside the native hosts', () => {
   })
 
   it('changes the page language when the host calls setLang', async () => {
-    const { page } = await open('/agreement', { initScript: fakeHostScript('ios', { token: 'demo-token' }) })
+    const page = await open('/agreement', { initScript: fakeHostScript('ios', { token: 'demo-token' }) })
     await keepScreenshotOnFailure(page, async () => {
       await pageTitle(page, '协议与政策').waitFor()
       await page.evaluate(() => (window as unknown as { setLang(lang: string): void }).setLang('en_US'))
@@ -153,7 +136,7 @@ describe('inside the native hosts', () => {
   })
 
   it('ignores setLang with a language outside the supported set', async () => {
-    const { page } = await open('/agreement', { initScript: fakeHostScript('android', { token: 'demo-token' }) })
+    const page = await open('/agreement', { initScript: fakeHostScript('android', { token: 'demo-token' }) })
     await keepScreenshotOnFailure(page, async () => {
       await pageTitle(page, '协议与政策').waitFor()
       await page.evaluate(() => (window as unknown as { setLang(lang: string): void }).setLang('xx_XX'))
@@ -162,7 +145,7 @@ describe('inside the native hosts', () => {
   })
 
   it('asks a fake Android host for the token and version and sets the title', async () => {
-    const { page } = await open('/memberServiceAgreement', { initScript: fakeHostScript('android', { token: 'demo-token', version: '3.26.0' }) })
+    const page = await open('/memberServiceAgreement', { initScript: fakeHostScript('android', { token: 'demo-token', version: '3.26.0' }) })
     await keepScreenshotOnFailure(page, async () => {
       await page.getByText('一、会员权益').waitFor()
       const messages = (await hostMessagesOf(page)).map((record) => record.message)
@@ -171,14 +154,14 @@ describe('inside the native hosts', () => {
   })
 
   it('hands a 401 to the host as jumpLogin', async () => {
-    const { page } = await open('/agreement', { initScript: fakeHostScript('electron', { token: 'expired-token' }) })
+    const page = await open('/agreement', { initScript: fakeHostScript('electron', { token: 'expired-token' }) })
     await keepScreenshotOnFailure(page, async () => {
       await waitUntil(async () => (await hostMessagesOf(page)).some((record) => record.message === 'jumpLogin'))
     })
   })
 
   it('sends the protocol list encrypted with the spec headers', async () => {
-    const { page } = await open('/agreement', { initScript: fakeHostScript('electron', { token: 'demo-token', version: '3.1.0' }) })
+    const page = await open('/agreement', { initScript: fakeHostScript('electron', { token: 'demo-token', version: '3.1.0' }) })
     await keepScreenshotOnFailure(page, async () => {
       await waitUntil(async () => (await mockRequests()).some((request) => request.path === '/sys/protocolTutorial/list'))
       const list = (await mockRequests()).find((request) => request.path === '/sys/protocolTutorial/list')
@@ -209,7 +192,7 @@ describe('every shell route in every host', () => {
   ]
   for (const [hostName, initScript] of hosts) {
     it(`shows every shell route under a ${hostName === 'plain browser' ? hostName : `fake ${hostName} host`}`, async () => {
-      const { page } = await open('/agreement', { initScript })
+      const page = await open('/agreement', { initScript })
       await keepScreenshotOnFailure(page, async () => {
         for (const [route, title] of shellRoutes) {
           await page.goto(`${baseUrl}${route}`)
@@ -221,7 +204,7 @@ describe('every shell route in every host', () => {
   }
 
   it('tells the desktop host the page is ready with the navigation callback', async () => {
-    const { page } = await open('/agreement', { initScript: fakeHostScript('electron', { token: 'demo-token' }) })
+    const page = await open('/agreement', { initScript: fakeHostScript('electron', { token: 'demo-token' }) })
     await keepScreenshotOnFailure(page, async () => {
       await waitUntil(async () => (await hostMessagesOf(page)).some((record) => record.message === 'initPage'))
       await page.evaluate(() => (window as unknown as { navigate(path: string): void }).navigate('/clause'))
@@ -234,7 +217,7 @@ describe('screenshots of the shell', () => {
   const routes = ['/agreement', '/clause', '/memberServiceAgreement', '/404', '/login']
   for (const width of [375, 1280]) {
     it(`renders every shell route at ${width} px`, async () => {
-      const { page } = await open('/agreement', { width })
+      const page = await open('/agreement', { width })
       await keepScreenshotOnFailure(page, async () => {
         for (const route of routes) {
           await page.goto(`${baseUrl}${route}`)

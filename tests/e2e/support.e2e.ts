@@ -6,38 +6,20 @@ import {
   injectFault,
   keepScreenshotOnFailure,
   mockRequests,
-  openBrowser,
+  pageOpener,
   pageTitle,
-  resetMock,
   screenshot,
-  type BrowserSession,
-  type OpenOptions,
   waitUntil,
 } from './support/browser'
 
 const APP_STORE = 'https://apps.apple.com/app/id1500000000'
 const OFF_LIST = `/h5Redirect?kind=0&targetUrl=${encodeURIComponent('https://evil.example/phish?u=1')}`
 
-let session: BrowserSession | undefined
-
-beforeEach(async () => {
-  await resetMock()
-})
-
-afterEach(async () => {
-  await session?.close()
-  session = undefined
-})
-
-async function open(path: string, options: OpenOptions = {}): Promise<BrowserSession> {
-  session = await openBrowser(options)
-  await session.page.goto(`${baseUrl}${path}`)
-  return session
-}
+const open = pageOpener()
 
 describe('contact', () => {
   it('copies the QQ number and says 已复制', async () => {
-    const { page } = await open('/contact', { permissions: ['clipboard-read', 'clipboard-write'] })
+    const page = await open('/contact', { permissions: ['clipboard-read', 'clipboard-write'] })
     await keepScreenshotOnFailure(page, async () => {
       await pageTitle(page, '联系我们').waitFor()
       await page.locator('[data-channel="qq"] .at-button', { hasText: '复制' }).click()
@@ -47,7 +29,7 @@ describe('contact', () => {
   })
 
   it('opens the official site in a new web view of the app', async () => {
-    const { page } = await open('/contact', { initScript: fakeHostScript('ios', { token: 'demo-token', version: '3.31.0' }) })
+    const page = await open('/contact', { initScript: fakeHostScript('ios', { token: 'demo-token', version: '3.31.0' }) })
     await keepScreenshotOnFailure(page, async () => {
       await page.locator('[data-channel="officialSite"] .at-button', { hasText: '访问' }).click()
       await waitUntil(async () =>
@@ -62,7 +44,7 @@ describe('contact', () => {
 
   it('shows an error with a retry when the channels fail to load, and the retry works', async () => {
     await injectFault('/sys/contact', '500')
-    const { page } = await open('/contact')
+    const page = await open('/contact')
     await keepScreenshotOnFailure(page, async () => {
       await page.getByText('加载失败，请稍后重试').waitFor()
       await page.locator('.at-button', { hasText: '重试' }).click()
@@ -73,7 +55,7 @@ describe('contact', () => {
 
 describe('technical support', () => {
   it('puts the support account and email first and links to the help centre', async () => {
-    const { page } = await open('/tsupport')
+    const page = await open('/tsupport')
     await keepScreenshotOnFailure(page, async () => {
       await page.getByText('speedup_help').waitFor()
       const channels = await page.locator('[data-channel]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-channel')))
@@ -87,7 +69,7 @@ describe('technical support', () => {
 
 describe('about: the update check', () => {
   it('tells an old iOS app to upgrade and opens the App Store through the host', async () => {
-    const { page } = await open('/about', { initScript: fakeHostScript('ios', { token: 'demo-token', version: '3.20.0' }) })
+    const page = await open('/about', { initScript: fakeHostScript('ios', { token: 'demo-token', version: '3.20.0' }) })
     await keepScreenshotOnFailure(page, async () => {
       await page.getByText('版本 3.20.0').waitFor()
       await page.locator('.at-button', { hasText: '检查更新' }).click()
@@ -105,7 +87,7 @@ describe('about: the update check', () => {
   })
 
   it('tells an app on the latest version it is up to date', async () => {
-    const { page } = await open('/about', { initScript: fakeHostScript('android', { token: 'demo-token', version: '3.31.2' }) })
+    const page = await open('/about', { initScript: fakeHostScript('android', { token: 'demo-token', version: '3.31.2' }) })
     await keepScreenshotOnFailure(page, async () => {
       await page.getByText('版本 3.31.2').waitFor()
       await page.locator('.at-button', { hasText: '检查更新' }).click()
@@ -114,7 +96,7 @@ describe('about: the update check', () => {
   })
 
   it('says in a plain browser that updates apply to the app', async () => {
-    const { page } = await open('/about')
+    const page = await open('/about')
     await keepScreenshotOnFailure(page, async () => {
       await page.getByText('网页版').waitFor()
       await page.locator('.at-button', { hasText: '检查更新' }).click()
@@ -123,7 +105,7 @@ describe('about: the update check', () => {
   })
 
   it('opens the member agreement from the list', async () => {
-    const { page } = await open('/about')
+    const page = await open('/about')
     await keepScreenshotOnFailure(page, async () => {
       await page.locator('.at-list__item', { hasText: '会员服务协议' }).click()
       await page.waitForURL('**/memberServiceAgreement')
@@ -133,7 +115,7 @@ describe('about: the update check', () => {
 
 describe('h5 redirect', () => {
   it('refuses a host off the allow-list: says so, stays on the page and asks the app for nothing', async () => {
-    const { page } = await open(OFF_LIST, { initScript: fakeHostScript('ios', { token: 'demo-token', version: '3.31.0' }) })
+    const page = await open(OFF_LIST, { initScript: fakeHostScript('ios', { token: 'demo-token', version: '3.31.0' }) })
     await keepScreenshotOnFailure(page, async () => {
       await page.getByText('该地址不在允许访问的范围内，为保护您的安全已停止跳转').waitFor()
       await page.waitForTimeout(500)
@@ -146,7 +128,7 @@ describe('h5 redirect', () => {
   })
 
   it('refuses a host off the allow-list in a plain browser without leaving the page', async () => {
-    const { page } = await open(OFF_LIST)
+    const page = await open(OFF_LIST)
     await keepScreenshotOnFailure(page, async () => {
       await page.getByText('该地址不在允许访问的范围内，为保护您的安全已停止跳转').waitFor()
       await page.waitForTimeout(500)
@@ -156,7 +138,7 @@ describe('h5 redirect', () => {
 
   it('opens an allowed link in a new web view of the app', async () => {
     const target = 'https://h5.speedup.example/events/spring'
-    const { page } = await open(`/h5Redirect?kind=0&targetUrl=${encodeURIComponent(target)}`, {
+    const page = await open(`/h5Redirect?kind=0&targetUrl=${encodeURIComponent(target)}`, {
       initScript: fakeHostScript('android', { token: 'demo-token', version: '3.31.2' }),
     })
     await keepScreenshotOnFailure(page, async () => {
@@ -169,7 +151,7 @@ describe('h5 redirect', () => {
 
 describe('partner promotion', () => {
   it('opens before the host answers (a no-wait route)', async () => {
-    const { page } = await open('/xiechengAd', {
+    const page = await open('/xiechengAd', {
       initScript: fakeHostScript('ios', { token: 'demo-token', version: '3.31.0', replyDelayMs: 8000 }),
     })
     await keepScreenshotOnFailure(page, async () => {
@@ -178,7 +160,7 @@ describe('partner promotion', () => {
   })
 
   it('opens the partner site in a new web view of the app', async () => {
-    const { page } = await open('/xiechengAd', { initScript: fakeHostScript('ios', { token: 'demo-token', version: '3.31.0' }) })
+    const page = await open('/xiechengAd', { initScript: fakeHostScript('ios', { token: 'demo-token', version: '3.31.0' }) })
     await keepScreenshotOnFailure(page, async () => {
       await page.locator('.at-button', { hasText: '去携程看看' }).click()
       await waitUntil(async () =>
@@ -196,7 +178,7 @@ describe('screenshots of the support routes', () => {
   for (const width of [375, 1280]) {
     it(`renders the five routes at ${width} px`, async () => {
       // tall enough to hold each whole page: the H5 shell scrolls inside its page container
-      const { page } = await open('/contact', {
+      const page = await open('/contact', {
         width,
         height: 1600,
         initScript: fakeHostScript('ios', { token: 'demo-token', version: '3.20.0' }),
@@ -229,7 +211,7 @@ describe('screenshots of the support routes', () => {
 
 describe('screenshots in the longest language', () => {
   it('renders the support routes in Vietnamese at 375 px', async () => {
-    const { page } = await open('/contact', {
+    const page = await open('/contact', {
       height: 1600,
       // the app's language comes from the host (getLang), as in the Vietnamese app
       initScript: fakeHostScript('android', { token: 'demo-token', version: '3.25.2', replies: { getLang: 'vi_VN' } }),

@@ -6,32 +6,14 @@ import {
   injectFault,
   keepScreenshotOnFailure,
   mockRequests,
-  openBrowser,
+  pageOpener,
   pageTitle,
-  resetMock,
   screenshot,
-  type BrowserSession,
-  type OpenOptions,
   waitUntil,
 } from './support/browser'
 import { pullDown } from './support/gestures'
 
-const sessions: BrowserSession[] = []
-
-beforeEach(async () => {
-  await resetMock()
-})
-
-afterEach(async () => {
-  await Promise.all(sessions.splice(0).map((session) => session.close()))
-})
-
-async function open(path: string, options: OpenOptions = {}): Promise<Page> {
-  const session = await openBrowser(options)
-  sessions.push(session)
-  await session.page.goto(`${baseUrl}${path}`)
-  return session.page
-}
+const open = pageOpener()
 
 const DEMO = { token: 'demo-token' }
 const IOS_DEMO = { initScript: fakeHostScript('ios', { token: 'demo-token', version: '3.30.1' }) }

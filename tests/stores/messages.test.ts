@@ -1,5 +1,6 @@
 import type { ClaimResult, InboxMessage, MessagePage } from '@/api/messages'
 import { ApiError, HttpError } from '@/services/http/errors'
+import { stores } from '@/stores'
 import { MessagesStore, type MessagesApi, type RewardAccount } from '@/stores/messages'
 import type { UserInfo } from '@/stores/session'
 
@@ -61,13 +62,17 @@ const CLAIMED_GIFT: ClaimResult = { id: 'm6', coins: 66, vipHours: 0, balance: 1
 async function loadedStore(list: InboxMessage[], api = fakeApi(), account = fakeAccount()): Promise<MessagesStore> {
   api.list.mockResolvedValueOnce(pageOf(list.map((item) => ({ ...item }))))
   const store = new MessagesStore(api, account)
-  await store.load()
+  await store.list.reload()
   return store
+}
+
+function ids(store: MessagesStore): string[] {
+  return store.list.items.map((item) => item.id)
 }
 
 describe('MessagesStore loading', () => {
   it('is idle before the first load', () => {
-    expect(new MessagesStore(fakeApi(), fakeAccount()).status).toBe('idle')
+    expect(new MessagesStore(fakeApi(), fakeAccount()).list.status).toBe('idle')
   })
 
   it('asks for the first page of 10', async () => {
@@ -78,23 +83,32 @@ describe('MessagesStore loading', () => {
 
   it('keeps the messages and the unread count of the first page', async () => {
     const store = await loadedStore([GIFT, QUIZ, NOTICE])
-    expect([store.status, store.items.map((item) => item.id), store.unread]).toEqual(['ready', ['m6', 'm4', 'm3'], 2])
+    expect([store.list.status, ids(store), store.unread]).toEqual(['ready', ['m6', 'm4', 'm3'], 2])
+  })
+
+  it('keeps each message as the plain object the API gave', async () => {
+    const api = fakeApi()
+    const answer = pageOf([{ ...GIFT }])
+    api.list.mockResolvedValueOnce(answer)
+    const store = new MessagesStore(api, fakeAccount())
+    await store.list.reload()
+    expect(store.list.items[0]).toBe(answer.list[0])
   })
 
   it('is loading while the first page loads', () => {
     const api = fakeApi()
     api.list.mockReturnValueOnce(new Promise(() => undefined))
     const store = new MessagesStore(api, fakeAccount())
-    void store.load()
-    expect(store.status).toBe('loading')
+    void store.list.reload()
+    expect(store.list.status).toBe('loading')
   })
 
   it('is in error when the first page fails', async () => {
     const api = fakeApi()
     api.list.mockRejectedValueOnce(HttpError.network())
     const store = new MessagesStore(api, fakeAccount())
-    await store.load()
-    expect(store.status).toBe('error')
+    await store.list.reload().catch(() => undefined)
+    expect(store.list.status).toBe('error')
   })
 
   it('drops the answer of an older load that arrives last', async () => {
@@ -102,35 +116,58 @@ describe('MessagesStore loading', () => {
     const older = deferred<MessagePage>()
     api.list.mockReturnValueOnce(older.promise).mockResolvedValueOnce(pageOf([NOTICE]))
     const store = new MessagesStore(api, fakeAccount())
-    const first = store.load()
-    await store.load()
+    const first = store.list.reload()
+    await store.list.reload()
     older.resolve(pageOf([GIFT]))
     await first
-    expect(store.items.map((item) => item.id)).toEqual(['m3'])
+    expect(ids(store)).toEqual(['m3'])
+  })
+
+  it('keeps the unread count of the newest load when an older one arrives last', async () => {
+    const api = fakeApi()
+    const older = deferred<MessagePage>()
+    api.list.mockReturnValueOnce(older.promise).mockResolvedValueOnce(pageOf([GIFT], { unread: 4 }))
+    const store = new MessagesStore(api, fakeAccount())
+    const first = store.list.reload()
+    await store.list.reload()
+    older.resolve(pageOf([NOTICE], { unread: 9 }))
+    await first
+    expect(store.unread).toBe(4)
   })
 
   it('appends the next page', async () => {
     const api = fakeApi()
     api.list.mockResolvedValueOnce(pageOf([GIFT], { hasMore: true })).mockResolvedValueOnce(pageOf([NOTICE], { page: 2 }))
     const store = new MessagesStore(api, fakeAccount())
-    await store.load()
-    await store.loadMore()
-    expect([api.list.mock.calls[1], store.items.map((item) => item.id), store.hasMore]).toEqual([[2, 10], ['m6', 'm3'], false])
+    await store.list.reload()
+    await store.list.loadMore()
+    expect([api.list.mock.calls[1], ids(store), store.list.hasMore]).toEqual([[2, 10], ['m6', 'm3'], false])
+  })
+
+  it('takes the unread count of the next page, the figure of the whole inbox now', async () => {
+    const api = fakeApi()
+    api.list
+      .mockResolvedValueOnce(pageOf([GIFT], { hasMore: true, unread: 1 }))
+      .mockResolvedValueOnce(pageOf([NOTICE], { page: 2, unread: 3 }))
+    const store = new MessagesStore(api, fakeAccount())
+    await store.list.reload()
+    await store.list.loadMore()
+    expect(store.unread).toBe(3)
   })
 
   it('skips a message of the next page that is already shown', async () => {
     const api = fakeApi()
     api.list.mockResolvedValueOnce(pageOf([GIFT, QUIZ], { hasMore: true })).mockResolvedValueOnce(pageOf([QUIZ, NOTICE], { page: 2 }))
     const store = new MessagesStore(api, fakeAccount())
-    await store.load()
-    await store.loadMore()
-    expect(store.items.map((item) => item.id)).toEqual(['m6', 'm4', 'm3'])
+    await store.list.reload()
+    await store.list.loadMore()
+    expect(ids(store)).toEqual(['m6', 'm4', 'm3'])
   })
 
   it('does not load more when there is no more (spec 4)', async () => {
     const api = fakeApi()
     const store = await loadedStore([GIFT], api)
-    await store.loadMore()
+    await store.list.loadMore()
     expect(api.list).toHaveBeenCalledTimes(1)
   })
 
@@ -139,9 +176,9 @@ describe('MessagesStore loading', () => {
     const next = deferred<MessagePage>()
     api.list.mockResolvedValueOnce(pageOf([GIFT], { hasMore: true })).mockReturnValueOnce(next.promise)
     const store = new MessagesStore(api, fakeAccount())
-    await store.load()
-    const first = store.loadMore()
-    void store.loadMore()
+    await store.list.reload()
+    const first = store.list.loadMore()
+    void store.list.loadMore()
     next.resolve(pageOf([NOTICE], { page: 2 }))
     await first
     expect(api.list).toHaveBeenCalledTimes(2)
@@ -151,9 +188,77 @@ describe('MessagesStore loading', () => {
     const api = fakeApi()
     api.list.mockResolvedValueOnce(pageOf([GIFT], { hasMore: true })).mockRejectedValueOnce(HttpError.network())
     const store = new MessagesStore(api, fakeAccount())
-    await store.load()
-    await expect(store.loadMore()).rejects.toBeInstanceOf(HttpError)
-    expect([store.items.map((item) => item.id), store.loadingMore, store.hasMore]).toEqual([['m6'], false, true])
+    await store.list.reload()
+    await expect(store.list.loadMore()).rejects.toBeInstanceOf(HttpError)
+    expect([ids(store), store.list.loading, store.list.hasMore]).toEqual([['m6'], false, true])
+  })
+
+  it('takes neither rows nor unread count from a next page that arrives after a refresh started', async () => {
+    const api = fakeApi()
+    const next = deferred<MessagePage>()
+    api.list
+      .mockResolvedValueOnce(pageOf([GIFT], { hasMore: true, unread: 1 }))
+      .mockReturnValueOnce(next.promise)
+      .mockResolvedValueOnce(pageOf([QUIZ], { unread: 2 }))
+    const store = new MessagesStore(api, fakeAccount())
+    await store.list.reload()
+    const late = store.list.loadMore()
+    await store.list.reload()
+    next.resolve(pageOf([NOTICE], { page: 2, unread: 7 }))
+    await late
+    expect([ids(store), store.unread]).toEqual([['m4'], 2])
+  })
+})
+
+describe('MessagesStore clear', () => {
+  it('forgets the messages and the unread count', async () => {
+    const store = await loadedStore([GIFT, QUIZ])
+    store.clear()
+    expect([store.list.items.length, store.list.status, store.unread]).toEqual([0, 'idle', 0])
+  })
+
+  it('takes nothing from a page that arrives after it', async () => {
+    const api = fakeApi()
+    const answer = deferred<MessagePage>()
+    api.list.mockReturnValueOnce(answer.promise)
+    const store = new MessagesStore(api, fakeAccount())
+    const load = store.list.reload()
+    store.clear()
+    answer.resolve(pageOf([GIFT, QUIZ]))
+    await load
+    expect([store.list.items.length, store.unread]).toEqual([0, 0])
+  })
+
+  it('lets a claim answered after it move no balance', async () => {
+    const api = fakeApi()
+    const account = fakeAccount()
+    const answer = deferred<ClaimResult>()
+    api.claim.mockReturnValueOnce(answer.promise)
+    const store = await loadedStore([GIFT], api, account)
+    const claim = store.claim('m6')
+    store.clear()
+    answer.resolve(CLAIMED_GIFT)
+    await claim
+    expect([account.coins.applyChange.mock.calls.length, account.session.userInfo?.coins]).toEqual([0, 1280])
+  })
+
+  it('ends the claims on their way, so the next user can claim', async () => {
+    const api = fakeApi()
+    api.claim.mockReturnValueOnce(new Promise(() => undefined))
+    const store = await loadedStore([GIFT], api)
+    void store.claim('m6')
+    store.clear()
+    expect(store.isClaiming('m6')).toBe(false)
+  })
+
+  it("runs when the app's session changes to another user", () => {
+    const clear = jest.spyOn(stores.messages, 'clear')
+    stores.session.setToken('first-user')
+    stores.session.setToken('second-user')
+    stores.session.setToken(undefined)
+    const calls = clear.mock.calls.length
+    clear.mockRestore()
+    expect(calls).toBe(3)
   })
 })
 
@@ -163,7 +268,28 @@ describe('MessagesStore read state', () => {
     api.markRead.mockResolvedValueOnce(1)
     const store = await loadedStore([GIFT, QUIZ], api)
     await store.markRead('m6')
-    expect([store.items[0].read, store.unread]).toEqual([true, 1])
+    expect([store.list.items[0].read, store.unread]).toEqual([true, 1])
+  })
+
+  it('shows the read state on a new row object, so the row renders it at once', async () => {
+    const api = fakeApi()
+    api.markRead.mockResolvedValueOnce(1)
+    const store = await loadedStore([GIFT, QUIZ], api)
+    const [before, other] = store.list.items
+    await store.markRead('m6')
+    expect([store.list.items[0] === before, store.list.items[1] === other]).toEqual([false, true])
+  })
+
+  it('changes nothing when the answer arrives after a clear', async () => {
+    const api = fakeApi()
+    const answer = deferred<number>()
+    api.markRead.mockReturnValueOnce(answer.promise)
+    const store = await loadedStore([GIFT], api)
+    const read = store.markRead('m6')
+    store.clear()
+    answer.resolve(0)
+    await read
+    expect([store.list.items.length, store.unread]).toEqual([0, 0])
   })
 
   it('sends nothing for a message already read', async () => {
@@ -178,7 +304,7 @@ describe('MessagesStore read state', () => {
     api.markRead.mockRejectedValueOnce(HttpError.network())
     const store = await loadedStore([GIFT], api)
     await store.markRead('m6')
-    expect([store.items[0].read, store.unread]).toEqual([false, 1])
+    expect([store.list.items[0].read, store.unread]).toEqual([false, 1])
   })
 })
 
@@ -188,7 +314,29 @@ describe('MessagesStore claims', () => {
     api.claim.mockResolvedValueOnce(CLAIMED_GIFT)
     const store = await loadedStore([GIFT, QUIZ], api)
     await expect(store.claim('m6')).resolves.toEqual(CLAIMED_GIFT)
-    expect([store.items[0].claimed, store.items[0].read, store.unread]).toEqual([true, true, 1])
+    expect([store.list.items[0].claimed, store.list.items[0].read, store.unread]).toEqual([true, true, 1])
+  })
+
+  it('shows the claim on a new row object, so the row renders it at once', async () => {
+    const api = fakeApi()
+    api.claim.mockResolvedValueOnce(CLAIMED_GIFT)
+    const store = await loadedStore([GIFT], api)
+    const before = store.list.items[0]
+    await store.claim('m6')
+    expect([store.list.items[0] === before, before.claimed]).toEqual([false, false])
+  })
+
+  it('marks the row shown when the answer arrives, after a refresh replaced the rows', async () => {
+    const api = fakeApi()
+    const answer = deferred<ClaimResult>()
+    api.claim.mockReturnValueOnce(answer.promise)
+    const store = await loadedStore([GIFT, QUIZ], api)
+    const claim = store.claim('m6')
+    api.list.mockResolvedValueOnce(pageOf([{ ...GIFT }, { ...QUIZ }]))
+    await store.list.reload()
+    answer.resolve(CLAIMED_GIFT)
+    await claim
+    expect([store.list.items[0].claimed, store.unread]).toEqual([true, 1])
   })
 
   it('sends one claim when claim is called twice before the answer', async () => {
@@ -283,7 +431,7 @@ describe('MessagesStore claims', () => {
     api.claim.mockResolvedValueOnce(CLAIMED_GIFT)
     const store = await loadedStore([GIFT], api, account)
     await store.claim('m6')
-    expect([store.items[0].claimed, account.session.userInfo]).toEqual([true, null])
+    expect([store.list.items[0].claimed, account.session.userInfo]).toEqual([true, null])
   })
 
   it('rejects with the server reason and keeps the reward claimable when the claim fails', async () => {
@@ -291,7 +439,7 @@ describe('MessagesStore claims', () => {
     api.claim.mockRejectedValueOnce(new ApiError(10141, '账号存在风险'))
     const store = await loadedStore([GIFT], api)
     await expect(store.claim('m6')).rejects.toMatchObject({ message: '账号存在风险' })
-    expect([store.items[0].claimed, store.isClaiming('m6')]).toEqual([false, false])
+    expect([store.list.items[0].claimed, store.isClaiming('m6')]).toEqual([false, false])
   })
 
   it('allows another try after a failed claim', async () => {
@@ -300,7 +448,7 @@ describe('MessagesStore claims', () => {
     const store = await loadedStore([GIFT], api)
     await store.claim('m6').catch(() => undefined)
     await store.claim('m6')
-    expect([api.claim.mock.calls.length, store.items[0].claimed]).toEqual([2, true])
+    expect([api.claim.mock.calls.length, store.list.items[0].claimed]).toEqual([2, true])
   })
 
   it('shows the reward claimed when the server says it already was', async () => {
@@ -308,7 +456,7 @@ describe('MessagesStore claims', () => {
     api.claim.mockRejectedValueOnce(new ApiError(10311, '该奖励已领取，请勿重复领取'))
     const store = await loadedStore([GIFT], api)
     await expect(store.claim('m6')).rejects.toMatchObject({ code: 10311 })
-    expect(store.items[0].claimed).toBe(true)
+    expect(store.list.items[0].claimed).toBe(true)
   })
 
   it('does not move the balance when the claim fails', async () => {

@@ -39,6 +39,4 @@ export const help: Record<keyof typeof source, string> = {
   'notice.rechargeNow': 'Recharge now',
   'notice.loginPrompt': 'Log in to read your messages and claim rewards',
   'notice.login': 'Log in',
-  'notice.loadMore': 'Load more',
-  'notice.noMore': 'No more messages',
 }

@@ -39,6 +39,4 @@ export const help: Record<keyof typeof source, string> = {
   'notice.rechargeNow': 'Nạp ngay',
   'notice.loginPrompt': 'Đăng nhập để xem tin nhắn và nhận thưởng',
   'notice.login': 'Đăng nhập',
-  'notice.loadMore': 'Tải thêm',
-  'notice.noMore': 'Không còn tin nhắn nào',
 }

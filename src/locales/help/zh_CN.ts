@@ -38,6 +38,4 @@ export const help = {
   'notice.rechargeNow': '立即充值',
   'notice.loginPrompt': '登录后即可查看消息、领取奖励',
   'notice.login': '去登录',
-  'notice.loadMore': '加载更多',
-  'notice.noMore': '没有更多消息了',
 } as const

@@ -39,6 +39,4 @@ export const help: Record<keyof typeof source, string> = {
   'notice.rechargeNow': '立即儲值',
   'notice.loginPrompt': '登入後即可查看訊息、領取獎勵',
   'notice.login': '前往登入',
-  'notice.loadMore': '載入更多',
-  'notice.noMore': '沒有更多訊息了',
 }

@@ -58,6 +58,24 @@ export async function openBrowser(options: OpenOptions = {}): Promise<BrowserSes
   }
 }
 
+/**
+ * The page opener of one test file: it resets the mock before each test and closes every
+ * browser a test opened after it. `open(path, options)` gives the page at `path`.
+ */
+export function pageOpener(): (path: string, options?: OpenOptions) => Promise<Page> {
+  const sessions: BrowserSession[] = []
+  beforeEach(resetMock)
+  afterEach(async () => {
+    await Promise.all(sessions.splice(0).map((session) => session.close()))
+  })
+  return async (path, options = {}) => {
+    const session = await openBrowser(options)
+    sessions.push(session)
+    await session.page.goto(`${baseUrl}${path}`)
+    return session.page
+  }
+}
+
 export async function resetMock(): Promise<void> {
   await fetch(`${baseUrl}/api/__mock/reset`, { method: 'POST' })
 }

@@ -103,6 +103,16 @@ function button(scope: HTMLElement, text: string): HTMLElement {
   return element
 }
 
+/** A finger pulling the list down 160 px from its top and letting go: past the refresh threshold. */
+function pullDown(container: HTMLElement): void {
+  const list = container.querySelector<HTMLElement>('.scroll-list')
+  if (!list) throw new Error('no .scroll-list rendered')
+  fireEvent.touchStart(list, { touches: [{ clientY: 100 }] })
+  fireEvent.touchMove(list, { touches: [{ clientY: 180 }] })
+  fireEvent.touchMove(list, { touches: [{ clientY: 260 }] })
+  fireEvent.touchEnd(list)
+}
+
 function navigations(): string[] {
   return taroFake.calls.filter((call) => call.api === 'navigateTo').map((call) => decodeURIComponent((call.args as { url: string }).url))
 }
@@ -112,6 +122,10 @@ beforeEach(() => {
   resetAppStores()
   jest.clearAllMocks()
   window.history.replaceState(null, '', '/notice')
+})
+
+afterEach(() => {
+  jest.restoreAllMocks()
 })
 
 afterAll(() => {
@@ -370,25 +384,50 @@ describe('message centre', () => {
     expect(screen.getAllByText('立即充值')).toHaveLength(1)
   })
 
-  test('load more lists the next page', async () => {
+  test('loads the next page when the end of the list is in view, and the list says all is loaded', async () => {
     const api = fakeApi()
     api.list.mockResolvedValueOnce(pageOf([GIFT], { hasMore: true })).mockResolvedValueOnce(pageOf([NOTICE], { page: 2 }))
     const { container } = renderSignedIn(api)
-    await screen.findByText('中秋节福利已送达')
-    fireEvent.click(button(container, '加载更多'))
     expect(await screen.findByText('线路维护通知')).toBeTruthy()
-    expect(api.list).toHaveBeenLastCalledWith(2, 10)
-    expect(screen.getByText('没有更多消息了')).toBeTruthy()
+    expect(api.list.mock.calls).toEqual([
+      [1, 10],
+      [2, 10],
+    ])
+    await waitFor(() => expect(container.querySelector('.scroll-list__footer')?.textContent).toBe('已加载全部'))
   })
 
-  test('a failed next page is told and keeps the load-more button', async () => {
+  test('a failed next page is told and keeps the messages shown', async () => {
     const api = fakeApi()
     api.list.mockResolvedValueOnce(pageOf([GIFT], { hasMore: true })).mockRejectedValueOnce(HttpError.network())
     const { container } = renderSignedIn(api)
-    await screen.findByText('中秋节福利已送达')
-    fireEvent.click(button(container, '加载更多'))
     await waitFor(() => expect(stores.ui.toast?.text).toBe('网络错误，请检查网络后重试'))
-    expect(button(container, '加载更多')).toBeTruthy()
+    expect(Array.from(container.querySelectorAll('.message-card__title'), (title) => title.textContent)).toEqual(['中秋节福利已送达'])
+  })
+
+  test('pulling the list down loads the first page again and shows it', async () => {
+    const api = fakeApi()
+    const fresh: InboxMessage = { ...NOTICE, id: 'm8', title: '新版本上线', read: false }
+    api.list.mockResolvedValueOnce(pageOf(INBOX)).mockResolvedValueOnce(pageOf([fresh, ...INBOX]))
+    const { container } = renderSignedIn(api)
+    await screen.findByText('中秋节福利已送达')
+    pullDown(container)
+    expect(await screen.findByText('新版本上线')).toBeTruthy()
+    expect(api.list.mock.calls).toEqual([
+      [1, 10],
+      [1, 10],
+    ])
+    expect(screen.getByText('4 条未读')).toBeTruthy()
+  })
+
+  test('a failed pull to refresh is told and keeps the messages shown', async () => {
+    const api = fakeApi()
+    api.list.mockResolvedValueOnce(pageOf(INBOX)).mockRejectedValueOnce(HttpError.network())
+    const { container } = renderSignedIn(api)
+    await screen.findByText('中秋节福利已送达')
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    pullDown(container)
+    await waitFor(() => expect(stores.ui.toast?.text).toBe('网络错误，请检查网络后重试'))
+    expect(container.querySelectorAll('.message-card')).toHaveLength(5)
   })
 
   test('loads the messages again in the new language when the language changes', async () => {

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { AtButton, AtIcon } from 'taro-ui'
 import { observer } from 'mobx-react-lite'
 import { useRef, useState } from 'react'
+import { NoticeCard } from '@/components/notice-card'
 import { PageShell } from '@/components/page-shell'
 import { APPEAL_EMAIL } from '@/config'
 import { copyText } from '@/platform'
@@ -36,13 +37,7 @@ function BlacklistBlockingPage() {
 
   return (
     <PageShell title={t('blacklist.title')}>
-      <View className='card blacklist'>
-        <View className='blacklist__icon'>
-          <AtIcon value='blocked' size={28} />
-        </View>
-        <Text className='blacklist__heading'>{t('blacklist.heading')}</Text>
-        <Text className='blacklist__text'>{t('blacklist.text')}</Text>
-      </View>
+      <NoticeCard icon='blocked' tone='error' heading={t('blacklist.heading')} text={t('blacklist.text')} />
 
       <View className='card blacklist-limits'>
         <Text className='blacklist-limits__title'>{t('blacklist.limitsTitle')}</Text>

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
-import { AtButton, AtIcon } from 'taro-ui'
+import { AtButton } from 'taro-ui'
 import { observer } from 'mobx-react-lite'
+import { NoticeCard } from '@/components/notice-card'
 import { PageShell } from '@/components/page-shell'
 import { environment } from '@/config'
 import { helpDetailsQuery, navigateTo } from '@/platform'
@@ -20,13 +21,7 @@ function ForeignRulePage() {
 
   return (
     <PageShell title={t('foreign.title')}>
-      <View className='card notice'>
-        <View className='notice__icon'>
-          <AtIcon value='map-pin' size={28} />
-        </View>
-        <Text className='notice__heading'>{t('foreign.heading')}</Text>
-        <Text className='notice__text'>{t('foreign.text')}</Text>
-      </View>
+      <NoticeCard icon='map-pin' tone='warning' heading={t('foreign.heading')} text={t('foreign.text')} />
       <View className='card notice-points'>
         <Text className='notice-points__title'>{t('foreign.whatTitle')}</Text>
         {WHAT_YOU_CAN_DO.map((item) => (

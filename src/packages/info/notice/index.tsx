@@ -1,10 +1,11 @@
-import { Text, View } from '@tarojs/components'
+import { Text } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import type { InboxMessage } from '@/api/messages'
+import { NoticeCard } from '@/components/notice-card'
 import { PageShell } from '@/components/page-shell'
-import { StatusView } from '@/components/status-view'
+import { PagedList } from '@/components/paged-list'
 import { PAGE_VIEWS } from '@/lib/analytics'
 import { goLogin, navigateTo } from '@/platform'
 import { trackPageView } from '@/services/analytics'
@@ -13,23 +14,12 @@ import { useStores, useT } from '@/stores'
 import { MessageCard } from './components/message-card'
 import './index.scss'
 
-/** The message centre (spec 2): notices, rewards claimed once (the sports-quiz prize too, spec 4), recharge now. */
-function NoticePage() {
+/** One row of the inbox: the card, wired to the store (read on tap, claim once, recharge now). */
+const MessageRow = observer(function MessageRow({ message }: { message: InboxMessage }) {
   const t = useT()
-  const { session, messages } = useStores()
-  const { isLoggedIn, token, language } = session
+  const { messages } = useStores()
 
-  useEffect(() => {
-    // Spec 2: tracked page view "message centre".
-    trackPageView(PAGE_VIEWS.messageCentre)
-  }, [])
-
-  useEffect(() => {
-    // Messages are written in the request's language and belong to the signed-in account.
-    if (isLoggedIn) void messages.load()
-  }, [messages, isLoggedIn, token, language])
-
-  async function claim(message: InboxMessage): Promise<void> {
+  async function claim(): Promise<void> {
     try {
       const result = await messages.claim(message.id)
       if (!result) return
@@ -44,57 +34,62 @@ function NoticePage() {
     }
   }
 
-  async function loadMore(): Promise<void> {
-    try {
-      await messages.loadMore()
-    } catch (error) {
-      notifyFailure(error, t('common.loadFailed'))
-    }
-  }
+  return (
+    <MessageCard
+      message={message}
+      claiming={messages.isClaiming(message.id)}
+      onOpen={() => void messages.markRead(message.id)}
+      onClaim={() => void claim()}
+      onRecharge={() => void navigateTo('/memberi')}
+    />
+  )
+})
+
+// ScrollList memoises rows on this function: it must stay the same between renders.
+const renderMessage = (message: InboxMessage) => <MessageRow message={message} />
+const messageKey = (message: InboxMessage) => message.id
+
+/** The message centre (spec 2): notices, rewards claimed once (the sports-quiz prize too, spec 4), recharge now. */
+function NoticePage() {
+  const t = useT()
+  const { session, messages } = useStores()
+  const { isLoggedIn, token, language } = session
+  const inbox = messages.list
+
+  useEffect(() => {
+    // Spec 2: tracked page view "message centre".
+    trackPageView(PAGE_VIEWS.messageCentre)
+  }, [])
+
+  useEffect(() => {
+    // Messages are written in the request's language and belong to the signed-in account;
+    // a failed first page shows StatusView's error with its retry.
+    if (isLoggedIn) inbox.reload().catch(() => undefined)
+  }, [inbox, isLoggedIn, token, language])
 
   function content() {
     // Spec 6: a visitor is asked to log in first.
     if (!isLoggedIn) {
       return (
-        <View className='card notice__login'>
-          <Text className='notice__login-text'>{t('notice.loginPrompt')}</Text>
-          <AtButton className='notice__login-button' type='primary' circle onClick={() => goLogin()}>
+        <NoticeCard icon='bell' tone='brand' text={t('notice.loginPrompt')}>
+          <AtButton type='primary' circle onClick={() => goLogin()}>
             {t('notice.login')}
           </AtButton>
-        </View>
+        </NoticeCard>
       )
     }
-    if (messages.status === 'idle' || messages.status === 'loading') return <StatusView status='loading' />
-    if (messages.status === 'error') return <StatusView status='error' onRetry={() => messages.load()} />
-    if (messages.items.length === 0) return <StatusView status='empty' message={t('notice.empty')} />
     return (
-      <View className='notice__list'>
+      <>
         {messages.unread > 0 && <Text className='notice__unread'>{t('notice.unread', { count: messages.unread })}</Text>}
-        {messages.items.map((message) => (
-          <MessageCard
-            key={message.id}
-            message={message}
-            claiming={messages.isClaiming(message.id)}
-            onOpen={() => void messages.markRead(message.id)}
-            onClaim={() => void claim(message)}
-            onRecharge={() => void navigateTo('/memberi')}
-          />
-        ))}
-        {messages.hasMore ? (
-          <AtButton
-            className='notice__more'
-            size='small'
-            circle
-            loading={messages.loadingMore}
-            disabled={messages.loadingMore}
-            onClick={() => void loadMore()}
-          >
-            {t('notice.loadMore')}
-          </AtButton>
-        ) : (
-          <Text className='notice__end'>{t('notice.noMore')}</Text>
-        )}
-      </View>
+        <PagedList
+          className='notice__list'
+          list={inbox}
+          row={renderMessage}
+          rowKey={messageKey}
+          failureText={t('common.loadFailed')}
+          emptyText={t('notice.empty')}
+        />
+      </>
     )
   }
 

@@ -1,17 +1,17 @@
 import { Text, View } from '@tarojs/components'
-import { AtButton, AtIcon, AtTag } from 'taro-ui'
+import { AtButton, AtTag } from 'taro-ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState, type ReactNode } from 'react'
 import { fetchMemberRecords, type MemberRecord } from '@/api/records'
+import { NoticeCard } from '@/components/notice-card'
 import { PageShell } from '@/components/page-shell'
-import { ScrollList } from '@/components/scroll-list'
-import { StatusView } from '@/components/status-view'
+import { PagedList } from '@/components/paged-list'
 import { environment, LIST_PAGE_SIZE } from '@/config'
 import { PAGE_VIEWS } from '@/lib/analytics'
 import { formatDate } from '@/lib/i18n'
 import { copyText, goLogin, helpDetailsQuery, navigateTo } from '@/platform'
 import { trackPageView } from '@/services/analytics'
-import { notify, notifyFailure } from '@/services/notify'
+import { notify } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import { PagedListStore } from '@/stores/paged-list'
 import './index.scss'
@@ -119,54 +119,24 @@ function RecordPage() {
     records.reload().catch(() => undefined)
   }, [loggedIn, records])
 
-  async function loadMore() {
-    try {
-      await records.loadMore()
-    } catch (error) {
-      notifyFailure(error, t('record.loadFailed'))
-    }
-  }
-
-  async function refresh() {
-    try {
-      await records.reload()
-    } catch (error) {
-      notifyFailure(error, t('record.loadFailed'))
-    }
-  }
-
   let content: ReactNode
   if (!loggedIn) {
     content = (
-      <View className='card record-login'>
-        <View className='record-login__icon'>
-          <AtIcon value='user' size={28} />
-        </View>
-        <Text className='record-login__text'>{t('record.loginPrompt')}</Text>
-        <AtButton type='primary' circle className='record-login__button' onClick={() => goLogin()}>
+      <NoticeCard icon='user' tone='brand' text={t('record.loginPrompt')}>
+        <AtButton type='primary' circle onClick={() => goLogin()}>
           {t('record.login')}
         </AtButton>
-      </View>
+      </NoticeCard>
     )
-  } else if (records.status === 'idle' || records.status === 'loading') {
-    content = <StatusView status='loading' />
-  } else if (records.status === 'error') {
-    content = <StatusView status='error' message={t('record.loadFailed')} onRetry={() => records.reload().catch(() => undefined)} />
-  } else if (records.items.length === 0) {
-    content = <StatusView status='empty' message={t('record.empty')} />
   } else {
     content = (
-      <ScrollList
+      <PagedList
         className='record-list'
-        dataSource={records.items}
-        loading={records.loading}
-        hasMore={records.hasMore}
-        onLoad={loadMore}
-        onRefresh={refresh}
-        pullToRefresh
-        fullHeight
+        list={records}
         row={renderRecord}
         rowKey={recordKey}
+        failureText={t('record.loadFailed')}
+        emptyText={t('record.empty')}
       />
     )
   }

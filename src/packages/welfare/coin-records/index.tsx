@@ -4,15 +4,14 @@ import { useEffect } from 'react'
 import { AtButton } from 'taro-ui'
 import type { CoinRecord } from '@/api/welfare'
 import { CoinBalance } from '@/components/coin-balance'
+import { NoticeCard } from '@/components/notice-card'
 import { PageShell } from '@/components/page-shell'
-import { ScrollList } from '@/components/scroll-list'
-import { StatusView } from '@/components/status-view'
+import { PagedList } from '@/components/paged-list'
 import { PAGE_VIEWS } from '@/lib/analytics'
 import { coinExpiryTime, coinRecordKind } from '@/lib/coins'
 import { formatDate, formatDateTime } from '@/lib/i18n'
 import { goLogin } from '@/platform'
 import { trackPageView } from '@/services/analytics'
-import { notifyFailure } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import './index.scss'
 
@@ -46,38 +45,6 @@ function recordKey(record: CoinRecord) {
   return record.id
 }
 
-const RecordList = observer(function RecordList() {
-  const t = useT()
-  const { coinRecords } = useStores()
-
-  function load() {
-    coinRecords.loadMore().catch((error: unknown) => notifyFailure(error, t('coinRecords.loadFailed')))
-  }
-
-  function refresh() {
-    return coinRecords.reload().catch((error: unknown) => notifyFailure(error, t('coinRecords.loadFailed')))
-  }
-
-  if (coinRecords.status === 'error') {
-    return <StatusView status='error' message={t('coinRecords.loadFailed')} onRetry={() => void refresh()} />
-  }
-  if (coinRecords.status !== 'ready') return <StatusView status='loading' />
-  return (
-    <ScrollList
-      className='coin-records__list'
-      dataSource={coinRecords.items}
-      loading={coinRecords.loading}
-      hasMore={coinRecords.hasMore}
-      onLoad={load}
-      onRefresh={refresh}
-      pullToRefresh
-      fullHeight
-      row={renderRecord}
-      rowKey={recordKey}
-    />
-  )
-})
-
 /** /welfareDetail: coin income and spending, and the coins expiring this month (spec 2, 3, 9). */
 function CoinRecordsPage() {
   const t = useT()
@@ -96,12 +63,11 @@ function CoinRecordsPage() {
   if (!session.isLoggedIn) {
     return (
       <PageShell title={t('coinRecords.title')} className='coin-records'>
-        <View className='card coin-records__visitor'>
-          <Text>{t('coinRecords.loginTitle')}</Text>
-          <AtButton type='primary' size='small' circle onClick={() => void goLogin()}>
+        <NoticeCard icon='user' tone='brand' text={t('coinRecords.loginTitle')}>
+          <AtButton type='primary' circle onClick={() => void goLogin()}>
             {t('welfare.login')}
           </AtButton>
-        </View>
+        </NoticeCard>
       </PageShell>
     )
   }
@@ -112,7 +78,14 @@ function CoinRecordsPage() {
         <Text className='coin-records__rule'>{t('coinRecords.expiryRule')}</Text>
       </CoinBalance>
       <View className='card card--flush coin-records__card'>
-        <RecordList />
+        <PagedList
+          className='coin-records__list'
+          list={coinRecords}
+          row={renderRecord}
+          rowKey={recordKey}
+          failureText={t('coinRecords.loadFailed')}
+          emptyText={t('coinRecords.empty')}
+        />
       </View>
     </PageShell>
   )

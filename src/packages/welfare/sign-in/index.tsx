@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { AtButton, AtIcon, AtModal, AtModalAction, AtModalContent, AtModalHeader } from 'taro-ui'
+import { NoticeCard } from '@/components/notice-card'
 import { PageShell } from '@/components/page-shell'
 import { RewardLabel } from '@/components/reward-label'
 import { StatusView } from '@/components/status-view'
@@ -134,12 +135,11 @@ function SignInPage() {
   function body() {
     if (!session.isLoggedIn) {
       return (
-        <View className='card sign-in__visitor'>
-          <Text className='sign-in__visitor-text'>{t('signIn.loginTitle')}</Text>
+        <NoticeCard icon='calendar' tone='brand' text={t('signIn.loginTitle')}>
           <AtButton type='primary' circle onClick={() => void goLogin()}>
             {t('welfare.login')}
           </AtButton>
-        </View>
+        </NoticeCard>
       )
     }
     if (welfare.signInLoadStatus === 'error') {

@@ -1,0 +1,65 @@
+import { observer } from 'mobx-react-lite'
+import type { ReactNode } from 'react'
+import { notifyFailure } from '@/services/notify'
+import type { PagedListStore } from '@/stores/paged-list'
+import { ScrollList } from '../scroll-list'
+import { StatusView } from '../status-view'
+
+interface PagedListProps<T> {
+  list: PagedListStore<T>
+  /** A stable function (module level or useCallback), as ScrollList needs. */
+  row: (item: T, index: number) => ReactNode
+  rowKey: (item: T) => string
+  /** Says what failed to load, e.g. "list load failed" (spec 8). */
+  failureText: string
+  emptyText?: string
+  className?: string
+}
+
+/**
+ * A server list page by page: loading, error with retry, empty, then the ScrollList with
+ * load-more and pull to refresh. The page starts the first load (`list.reload()`).
+ */
+export const PagedList = observer(function PagedList<T>({
+  list,
+  row,
+  rowKey,
+  failureText,
+  emptyText,
+  className,
+}: PagedListProps<T>) {
+  async function pullToRefresh() {
+    try {
+      await list.reload()
+    } catch (error) {
+      notifyFailure(error, failureText)
+      // rethrown so the list closes its pull header without "refresh complete"
+      throw error
+    }
+  }
+
+  function loadMore() {
+    return list.loadMore().catch((error: unknown) => notifyFailure(error, failureText))
+  }
+
+  // A failed retry shows this error view again: nothing more to say.
+  const retry = () => void list.reload().catch(() => undefined)
+
+  if (list.status === 'error') return <StatusView status='error' message={failureText} onRetry={retry} />
+  if (list.status !== 'ready') return <StatusView status='loading' />
+  if (list.items.length === 0) return <StatusView status='empty' message={emptyText} />
+  return (
+    <ScrollList
+      className={className}
+      dataSource={list.items}
+      loading={list.loading}
+      hasMore={list.hasMore}
+      onLoad={loadMore}
+      onRefresh={pullToRefresh}
+      pullToRefresh
+      fullHeight
+      row={row}
+      rowKey={rowKey}
+    />
+  )
+})
