@@ -471,6 +471,19 @@ describe('rows', () => {
     expect(rendered).toEqual(makeRows(10, 10).map((item) => item.id))
   })
 
+  test('a row replaced by a new object in an earlier page renders again', async () => {
+    const rendered: string[] = []
+    const row = (item: Row) => {
+      rendered.push(item.id)
+      return <View className='row'>{item.title}</View>
+    }
+    const rows = makeRows(20)
+    const { update } = await renderList({ dataSource: rows, row })
+    rendered.length = 0
+    await update({ dataSource: rows.map((item) => (item.id === '3' ? { ...item, title: 'Claimed' } : item)) })
+    expect([rendered, screen.getByText('Claimed').textContent]).toEqual([['3'], 'Claimed'])
+  })
+
   test('a change of one observable row renders only that row', async () => {
     const rendered: string[] = []
     const row = (item: Row) => {

@@ -1,10 +1,10 @@
 import { ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useCallback, useId, useMemo, useRef, type CSSProperties, type ReactNode } from 'react'
+import { memo, useCallback, useId, useMemo, useRef, type CSSProperties, type ReactNode } from 'react'
 import { detectClient } from '@/platform'
 import type { MessageKey } from '@/locales/zh_CN'
 import { useT } from '@/stores'
-import { DESKTOP_APP_LIST_HEIGHT, END_REACHED_THRESHOLD, LIST_FOOTER_PADDING } from './constants'
+import { DESKTOP_APP_LIST_HEIGHT, END_REACHED_THRESHOLD, LIST_FOOTER_PADDING, LIST_PAGE_SIZE } from './constants'
 import { footerState, type FooterState, type PullState } from './rules'
 import { useListHeight } from './use-list-height'
 import { usePullToRefresh } from './use-pull-to-refresh'
@@ -32,8 +32,9 @@ export interface ScrollListProps<T> {
   onLoad: () => Promise<void> | void
   onRefresh?: () => Promise<void> | void
   /**
-   * Renders one row. Must be a stable function (module level, or `useCallback`): rows are memoised
-   * on `item`, `index` and `row`, so a new function on every render re-renders all rows.
+   * Renders one row. Must be a stable function (module level, or `useCallback`), like `rowKey`:
+   * rows are memoised on `item`, `index`, `row` and `rowKey`, so a new function on every render
+   * re-renders all rows.
    */
   row: (item: T, index: number) => ReactNode
   rowKey: (item: T) => string
@@ -69,6 +70,42 @@ interface ListRowProps<T> {
 const ListRow = observer(function ListRow<T>({ item, index, row }: ListRowProps<T>) {
   return <>{row(item, index)}</>
 })
+
+interface ListChunkProps<T> {
+  items: readonly T[]
+  start: number
+  row: (item: T, index: number) => ReactNode
+  rowKey: (item: T) => string
+}
+
+function sameChunk<T>(before: ListChunkProps<T>, after: ListChunkProps<T>): boolean {
+  return (
+    before.start === after.start &&
+    before.row === after.row &&
+    before.rowKey === after.rowKey &&
+    before.items.length === after.items.length &&
+    before.items.every((item, index) => item === after.items[index])
+  )
+}
+
+// Rows grouped a page at a time: appending page 100 compares 100 unchanged groups, not 990 rows.
+const ListChunk = memo(function ListChunk<T>({ items, start, row, rowKey }: ListChunkProps<T>) {
+  return (
+    <>
+      {items.map((item, offset) => (
+        <ListRow key={rowKey(item)} item={item} index={start + offset} row={row} />
+      ))}
+    </>
+  )
+}, sameChunk) as <T>(props: ListChunkProps<T>) => ReactNode
+
+function chunksOf<T>(items: readonly T[]): Array<{ start: number; items: readonly T[] }> {
+  const chunks: Array<{ start: number; items: readonly T[] }> = []
+  for (let start = 0; start < items.length; start += LIST_PAGE_SIZE) {
+    chunks.push({ start, items: items.slice(start, start + LIST_PAGE_SIZE) })
+  }
+  return chunks
+}
 
 /** The shared infinite list of every list page: load more at the end, pull to refresh, footer. */
 export const ScrollList = observer(function ScrollList<T>({
@@ -165,8 +202,8 @@ export const ScrollList = observer(function ScrollList<T>({
             {pull.state !== 'idle' && <Text className='scroll-list__pull-text'>{t(PULL_TEXT[pull.state])}</Text>}
           </View>
         )}
-        {dataSource.map((item, index) => (
-          <ListRow key={rowKey(item)} item={item} index={index} row={row} />
+        {chunksOf(dataSource).map((chunk) => (
+          <ListChunk key={chunk.start} items={chunk.items} start={chunk.start} row={row} rowKey={rowKey} />
         ))}
         <View className='scroll-list__footer' style={footerStyle} data-footer-state={footer}>
           {footer !== 'idle' && <Text className='scroll-list__footer-text'>{t(FOOTER_TEXT[footer])}</Text>}
