@@ -73,3 +73,14 @@ export const APPEAL_EMAIL = 'appeal@speedup.example'
 
 /** Spec 9: rows per page of every scrolling list. */
 export const LIST_PAGE_SIZE = 10
+
+/**
+ * Spec 2 /xiechengAd: the travel partner's redirect item (spec 3): its mobile site, and its
+ * mini program by original id inside ours. The partner supplies these values.
+ */
+export const partnerPromotionItem = {
+  targetUrl: 'https://m.ctrip.com/webapp/hotel/',
+  clientUrl: 'https://m.ctrip.com/webapp/hotel/',
+  originalId: 'gh_ctrip_hotel',
+  innerLink: 'pages/hotel/index',
+} as const

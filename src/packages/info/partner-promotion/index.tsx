@@ -3,19 +3,12 @@ import { AtButton, AtIcon } from 'taro-ui'
 import { observer } from 'mobx-react-lite'
 import { useRef, useState } from 'react'
 import { PageShell } from '@/components/page-shell'
-import { allowedLinkDomains } from '@/config'
+import { allowedLinkDomains, partnerPromotionItem } from '@/config'
 import { followFailureKey, partnerRedirectKind } from '@/lib/redirect-item'
-import { detectClient, performRedirect, type RedirectItem } from '@/platform'
+import { detectClient, performRedirect } from '@/platform'
 import { notify } from '@/services/notify'
 import { useT } from '@/stores'
 import './index.scss'
-
-// The partner's redirect item (spec 3): its mobile site, and its mini program (by app id) inside ours.
-const PARTNER_ITEM: RedirectItem = {
-  targetUrl: 'https://m.ctrip.com/webapp/hotel/',
-  clientUrl: 'https://m.ctrip.com/webapp/hotel/',
-  originalId: 'wx0e6ed4f51db9d078',
-}
 
 const OFFERS = [
   { key: 'hotel', icon: 'home' },
@@ -34,7 +27,7 @@ function PartnerPromotionPage() {
     busy.current = true
     setOpening(true)
     try {
-      const outcome = await performRedirect(PARTNER_ITEM, partnerRedirectKind(detectClient()), allowedLinkDomains)
+      const outcome = await performRedirect(partnerPromotionItem, partnerRedirectKind(detectClient()), allowedLinkDomains)
       const failure = followFailureKey(outcome)
       if (failure) notify(t(failure))
     } finally {
