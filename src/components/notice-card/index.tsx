@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { AtIcon } from 'taro-ui'
 import './index.scss'
 
-export type NoticeTone = 'brand' | 'warning' | 'error'
+export type NoticeTone = 'brand' | 'success' | 'warning' | 'error'
 
 interface NoticeCardProps {
   /** A taro-ui icon name. */
@@ -15,7 +15,7 @@ interface NoticeCardProps {
   children?: ReactNode
 }
 
-/** A centred notice with a round icon: restrictions, region notices, "log in first". */
+/** A centred notice with a round icon: restrictions, region notices, "log in first", a done step. */
 export function NoticeCard({ icon, tone, heading, text, children }: NoticeCardProps) {
   return (
     <View className={`card notice-card notice-card--${tone}`}>

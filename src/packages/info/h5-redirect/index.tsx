@@ -1,7 +1,7 @@
-import { Text, View } from '@tarojs/components'
-import { AtButton, AtIcon } from 'taro-ui'
+import { AtButton } from 'taro-ui'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { NoticeCard } from '@/components/notice-card'
 import { PageShell } from '@/components/page-shell'
 import { StatusView } from '@/components/status-view'
 import { allowedLinkDomains } from '@/config'
@@ -10,7 +10,6 @@ import type { MessageKey } from '@/locales'
 import { currentQuery, performRedirect, redirectTo } from '@/platform'
 import { HOME_PATH } from '@/routes'
 import { useT } from '@/stores'
-import './index.scss'
 
 const REFUSAL_KEYS: Record<RedirectRefusal, MessageKey> = {
   'missing-kind': 'redirect.refused.missingKind',
@@ -51,23 +50,18 @@ function H5RedirectPage() {
     <PageShell title={t('redirect.title')}>
       {state.status === 'redirecting' && <StatusView status='loading' message={t('redirect.redirecting')} />}
       {state.status === 'refused' && (
-        <View className='card h5-redirect__refusal'>
-          <StatusView status='error' message={t(state.messageKey)} />
-          <AtButton className='h5-redirect__home' circle onClick={() => redirectTo(HOME_PATH)}>
+        <NoticeCard icon='alert-circle' tone='error' text={t(state.messageKey)}>
+          <AtButton circle onClick={() => redirectTo(HOME_PATH)}>
             {t('common.backHome')}
           </AtButton>
-        </View>
+        </NoticeCard>
       )}
       {state.status === 'opened' && (
-        <View className='card h5-redirect__opened'>
-          <View className='h5-redirect__opened-icon'>
-            <AtIcon value='check-circle' size={28} />
-          </View>
-          <Text className='h5-redirect__opened-text'>{t('redirect.opened')}</Text>
-          <AtButton className='h5-redirect__again' type='primary' circle onClick={follow}>
+        <NoticeCard icon='check-circle' tone='success' text={t('redirect.opened')}>
+          <AtButton type='primary' circle onClick={follow}>
             {t('redirect.openAgain')}
           </AtButton>
-        </View>
+        </NoticeCard>
       )}
     </PageShell>
   )
