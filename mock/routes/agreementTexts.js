@@ -1,13 +1,14 @@
 'use strict'
-// Sample texts of the agreement and tutorial types of spec section 3, written in zh_CN and
-// en_US as structured data and rendered to HTML. zh_TW / zh_HK get a character-level
-// simplified-to-traditional conversion of zh_CN; vi_VN reuses en_US (CMS-like content).
+// Sample texts (CMS-like content) of the agreement and tutorial types of spec section 3,
+// written in zh_CN, en_US and vi_VN as structured data and rendered to HTML. zh_TW / zh_HK
+// get a character-level simplified-to-traditional conversion of zh_CN.
 
-const BRAND = { zh: 'SpeedUp 加速器', en: 'SpeedUp' }
+const BRAND = { zh: 'SpeedUp 加速器', en: 'SpeedUp', vi: 'SpeedUp' }
 
 // Phone-maker tutorials share three steps; only the settings paths differ per maker.
 const TUTORIAL_STEPS = {
   zh: {
+    title: (maker) => `${maker}手机后台保活教程`,
     intro: (maker) =>
       `${maker}手机的省电策略会在锁屏或切换应用后结束后台应用，导致加速中断。按以下步骤设置后，${BRAND.zh}可以在后台持续运行。`,
     autostart: '第一步：允许自启动',
@@ -17,6 +18,7 @@ const TUTORIAL_STEPS = {
     tip: '系统升级后部分设置可能被重置，如加速再次中断，请按本教程重新检查。菜单名称可能因系统版本略有不同。',
   },
   en: {
+    title: (maker) => `Keep ${BRAND.en} running on ${maker} phones`,
     intro: (maker) =>
       `The power-saving policy of ${maker} phones stops background apps after the screen locks or you switch apps, which interrupts the acceleration. After the steps below, ${BRAND.en} keeps running in the background.`,
     autostart: 'Step 1: Allow auto-launch',
@@ -24,6 +26,16 @@ const TUTORIAL_STEPS = {
     lock: 'Step 3: Lock the app in recent tasks',
     tipHeading: 'Tip',
     tip: 'A system update may reset some of these settings. If the acceleration stops again, check them once more. Menu names may differ slightly between system versions.',
+  },
+  vi: {
+    title: (maker) => `Giữ ${BRAND.vi} chạy nền trên điện thoại ${maker}`,
+    intro: (maker) =>
+      `Chính sách tiết kiệm pin của điện thoại ${maker} sẽ dừng các ứng dụng chạy nền sau khi khóa màn hình hoặc khi bạn chuyển sang ứng dụng khác, làm gián đoạn quá trình tăng tốc. Sau khi làm theo các bước dưới đây, ${BRAND.vi} sẽ tiếp tục chạy trong nền.`,
+    autostart: 'Bước 1: Cho phép tự khởi động',
+    battery: 'Bước 2: Tắt tối ưu hóa pin',
+    lock: 'Bước 3: Khóa ứng dụng trong danh sách tác vụ gần đây',
+    tipHeading: 'Lưu ý',
+    tip: 'Sau khi cập nhật hệ thống, một số cài đặt có thể bị đặt lại. Nếu quá trình tăng tốc lại bị gián đoạn, hãy kiểm tra lại theo hướng dẫn này. Tên menu có thể hơi khác nhau tùy phiên bản hệ thống.',
   },
 }
 
@@ -58,6 +70,22 @@ const MAKERS = {
         `Drag the ${BRAND.en} card down until a lock icon appears.`,
       ],
     },
+    vi: {
+      maker: 'Honor',
+      autostart: [
+        'Mở Cài đặt > Ứng dụng & dịch vụ > Khởi chạy ứng dụng.',
+        `Tìm ${BRAND.vi} và tắt "Quản lý tự động".`,
+        'Trong hộp thoại hiện ra, bật "Tự khởi chạy", "Khởi chạy phụ" và "Chạy nền".',
+      ],
+      battery: [
+        'Mở Cài đặt > Pin > Cài đặt pin khác.',
+        'Bật "Duy trì kết nối khi thiết bị ngủ".',
+      ],
+      lock: [
+        'Vuốt lên từ cạnh dưới màn hình và giữ lại để mở danh sách tác vụ gần đây.',
+        `Kéo thẻ ${BRAND.vi} xuống cho đến khi xuất hiện biểu tượng ổ khóa.`,
+      ],
+    },
   },
   huawei: {
     zh: {
@@ -87,6 +115,21 @@ const MAKERS = {
         `Drag the ${BRAND.en} card down until a lock icon appears above it.`,
       ],
     },
+    vi: {
+      maker: 'Huawei',
+      autostart: [
+        'Mở Cài đặt > Ứng dụng & dịch vụ > Khởi chạy ứng dụng.',
+        `Tìm ${BRAND.vi}, tắt "Quản lý tự động" rồi bật "Tự khởi chạy", "Khởi chạy phụ" và "Chạy nền".`,
+      ],
+      battery: [
+        'Mở Cài đặt > Pin > Cài đặt pin khác và bật "Duy trì kết nối khi thiết bị ngủ".',
+        'Trong Cài đặt > Pin, tắt "Chế độ tiết kiệm pin" và "Siêu tiết kiệm pin".',
+      ],
+      lock: [
+        'Mở danh sách tác vụ gần đây.',
+        `Kéo thẻ ${BRAND.vi} xuống cho đến khi biểu tượng ổ khóa xuất hiện phía trên thẻ.`,
+      ],
+    },
   },
   oneplus: {
     zh: {
@@ -112,6 +155,18 @@ const MAKERS = {
         `Select ${BRAND.en} in the list and choose "Don't optimise".`,
       ],
       lock: ['Open recent tasks.', `Tap "⋮" at the top right of the ${BRAND.en} card and choose "Lock".`],
+    },
+    vi: {
+      maker: 'OnePlus',
+      autostart: [
+        `Mở Cài đặt > Ứng dụng > Quản lý ứng dụng và tìm ${BRAND.vi}.`,
+        'Mở "Sử dụng pin", bật cả "Cho phép tự khởi chạy" lẫn "Cho phép hoạt động nền".',
+      ],
+      battery: [
+        'Mở Cài đặt > Pin > Cài đặt khác > Tối ưu hóa việc sử dụng pin.',
+        `Chọn ${BRAND.vi} trong danh sách rồi chọn "Không tối ưu hóa".`,
+      ],
+      lock: ['Mở danh sách tác vụ gần đây.', `Nhấn vào "⋮" ở góc trên bên phải thẻ ${BRAND.vi} và chọn "Khóa".`],
     },
   },
   oppo: {
@@ -139,6 +194,18 @@ const MAKERS = {
       ],
       lock: ['Open recent tasks.', `Tap "⋮" at the top right of the ${BRAND.en} card and choose "Lock".`],
     },
+    vi: {
+      maker: 'OPPO',
+      autostart: [
+        `Mở Cài đặt > Ứng dụng > Quản lý ứng dụng và tìm ${BRAND.vi}.`,
+        'Mở "Sử dụng pin" rồi bật "Cho phép hoạt động nền hoàn toàn", "Cho phép tự khởi chạy" và "Cho phép ứng dụng khác khởi chạy".',
+      ],
+      battery: [
+        'Mở Cài đặt > Pin > Cài đặt khác > Tối ưu hóa việc sử dụng pin.',
+        `Chọn ${BRAND.vi} trong danh sách rồi chọn "Không tối ưu hóa".`,
+      ],
+      lock: ['Mở danh sách tác vụ gần đây.', `Nhấn vào "⋮" ở góc trên bên phải thẻ ${BRAND.vi} và chọn "Khóa".`],
+    },
   },
   samsung: {
     zh: {
@@ -164,6 +231,19 @@ const MAKERS = {
         `Tap the app icon above the ${BRAND.en} card and choose "Keep open".`,
       ],
     },
+    vi: {
+      maker: 'Samsung',
+      autostart: [
+        'Mở Cài đặt > Chăm sóc pin và thiết bị > Pin > Giới hạn sử dụng nền.',
+        'Tắt "Đưa ứng dụng không dùng vào chế độ ngủ".',
+        `Nhấn "Ứng dụng không bao giờ ngủ" và thêm ${BRAND.vi}.`,
+      ],
+      battery: [`Mở Cài đặt > Ứng dụng > ${BRAND.vi} > Pin.`, 'Chọn "Không hạn chế".'],
+      lock: [
+        'Mở danh sách tác vụ gần đây.',
+        `Nhấn vào biểu tượng ứng dụng phía trên thẻ ${BRAND.vi} và chọn "Luôn mở".`,
+      ],
+    },
   },
   xiaomi: {
     zh: {
@@ -183,6 +263,15 @@ const MAKERS = {
       ],
       battery: [`In the app details of ${BRAND.en}, tap "Battery saver".`, 'Choose "No restrictions".'],
       lock: ['Open recent tasks.', `Long-press the ${BRAND.en} card and tap the lock icon.`],
+    },
+    vi: {
+      maker: 'Xiaomi',
+      autostart: [
+        `Mở Cài đặt > Ứng dụng > Quản lý ứng dụng và tìm ${BRAND.vi}.`,
+        'Bật "Tự khởi động".',
+      ],
+      battery: [`Trong phần thông tin ứng dụng ${BRAND.vi}, nhấn "Trình tiết kiệm pin".`, 'Chọn "Không hạn chế".'],
+      lock: ['Mở danh sách tác vụ gần đây.', `Nhấn giữ thẻ ${BRAND.vi} rồi nhấn vào biểu tượng ổ khóa.`],
     },
   },
   vivo: {
@@ -210,6 +299,18 @@ const MAKERS = {
       ],
       lock: ['Open recent tasks.', `Drag the ${BRAND.en} card down until "Locked" appears.`],
     },
+    vi: {
+      maker: 'vivo',
+      autostart: [
+        'Mở i Manager > Quản lý ứng dụng > Quản lý quyền > Tự khởi động.',
+        `Tìm ${BRAND.vi} và bật công tắc.`,
+      ],
+      battery: [
+        'Mở Cài đặt > Pin > Quản lý mức tiêu thụ điện năng nền.',
+        `Tìm ${BRAND.vi} và chọn "Cho phép tiêu thụ nhiều điện năng khi chạy nền".`,
+      ],
+      lock: ['Mở danh sách tác vụ gần đây.', `Kéo thẻ ${BRAND.vi} xuống cho đến khi xuất hiện chữ "Đã khóa".`],
+    },
   },
 }
 
@@ -217,10 +318,7 @@ function makerTutorial(lang, makerType) {
   const words = TUTORIAL_STEPS[lang]
   const maker = MAKERS[makerType][lang]
   return {
-    title:
-      lang === 'zh'
-        ? `${maker.maker}手机后台保活教程`
-        : `Keep ${BRAND.en} running on ${maker.maker} phones`,
+    title: words.title(maker.maker),
     intro: words.intro(maker.maker),
     sections: [
       { heading: words.autostart, steps: maker.autostart },
@@ -299,6 +397,41 @@ const DOCUMENTS = {
             `Do not let phone managers or third-party cleaners close ${BRAND.en}.`,
             'On Wi-Fi, set "Keep Wi-Fi on during sleep" to "Always" in the advanced Wi-Fi settings.',
             'If the connection still drops often, send us your phone model and system version from "Contact us".',
+          ],
+        },
+      ],
+    },
+    vi: {
+      title: `Giữ ${BRAND.vi} chạy nền (mọi điện thoại)`,
+      intro: `Để tiết kiệm pin, hệ thống điện thoại hạn chế các ứng dụng chạy nền. Nếu hãng điện thoại của bạn không có trong danh sách hướng dẫn, các cài đặt chung dưới đây sẽ giúp ${BRAND.vi} duy trì kết nối sau khi khóa màn hình.`,
+      sections: [
+        {
+          heading: '1. Cho phép ứng dụng chạy nền',
+          steps: [
+            `Mở Cài đặt của hệ thống, tìm "tự khởi chạy" hoặc "khởi chạy ứng dụng" và cho phép ${BRAND.vi} tự khởi động.`,
+            `Tìm "tối ưu hóa pin" và đặt ${BRAND.vi} thành "Không tối ưu hóa" hoặc "Không hạn chế".`,
+            'Tắt chế độ "Tiết kiệm pin" hoặc "Siêu tiết kiệm pin" của hệ thống.',
+          ],
+        },
+        {
+          heading: '2. Khóa ứng dụng',
+          paragraphs: [
+            'Khóa ứng dụng trong danh sách tác vụ gần đây để thao tác "Xóa tất cả" không làm dừng quá trình tăng tốc. Tùy từng điện thoại, hãy kéo thẻ ứng dụng xuống, nhấn giữ thẻ hoặc chọn "Khóa" trong menu của thẻ.',
+          ],
+        },
+        {
+          heading: '3. Thiết lập VPN luôn bật (Android 7 trở lên)',
+          steps: [
+            'Mở Cài đặt > Mạng và Internet > VPN.',
+            `Nhấn vào biểu tượng cài đặt bên cạnh ${BRAND.vi} và bật "VPN luôn bật".`,
+          ],
+        },
+        {
+          heading: '4. Lời khuyên khác',
+          items: [
+            `Không để trình quản lý điện thoại hoặc ứng dụng dọn dẹp của bên thứ ba đóng ${BRAND.vi}.`,
+            'Khi dùng Wi-Fi, hãy đặt "Giữ Wi-Fi bật khi ngủ" thành "Luôn luôn" trong phần cài đặt Wi-Fi nâng cao.',
+            'Nếu kết nối vẫn thường xuyên bị ngắt, hãy gửi cho chúng tôi mẫu điện thoại và phiên bản hệ thống của bạn qua mục "Liên hệ với chúng tôi".',
           ],
         },
       ],
@@ -388,6 +521,50 @@ const DOCUMENTS = {
           items: [
             'All continuous monthly subscriptions on payment platforms must be cancelled before you apply to cancel your account.',
             'Anything this agreement does not cover is governed by the Member Service Agreement and the User Service Agreement.',
+          ],
+        },
+      ],
+    },
+    vi: {
+      title: 'Thỏa thuận gói tháng tự động gia hạn',
+      intro: `Thỏa thuận này giữa bạn và ${BRAND.vi} áp dụng cho gói tháng tự động gia hạn. Vui lòng đọc kỹ trước khi đăng ký, đặc biệt là các điều khoản về trừ tiền tự động và hủy gói.`,
+      sections: [
+        {
+          heading: '1. Mô tả dịch vụ',
+          paragraphs: [
+            'Gói tháng tự động gia hạn sẽ tự động gia hạn hội viên của bạn trước khi hết hạn. Trong vòng 24 giờ trước khi mỗi chu kỳ thanh toán 30 ngày kết thúc, chúng tôi sẽ trừ tiền qua phương thức thanh toán bạn đã chọn khi đăng ký và gia hạn hội viên thêm một chu kỳ.',
+          ],
+        },
+        {
+          heading: '2. Phí và trừ tiền',
+          items: [
+            'Kỳ đầu tiên tính theo giá hiển thị trên trang đăng ký và có thể được ưu đãi tháng đầu.',
+            'Các lần gia hạn tính theo giá hiển thị tại thời điểm trừ tiền. Khi giá thay đổi, chúng tôi sẽ thông báo cho bạn trong trung tâm tin nhắn trước ít nhất 7 ngày.',
+            'Nếu trừ tiền không thành công, chúng tôi sẽ thử lại trong 3 ngày tiếp theo; nếu vẫn không thành công, gói tự động gia hạn sẽ bị tạm dừng.',
+          ],
+        },
+        {
+          heading: '3. Cách hủy',
+          paragraphs: [
+            'Bạn có thể hủy bất cứ lúc nào; quyền lợi hội viên đã thanh toán vẫn có hiệu lực đến hết chu kỳ hiện tại:',
+          ],
+          items: [
+            'WeChat Pay: WeChat > Tôi > Dịch vụ > Ví > Cài đặt thanh toán > Tự động gia hạn.',
+            'Alipay: Alipay > Của tôi > Cài đặt > Cài đặt thanh toán > Trừ tiền tự động.',
+            'App Store: Cài đặt trên iPhone > ID Apple > Đăng ký.',
+          ],
+        },
+        {
+          heading: '4. Hoàn tiền',
+          paragraphs: [
+            'Vui lòng hủy trước lần trừ tiền tiếp theo ít nhất 24 giờ, nếu không phí của kỳ đó vẫn được trừ như bình thường. Trong vòng 7 ngày sau khi tự động gia hạn, bạn có thể yêu cầu hoàn tiền trong trung tâm trợ giúp; mỗi người dùng chỉ được sử dụng dịch vụ hoàn tiền một lần.',
+          ],
+        },
+        {
+          heading: '5. Điều khoản khác',
+          items: [
+            'Trước khi yêu cầu hủy tài khoản, bạn phải hủy tất cả các gói tự động gia hạn trên các nền tảng thanh toán.',
+            'Những nội dung chưa được quy định trong thỏa thuận này được áp dụng theo Thỏa thuận dịch vụ hội viên và Thỏa thuận dịch vụ người dùng.',
           ],
         },
       ],
@@ -485,6 +662,54 @@ const DOCUMENTS = {
           heading: '6. Changes',
           paragraphs: [
             'We announce updates of this agreement in the app. Continuing to use membership after an update means you accept the updated agreement.',
+          ],
+        },
+      ],
+    },
+    vi: {
+      title: 'Thỏa thuận dịch vụ hội viên',
+      intro: `Chào mừng bạn đến với hội viên ${BRAND.vi}. Thỏa thuận này quy định các quyền lợi, cách nhận hội viên, quy tắc sử dụng và quy tắc hoàn tiền. Khi kích hoạt hoặc sử dụng hội viên, bạn đồng ý với thỏa thuận này.`,
+      sections: [
+        {
+          heading: '1. Quyền lợi',
+          items: [
+            'VIP: dùng tất cả các tuyến tăng tốc tiêu chuẩn, tối đa 3 thiết bị trực tuyến cùng lúc.',
+            'Super VIP: mọi quyền lợi VIP cùng các tuyến chuyên dụng tốc độ cao, tối đa 5 thiết bị trực tuyến cùng lúc.',
+            'Bộ phận chăm sóc khách hàng dành riêng cho hội viên và phần thưởng nhiệm vụ được cộng thêm trong trung tâm phúc lợi.',
+          ],
+        },
+        {
+          heading: '2. Kích hoạt và thời hạn',
+          paragraphs: [
+            'Hội viên có thể được mua, đổi bằng mã đổi thưởng, nhận qua lời mời bạn bè, được tặng hoặc đổi trong trung tâm phúc lợi. Thời hạn hội viên được tính theo ngày và giờ; thời gian mới nhận được sẽ cộng nối tiếp vào thời gian bạn đang có.',
+          ],
+        },
+        {
+          heading: '3. Quy tắc sử dụng',
+          items: [
+            'Hội viên chỉ dành cho chính bạn sử dụng, không được cho thuê, cho mượn, chuyển nhượng hoặc bán.',
+            'Không được sử dụng dịch vụ tăng tốc cho bất kỳ hoạt động trái pháp luật nào.',
+            'Không được nhận quyền lợi hội viên bằng phần mềm gian lận, bẻ khóa, đăng ký hàng loạt hoặc các cách thức không chính đáng khác.',
+          ],
+        },
+        {
+          heading: '4. Xử lý vi phạm',
+          paragraphs: [
+            'Nếu các quy tắc trên bị vi phạm, chúng tôi có quyền tạm ngừng hoặc chấm dứt hội viên của bạn và thời hạn hội viên còn lại sẽ không được hoàn trả. Bạn có thể khiếu nại qua email.',
+          ],
+        },
+        {
+          heading: '5. Hoàn tiền',
+          items: [
+            'Trong vòng 7 ngày sau khi mua, bạn có thể yêu cầu hoàn tiền mà không cần nêu lý do, mỗi người dùng một lần.',
+            'Đơn hàng đã kích hoạt suất tặng bạn bè không còn được hoàn tiền trong 7 ngày.',
+            'Thời hạn hội viên nhận miễn phí, chẳng hạn qua mã đổi thưởng hoặc phần thưởng nhiệm vụ, không được hoàn tiền.',
+          ],
+        },
+        {
+          heading: '6. Thay đổi thỏa thuận',
+          paragraphs: [
+            'Chúng tôi sẽ thông báo trong ứng dụng khi cập nhật thỏa thuận này. Việc tiếp tục sử dụng hội viên sau khi cập nhật đồng nghĩa với việc bạn chấp nhận thỏa thuận đã cập nhật.',
           ],
         },
       ],
@@ -596,6 +821,59 @@ const DOCUMENTS = {
         },
       ],
     },
+    vi: {
+      title: 'Chính sách quyền riêng tư của người dùng',
+      intro: `${BRAND.vi} hiểu rõ thông tin cá nhân quan trọng như thế nào đối với bạn. Chính sách này giải thích chúng tôi thu thập những thông tin gì, cách chúng tôi sử dụng và bảo vệ thông tin đó, cũng như các quyền của bạn.`,
+      sections: [
+        {
+          heading: '1. Thông tin chúng tôi thu thập',
+          items: [
+            'Thông tin tài khoản: số điện thoại, email và biệt danh, dùng để đăng ký, đăng nhập và khôi phục tài khoản.',
+            'Thông tin thiết bị: mẫu thiết bị, phiên bản hệ thống và mã định danh thiết bị, dùng để quản lý thiết bị và giới hạn số thiết bị trực tuyến.',
+            'Nhật ký kết nối: thời gian kết nối, tuyến đã chọn và tổng lưu lượng, dùng để chẩn đoán sự cố. Chúng tôi không ghi lại nội dung bạn truy cập.',
+            'Thông tin thanh toán: do các tổ chức thanh toán xử lý; chúng tôi chỉ lưu mã đơn hàng và trạng thái thanh toán.',
+          ],
+        },
+        {
+          heading: '2. Cách chúng tôi sử dụng thông tin',
+          paragraphs: [
+            'Chúng tôi chỉ sử dụng thông tin của bạn trong phạm vi cần thiết để cung cấp dịch vụ tăng tốc, bảo vệ an toàn tài khoản, xử lý đơn hàng và hoàn tiền, cũng như cải thiện sản phẩm.',
+          ],
+        },
+        {
+          heading: '3. Chia sẻ thông tin',
+          items: [
+            'Chúng tôi không bao giờ bán thông tin cá nhân của bạn.',
+            'Chúng tôi chỉ cung cấp thông tin cho bên thứ ba khi pháp luật yêu cầu hoặc khi có sự đồng ý riêng của bạn.',
+            'Ứng dụng sử dụng WeChat Pay, Alipay và một dịch vụ phân tích thống kê; các dịch vụ này xử lý thông tin cần thiết theo chính sách quyền riêng tư của riêng họ.',
+          ],
+        },
+        {
+          heading: '4. Lưu trữ và bảo vệ',
+          paragraphs: [
+            'Thông tin của bạn được lưu trữ tại Cộng hòa Nhân dân Trung Hoa và luôn được mã hóa trong quá trình truyền. Sau khi tài khoản bị hủy, chúng tôi sẽ xóa hoặc ẩn danh hóa thông tin cá nhân của tài khoản đó khi thời gian chờ 15 ngày kết thúc.',
+          ],
+        },
+        {
+          heading: '5. Quyền của bạn',
+          items: [
+            'Xem và chỉnh sửa thông tin tài khoản của bạn.',
+            'Rút lại sự đồng ý hoặc yêu cầu chúng tôi xóa thông tin cá nhân của bạn.',
+            'Hủy tài khoản (Về chúng tôi > Hủy tài khoản).',
+          ],
+        },
+        {
+          heading: '6. Trẻ vị thành niên',
+          paragraphs: ['Trẻ em dưới 14 tuổi chỉ nên sử dụng dịch vụ khi có sự đồng ý và hướng dẫn của người giám hộ.'],
+        },
+        {
+          heading: '7. Liên hệ với chúng tôi',
+          paragraphs: [
+            'Nếu có bất kỳ câu hỏi nào về chính sách này, vui lòng gửi email tới privacy@speedup.example. Chúng tôi sẽ phản hồi trong vòng 15 ngày làm việc.',
+          ],
+        },
+      ],
+    },
   },
 
   userService: {
@@ -701,6 +979,60 @@ const DOCUMENTS = {
         },
       ],
     },
+    vi: {
+      title: 'Thỏa thuận dịch vụ người dùng',
+      intro: `Thỏa thuận này giữa bạn và ${BRAND.vi} điều chỉnh việc bạn sử dụng dịch vụ. Khi đăng ký, đăng nhập hoặc sử dụng dịch vụ, bạn xác nhận đã đọc và chấp nhận toàn bộ nội dung thỏa thuận.`,
+      sections: [
+        {
+          heading: '1. Tài khoản',
+          items: [
+            'Bạn có thể đăng ký và đăng nhập bằng số điện thoại, địa chỉ email hoặc tài khoản bên thứ ba.',
+            'Hãy giữ an toàn tài khoản và mật khẩu; mọi tổn thất do bảo quản không cẩn thận sẽ do bạn tự chịu trách nhiệm.',
+            'Nếu tài khoản bị người khác sử dụng trái phép, hãy liên hệ ngay bộ phận chăm sóc khách hàng để tạm khóa tài khoản.',
+          ],
+        },
+        {
+          heading: '2. Dịch vụ',
+          paragraphs: [
+            'Dịch vụ giúp tăng tốc việc truy cập các dịch vụ trực tuyến hợp pháp. Hiệu quả phụ thuộc vào mạng tại nơi bạn ở, nhà mạng và dịch vụ đích; chúng tôi không cam kết tốc độ sẽ được cải thiện trong mọi trường hợp.',
+          ],
+        },
+        {
+          heading: '3. Quy tắc ứng xử',
+          paragraphs: ['Khi sử dụng dịch vụ, bạn không được:'],
+          items: [
+            'gây nguy hại đến an ninh quốc gia, làm rối loạn trật tự công cộng hoặc xâm phạm quyền và lợi ích hợp pháp của người khác;',
+            'phát tán nội dung trái pháp luật, xâm phạm quyền hoặc có hại;',
+            'tấn công hoặc làm gián đoạn máy chủ và mạng của chúng tôi, hoặc dùng dịch vụ để tấn công các mạng khác;',
+            'dịch ngược hoặc bẻ khóa dịch vụ, hoặc đăng ký tài khoản hàng loạt.',
+          ],
+        },
+        {
+          heading: '4. Sở hữu trí tuệ',
+          paragraphs: [
+            'Phần mềm, thiết kế giao diện, văn bản và hình ảnh của dịch vụ thuộc quyền sở hữu của chúng tôi hoặc của các chủ thể quyền tương ứng.',
+          ],
+        },
+        {
+          heading: '5. Miễn trừ trách nhiệm',
+          paragraphs: [
+            'Khi dịch vụ bị gián đoạn do sự kiện bất khả kháng, sự cố của nhà mạng, bảo trì hệ thống hoặc nguyên nhân từ bên thứ ba, chúng tôi sẽ cố gắng hết sức để giảm thiểu ảnh hưởng đến bạn nhưng không chịu trách nhiệm đối với các thiệt hại gián tiếp.',
+          ],
+        },
+        {
+          heading: '6. Chấm dứt thỏa thuận',
+          paragraphs: [
+            'Bạn có thể chấm dứt thỏa thuận này bất cứ lúc nào bằng cách hủy tài khoản. Nếu bạn vi phạm nghiêm trọng thỏa thuận, chúng tôi có quyền ngừng cung cấp dịch vụ cho bạn.',
+          ],
+        },
+        {
+          heading: '7. Luật áp dụng và giải quyết tranh chấp',
+          paragraphs: [
+            'Thỏa thuận này được điều chỉnh bởi pháp luật của Cộng hòa Nhân dân Trung Hoa. Tranh chấp trước hết được giải quyết bằng thương lượng; nếu thương lượng không thành, tranh chấp sẽ được đưa ra tòa án nhân dân có thẩm quyền tại nơi chúng tôi đặt trụ sở.',
+          ],
+        },
+      ],
+    },
   },
 
   cancelAccount: {
@@ -790,11 +1122,60 @@ const DOCUMENTS = {
         },
       ],
     },
+    vi: {
+      title: 'Thỏa thuận hủy tài khoản',
+      intro: 'Vui lòng đọc kỹ thỏa thuận này trước khi yêu cầu hủy tài khoản. Việc hủy tài khoản không thể hoàn tác, vì vậy hãy chắc chắn rằng bạn đã hiểu rõ các điều kiện và hậu quả của việc này.',
+      sections: [
+        {
+          heading: '1. Điều kiện',
+          items: [
+            'Tài khoản ở trạng thái an toàn, gần đây không có thay đổi nhạy cảm như đổi mật khẩu hoặc thay đổi liên kết.',
+            'Đã hủy tất cả các gói tự động gia hạn trên các nền tảng thanh toán (WeChat, Alipay, App Store).',
+            'Tài khoản không có đơn hàng, yêu cầu hoàn tiền hoặc giao dịch đổi thưởng nào chưa hoàn tất.',
+            'Tài khoản đăng nhập bằng tài khoản bên thứ ba phải đăng nhập lại bằng đúng tài khoản bên thứ ba đã liên kết để xác minh.',
+          ],
+        },
+        {
+          heading: '2. Các bước',
+          steps: [
+            'Đọc và đồng ý với thỏa thuận này, sau đó gửi yêu cầu.',
+            'Xác minh danh tính: nhập mật khẩu tài khoản hoặc đăng nhập lại bằng tài khoản bên thứ ba đã liên kết.',
+            'Bắt đầu thời gian chờ 15 ngày.',
+            'Khi thời gian chờ kết thúc, tài khoản chính thức bị hủy.',
+          ],
+        },
+        {
+          heading: '3. Thời gian chờ',
+          paragraphs: [
+            'Nếu bạn đăng nhập lại trong thời gian chờ, yêu cầu hủy sẽ được rút lại và tài khoản trở lại sử dụng bình thường.',
+          ],
+        },
+        {
+          heading: '4. Hậu quả',
+          items: [
+            'Bạn sẽ không thể đăng nhập vào tài khoản nữa; thông tin tài khoản sẽ bị xóa hoặc ẩn danh hóa.',
+            'Toàn bộ thời hạn hội viên còn lại, xu, lịch sử đổi thưởng và phần thưởng mời bạn bè sẽ bị xóa và không thể khôi phục.',
+            'Tất cả thiết bị đang đăng nhập tài khoản sẽ bị đăng xuất.',
+            'Số điện thoại hoặc email có thể được dùng để đăng ký lại, nhưng tài khoản mới không có bất kỳ liên kết nào với tài khoản cũ.',
+          ],
+        },
+        {
+          heading: '5. Điều khoản khác',
+          paragraphs: [
+            'Việc hủy tài khoản không miễn trừ hoặc giảm nhẹ trách nhiệm của bạn đối với những hành vi đã thực hiện trước khi hủy.',
+          ],
+        },
+      ],
+    },
   },
 }
 
 for (const makerType of Object.keys(MAKERS)) {
-  DOCUMENTS[makerType] = { zh: makerTutorial('zh', makerType), en: makerTutorial('en', makerType) }
+  DOCUMENTS[makerType] = {
+    zh: makerTutorial('zh', makerType),
+    en: makerTutorial('en', makerType),
+    vi: makerTutorial('vi', makerType),
+  }
 }
 
 // The order of spec section 3.
@@ -867,9 +1248,12 @@ function renderHtml(doc) {
   return parts.join('\n')
 }
 
+// The written language each supported language is served from.
+const SOURCE_OF_LANG = { zh_CN: 'zh', zh_TW: 'zh', zh_HK: 'zh', en_US: 'en', vi_VN: 'vi' }
+
 /** The agreement list in one of the supported languages. */
 function agreementList(lang) {
-  const source = lang === 'zh_CN' || lang === 'zh_TW' || lang === 'zh_HK' ? 'zh' : 'en'
+  const source = SOURCE_OF_LANG[lang] || 'en'
   const convert = lang === 'zh_TW' || lang === 'zh_HK' ? toTraditional : (text) => text
   return AGREEMENT_TYPES.map((type) => {
     const doc = DOCUMENTS[type][source]

@@ -208,7 +208,51 @@ describe('agreements', () => {
 
     expect(await titleIn('zh_CN')).toBe('会员服务协议')
     expect(await titleIn('zh_TW')).toBe('會員服務協議')
-    expect(await titleIn('vi_VN')).toBe('Member Service Agreement')
+    expect(await titleIn('vi_VN')).toBe('Thỏa thuận dịch vụ hội viên')
+  })
+
+  async function listIn(lang: string): Promise<Agreement[]> {
+    const answer = await callJson('/sys/protocolTutorial/list', { body: { platformType: 1, lang, version: '' } })
+    return decryptPayload(answer.data as string) as Agreement[]
+  }
+
+  test('a vi_VN request gets the Huawei tutorial in Vietnamese', async () => {
+    const huawei = (await listIn('vi_VN')).find((item) => item.type === 'huawei')
+
+    expect(huawei?.title).toBe('Giữ SpeedUp chạy nền trên điện thoại Huawei')
+    expect(huawei?.content).toContain('<h3>Bước 1: Cho phép tự khởi động</h3>')
+    expect(huawei?.content).toContain('<li>Mở Cài đặt &gt; Ứng dụng &amp; dịch vụ &gt; Khởi chạy ứng dụng.</li>')
+    expect(huawei?.content).not.toContain('Step 1')
+  })
+
+  test('a vi_VN request gets the member service agreement in Vietnamese', async () => {
+    const member = (await listIn('vi_VN')).find((item) => item.type === 'memberService')
+
+    expect(member?.title).toBe('Thỏa thuận dịch vụ hội viên')
+    expect(member?.content).toContain('<h3>1. Quyền lợi</h3>')
+    expect(member?.content).toContain('tối đa 5 thiết bị trực tuyến cùng lúc')
+    expect(member?.content).not.toContain('Benefits')
+  })
+
+  test('every type has a Vietnamese title and content that differ from the English ones', async () => {
+    const english = await listIn('en_US')
+    const vietnamese = await listIn('vi_VN')
+
+    expect(vietnamese.map((item) => item.type)).toEqual(english.map((item) => item.type))
+    vietnamese.forEach((item, index) => {
+      expect(item.title.trim()).not.toBe('')
+      expect(item.content).toMatch(/<h3>.+<\/h3>/)
+      expect(item.title).not.toBe(english[index].title)
+      expect(item.content).not.toBe(english[index].content)
+    })
+  })
+
+  test('the Vietnamese texts keep the HTML structure of the English ones', async () => {
+    const tagsOf = (html: string) => html.match(/<\/?[a-z0-9]+>/g)
+    const english = await listIn('en_US')
+    const vietnamese = await listIn('vi_VN')
+
+    vietnamese.forEach((item, index) => expect(tagsOf(item.content)).toEqual(tagsOf(english[index].content)))
   })
 })
 
