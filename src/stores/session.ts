@@ -28,6 +28,11 @@ export interface ReviewFlags {
 export class SessionStore {
   language: Language = DEFAULT_LANGUAGE
   token: string | undefined = undefined
+  /**
+   * Whether the token question is settled. On the no-wait paths (spec 2) the page shows before
+   * the native host has answered getToken; until then "no token" does not mean a visitor.
+   */
+  tokenKnown = false
   userInfo: UserInfo | null = null
   uid = ''
   deviceCode = ''
@@ -66,6 +71,7 @@ export class SessionStore {
 
   setToken(token: string | undefined): void {
     this.token = token || undefined
+    this.tokenKnown = true
     if (!token) {
       this.userInfo = null
       this.uid = ''

@@ -125,6 +125,16 @@ describe('daily sign-in', () => {
     })
   })
 
+  it('waits for a slow app to hand over its token instead of asking a member to log in', async () => {
+    const page = await open('/signInV4', { initScript: fakeHostScript('ios', { token: 'demo-token', replyDelayMs: 1500 }) })
+    await keepScreenshotOnFailure(page, async () => {
+      await page.locator('.status-view[data-status="loading"]').first().waitFor()
+      expect(await page.getByText('登录后签到领金币').count()).toBe(0)
+      await page.locator('.sign-in__action').waitFor()
+      expect(await page.getByText('登录后签到领金币').count()).toBe(0)
+    })
+  })
+
   it('sends a visitor to login from the sign-in page', async () => {
     const page = await open('/signInV4')
     await keepScreenshotOnFailure(page, async () => {

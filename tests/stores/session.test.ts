@@ -163,3 +163,15 @@ describe('SessionStore', () => {
     expect(session.review).toEqual({ isReview: true, isReviewRes: false, androidReview: true, isReviewMode: false })
   })
 })
+
+describe('tokenKnown', () => {
+  it('is false until the token question is settled', () => {
+    expect(new SessionStore('/api').tokenKnown).toBe(false)
+  })
+
+  it('is true once the token is set, even to none', () => {
+    const session = new SessionStore('/api')
+    session.setToken(undefined)
+    expect(session.tokenKnown).toBe(true)
+  })
+})

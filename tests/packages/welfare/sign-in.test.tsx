@@ -93,8 +93,15 @@ describe('sign-in page', () => {
     expect(await screen.findByText(/连续签到 3 天，额外奖励 100 金币/)).toBeTruthy()
   })
 
+  test('waits for the app to hand over its token before asking to log in', () => {
+    const { container } = renderWithStores(<SignInPage />, { session: new SessionStore('/api'), ...welfareStores() })
+    expect([container.querySelector('[data-status="loading"]') !== null, screen.queryByText('立即登录')]).toEqual([true, null])
+  })
+
   test('sends a visitor to login', async () => {
-    renderWithStores(<SignInPage />, { session: new SessionStore('/api'), ...welfareStores() })
+    const session = new SessionStore('/api')
+    session.setToken(undefined)
+    renderWithStores(<SignInPage />, { session, ...welfareStores() })
     fireEvent.click(await screen.findByText('立即登录'))
     await waitFor(() =>
       expect(taroFake.calls.filter((call) => call.api === 'navigateTo')).toEqual([

@@ -133,6 +133,8 @@ function SignInPage() {
   )
 
   function body() {
+    // spec 2: /signInV4 opens before the app has handed over its token
+    if (!session.tokenKnown) return <StatusView status='loading' />
     if (!session.isLoggedIn) {
       return (
         <NoticeCard icon='calendar' tone='brand' text={t('signIn.loginTitle')}>
@@ -223,7 +225,7 @@ function SignInPage() {
   return (
     <PageShell title={t('signIn.title')} className='sign-in'>
       {body()}
-      {!session.isLoggedIn && <View className='sign-in__visitor-rules'>{rulesLink}</View>}
+      {session.tokenKnown && !session.isLoggedIn && <View className='sign-in__visitor-rules'>{rulesLink}</View>}
       <RulesModal open={rulesOpen} onClose={() => setRulesOpen(false)} />
     </PageShell>
   )
