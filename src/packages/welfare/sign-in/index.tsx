@@ -1,100 +1,25 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import { AtButton, AtIcon, AtModal, AtModalAction, AtModalContent, AtModalHeader } from 'taro-ui'
+import { AtButton } from 'taro-ui'
 import { NoticeCard } from '@/components/notice-card'
 import { PageShell } from '@/components/page-shell'
-import { RewardLabel } from '@/components/reward-label'
 import { StatusView } from '@/components/status-view'
 import { APPEAL_EMAIL } from '@/config'
 import {
   NEW_USER_BONUS_COINS,
-  SIGN_IN_COUPON,
-  SIGN_IN_DAILY_COINS,
-  SIGN_IN_DAILY_COIN_CAP,
   SIGN_IN_PROMOTION,
   creditedCoins,
   hasExtraBonus,
   isInSignInPromotion,
-  type SignInDayReward,
-  type SignInDayView,
 } from '@/lib/sign-in'
 import { goLogin } from '@/platform'
 import { notify, notifyFailure } from '@/services/notify'
 import { useStores, useT } from '@/stores'
+import { DayCell } from './components/day-cell'
+import { ExtraReward } from './components/extra-reward'
+import { RulesModal } from './components/rules-modal'
 import './index.scss'
-
-const DayCell = observer(function DayCell({ view }: { view: SignInDayView }) {
-  const t = useT()
-  const { reward, state, isToday } = view
-  return (
-    <View className={`sign-in-day sign-in-day--${state}`} data-day={reward.day} data-state={state}>
-      <Text className='sign-in-day__label'>{isToday ? t('signIn.today') : t('signIn.day', { day: reward.day })}</Text>
-      <View className='sign-in-day__mark'>
-        {state === 'signed' ? <AtIcon value='check' size={18} /> : <Text>+{creditedCoins(reward)}</Text>}
-      </View>
-      {hasExtraBonus(reward) && <Text className='sign-in-day__extra'>{t('signIn.extraBonus')}</Text>}
-    </View>
-  )
-})
-
-/** The 7th day's extra: VIP time, coins and the freight coupon (spec 9). */
-function ExtraReward({ reward }: { reward: SignInDayReward }) {
-  const t = useT()
-  return (
-    <View className='sign-in__extra'>
-      <AtIcon value='star-2' size={16} />
-      <Text className='sign-in__extra-title'>{t('signIn.extraBonus')}</Text>
-      <RewardLabel className='sign-in__extra-text' coins={reward.extraCoins} vipHours={0} />
-      <RewardLabel className='sign-in__extra-text' coins={0} vipHours={reward.extraVipHours} />
-      {reward.couponAmount > 0 && (
-        <Text className='sign-in__extra-text'>
-          {t('signIn.coupon', { amount: reward.couponAmount, threshold: reward.couponThreshold })}
-        </Text>
-      )}
-    </View>
-  )
-}
-
-const ObservedExtraReward = observer(ExtraReward)
-
-const RulesModal = observer(function RulesModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useT()
-  const { welfare } = useStores()
-  const bonusDay = welfare.signInStatus?.days.find(hasExtraBonus)
-  const rules = [
-    t('signIn.rule.daily', {
-      coins: welfare.signInStatus?.days[0]?.rewardCoins ?? SIGN_IN_DAILY_COINS,
-      cap: SIGN_IN_DAILY_COIN_CAP,
-    }),
-    t('signIn.rule.cycle', {
-      amount: bonusDay?.couponAmount ?? SIGN_IN_COUPON.amount,
-      threshold: bonusDay?.couponThreshold ?? SIGN_IN_COUPON.threshold,
-    }),
-    t('signIn.rule.newUser', { bonus: NEW_USER_BONUS_COINS }),
-    t('signIn.rule.broken'),
-    t('signIn.rule.expiry'),
-  ]
-  return (
-    <AtModal isOpened={open} onClose={onClose}>
-      <AtModalHeader>{t('signIn.rules')}</AtModalHeader>
-      <AtModalContent>
-        <View className='sign-in__rules'>
-          {rules.map((rule, index) => (
-            <Text key={rule} className='sign-in__rule'>
-              {index + 1}. {rule}
-            </Text>
-          ))}
-        </View>
-      </AtModalContent>
-      <AtModalAction>
-        <AtButton className='sign-in__rules-close' onClick={onClose}>
-          {t('signIn.gotIt')}
-        </AtButton>
-      </AtModalAction>
-    </AtModal>
-  )
-})
 
 /** /signInV4: the 7-day streak, today's sign-in and its rules (spec 2, 4, 9). */
 function SignInPage() {
@@ -215,7 +140,7 @@ function SignInPage() {
         )}
         {bonusDay && (
           <View className='card'>
-            <ObservedExtraReward reward={bonusDay} />
+            <ExtraReward reward={bonusDay} />
           </View>
         )}
       </>

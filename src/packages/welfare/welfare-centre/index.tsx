@@ -2,98 +2,20 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { AtButton, AtIcon } from 'taro-ui'
-import type { WelfareTask, WelfareTaskId } from '@/api/welfare'
 import { CoinBalance } from '@/components/coin-balance'
 import { PageShell } from '@/components/page-shell'
-import { RewardLabel } from '@/components/reward-label'
-import { StatusView } from '@/components/status-view'
 import { APPEAL_EMAIL } from '@/config'
 import { PAGE_VIEWS } from '@/lib/analytics'
-import { taskEntry } from '@/lib/welfare-tasks'
 import { goLogin, navigateTo } from '@/platform'
 import { hasRoute } from '@/routes'
 import { trackPageView } from '@/services/analytics'
-import { notify } from '@/services/notify'
 import { useStores, useT } from '@/stores'
+import { TaskList } from './components/task-list'
 import './index.scss'
-
-// Each task leads to its own page (spec 2); pages not in this build are shown as coming soon.
-const TASK_PAGES: Record<WelfareTaskId, string> = {
-  signIn: '/signInV4',
-  followOfficialAccount: '/taskDetailWxV3',
-  bindAccount: '/taskDetailEmailV3',
-  shareScreenshot: '/taskDetailShareV3',
-  inviteFriends: '/inviteV4',
-}
-
-const TASK_ICONS: Record<WelfareTaskId, string> = {
-  signIn: 'calendar',
-  followOfficialAccount: 'heart',
-  bindAccount: 'lock',
-  shareScreenshot: 'image',
-  inviteFriends: 'user',
-}
 
 const SHOP_PATH = '/coinExchange'
 const RULES_PATH = '/rule'
 const BLACKLIST_PATH = '/blacklistBlocking'
-
-const TaskRow = observer(function TaskRow({ task }: { task: WelfareTask }) {
-  const t = useT()
-  const { session } = useStores()
-  const page = TASK_PAGES[task.id]
-  const entry = taskEntry({
-    status: task.status,
-    loggedIn: session.isLoggedIn,
-    restricted: session.isRestricted,
-    pageExists: hasRoute(page),
-  })
-
-  function act() {
-    if (entry === 'login') void goLogin()
-    else if (entry === 'restricted') notify(t('welfare.restrictedMessage', { email: APPEAL_EMAIL }))
-    else if (entry === 'open') void navigateTo(page)
-  }
-
-  const label = entry === 'unavailable' ? t('welfare.comingSoon') : t(`welfare.status.${task.status}`)
-  const actionable = entry === 'login' || entry === 'open' || entry === 'restricted'
-  return (
-    <View className='welfare-task' data-task={task.id} data-status={task.status}>
-      <View className='welfare-task__icon'>
-        <AtIcon value={TASK_ICONS[task.id]} size={20} />
-      </View>
-      <View className='welfare-task__text'>
-        <Text className='welfare-task__name'>{t(`welfare.task.${task.id}`)}</Text>
-        <RewardLabel className='welfare-task__reward' coins={task.rewardCoins} vipHours={task.rewardVipHours} />
-        <Text className='welfare-task__hint'>{t(`welfare.taskHint.${task.id}`)}</Text>
-      </View>
-      {actionable ? (
-        <AtButton className='welfare-task__action' type='primary' size='small' circle onClick={act}>
-          {label}
-        </AtButton>
-      ) : (
-        <Text className={`welfare-task__state welfare-task__state--${entry}`}>{label}</Text>
-      )}
-    </View>
-  )
-})
-
-const TaskList = observer(function TaskList() {
-  const t = useT()
-  const { welfare } = useStores()
-  if (welfare.tasksStatus === 'error') {
-    return <StatusView status='error' message={t('welfare.tasksLoadFailed')} onRetry={() => void welfare.loadTasks()} />
-  }
-  if (welfare.tasksStatus !== 'ready') return <StatusView status='loading' />
-  if (welfare.tasks.length === 0) return <StatusView status='empty' />
-  return (
-    <View>
-      {welfare.tasks.map((task) => (
-        <TaskRow key={task.id} task={task} />
-      ))}
-    </View>
-  )
-})
 
 /** /welfare: coins, today's and total income, the task list and the shop (spec 2). */
 function WelfareCentrePage() {

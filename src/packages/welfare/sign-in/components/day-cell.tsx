@@ -1,0 +1,20 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { AtIcon } from 'taro-ui'
+import { creditedCoins, hasExtraBonus, type SignInDayView } from '@/lib/sign-in'
+import { useT } from '@/stores'
+
+/** One day of the 7-day week: its reward, and whether it is signed, today or to come. */
+export const DayCell = observer(function DayCell({ view }: { view: SignInDayView }) {
+  const t = useT()
+  const { reward, state, isToday } = view
+  return (
+    <View className={`sign-in-day sign-in-day--${state}`} data-day={reward.day} data-state={state}>
+      <Text className='sign-in-day__label'>{isToday ? t('signIn.today') : t('signIn.day', { day: reward.day })}</Text>
+      <View className='sign-in-day__mark'>
+        {state === 'signed' ? <AtIcon value='check' size={18} /> : <Text>+{creditedCoins(reward)}</Text>}
+      </View>
+      {hasExtraBonus(reward) && <Text className='sign-in-day__extra'>{t('signIn.extraBonus')}</Text>}
+    </View>
+  )
+})

@@ -1,0 +1,50 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { AtButton, AtModal, AtModalAction, AtModalContent, AtModalHeader } from 'taro-ui'
+import {
+  NEW_USER_BONUS_COINS,
+  SIGN_IN_COUPON,
+  SIGN_IN_DAILY_COINS,
+  SIGN_IN_DAILY_COIN_CAP,
+  hasExtraBonus,
+} from '@/lib/sign-in'
+import { useStores, useT } from '@/stores'
+
+/** The sign-in rules (spec 9), with the figures of the server's reward table where it has them. */
+export const RulesModal = observer(function RulesModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT()
+  const { welfare } = useStores()
+  const bonusDay = welfare.signInStatus?.days.find(hasExtraBonus)
+  const rules = [
+    t('signIn.rule.daily', {
+      coins: welfare.signInStatus?.days[0]?.rewardCoins ?? SIGN_IN_DAILY_COINS,
+      cap: SIGN_IN_DAILY_COIN_CAP,
+    }),
+    t('signIn.rule.cycle', {
+      amount: bonusDay?.couponAmount ?? SIGN_IN_COUPON.amount,
+      threshold: bonusDay?.couponThreshold ?? SIGN_IN_COUPON.threshold,
+    }),
+    t('signIn.rule.newUser', { bonus: NEW_USER_BONUS_COINS }),
+    t('signIn.rule.broken'),
+    t('signIn.rule.expiry'),
+  ]
+  return (
+    <AtModal isOpened={open} onClose={onClose}>
+      <AtModalHeader>{t('signIn.rules')}</AtModalHeader>
+      <AtModalContent>
+        <View className='sign-in__rules'>
+          {rules.map((rule, index) => (
+            <Text key={rule} className='sign-in__rule'>
+              {index + 1}. {rule}
+            </Text>
+          ))}
+        </View>
+      </AtModalContent>
+      <AtModalAction>
+        <AtButton className='sign-in__rules-close' onClick={onClose}>
+          {t('signIn.gotIt')}
+        </AtButton>
+      </AtModalAction>
+    </AtModal>
+  )
+})
