@@ -207,4 +207,4 @@ function createState() {
   return new MockState()
 }
 
-module.exports = { createState }
+module.exports = { createState, DEMO_UID: DEMO.uid }

@@ -6,9 +6,9 @@
 const { HOUR_MS, dayNumber, dateKeyOfDay, startOfDay, monthNumber, chinaTime, startOfMonth } =
   require('./welfare-calendar')
 const { RECORD_TYPE: T, newestFirst, expiryRecordsDue } = require('./welfare-coins')
+const { DEMO_UID } = require('./state')
 
 const FEATURE = 'welfare'
-const DEMO_UID = 10001
 const MINUTE_MS = 60 * 1000
 const SIGN_IN_COINS = 2
 const HISTORY_MONTHS = 5

@@ -61,13 +61,6 @@ const TEXTS = {
     zh_HK: '此訊息沒有可領取的獎賞',
     vi_VN: 'Tin nhắn này không có phần thưởng để nhận',
   },
-  badRequest: {
-    zh_CN: '请求参数错误',
-    en_US: 'Invalid request parameters',
-    zh_TW: '請求參數錯誤',
-    zh_HK: '請求參數錯誤',
-    vi_VN: 'Tham số yêu cầu không hợp lệ',
-  },
 }
 
 function text(key, lang) {

@@ -2,6 +2,8 @@
 // Membership records (spec 3 membership or purchase order, spec 4 refund states). Documented in
 // docs/api.md, "Membership record endpoints".
 
+const { DEMO_UID } = require('../state')
+
 const DAY_MS = 24 * 60 * 60 * 1000
 const REFUND_WINDOW_DAYS = 7
 const DEFAULT_PAGE_SIZE = 10
@@ -13,8 +15,9 @@ const PAY = { offline: 0, paymentApp: 1, miniProgram: 2, chatApp: 3, card: 4 }
 
 /**
  * The demo account's orders, newest first: every payment method, both levels, gifted ones and
- * every refund state. Stacked, the VIP orders end 45 days from now, as the account's VIP does. `daysAgo` is when it was obtained; `refund` is the state to show once the
- * 7-day window is taken into account ('refunded' and 'refused' were requests that were handled).
+ * every refund state. Stacked, the VIP orders end 45 days from now, as the account's VIP does.
+ * `daysAgo` is when it was obtained; `refund` is the state to show once the 7-day window is
+ * taken into account ('refunded' and 'refused' were requests that were handled).
  */
 const DEMO_ORDERS = [
   { daysAgo: 2, level: 'vip', days: 30, payType: PAY.chatApp },
@@ -74,7 +77,6 @@ function buildRecords(account, orders, now) {
 }
 
 // The demo account of docs/api.md ("Accounts in the mock"): the only one that has bought anything.
-const DEMO_UID = 10001
 
 function seedRecords(account, now) {
   return { records: account.uid === DEMO_UID ? buildRecords(account, DEMO_ORDERS, now) : [] }

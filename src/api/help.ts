@@ -1,6 +1,6 @@
 import { isHelpGroup, normaliseKeyword, type HelpGroup } from '@/lib/help'
 import { http } from '@/services/http'
-import { asArray, asRecord, badShape, okData, readNumber, readString } from './shape'
+import { asArray, asRecord, badShape, okData, readNumber, readString, type Shape } from './shape'
 
 // Spec 7: /wordpress/list and /wordpress/info answer undecrypted (PASS_THROUGH_PATHS); docs/api.md.
 
@@ -27,7 +27,7 @@ export interface HelpQuery {
   keyword?: string
 }
 
-function readQuestionId(record: Record<string, unknown>): number {
+function readQuestionId(record: Shape): number {
   const id = readNumber(record, 'id')
   if (!Number.isInteger(id) || id <= 0) throw badShape('id')
   return id

@@ -1,20 +1,20 @@
 import { LIST_PAGE_SIZE } from '@/config'
 import { http } from '@/services/http'
-import { asArray, asRecord, badShape, okData, readBoolean, readNumber, readOneOf, readString, type Shape } from './shape'
+import { asRecord, badShape, okData, readBoolean, readPagedAnswer, readNumber, readOneOf, readString, type PagedAnswer, type Shape } from './shape'
 
 // Membership records (docs/api.md, "Membership record endpoints"): the user's membership and
 // purchase orders of spec 3 with the refund states of spec 4.
 
-export const MEMBER_LEVELS = ['vip', 'superVip'] as const
+const MEMBER_LEVELS = ['vip', 'superVip'] as const
 export type MemberLevel = (typeof MEMBER_LEVELS)[number]
 
 /** Spec 3 payment methods; the wire sends them as `payType` 0–4 in this order. */
-export const PAYMENT_METHODS = ['offline', 'paymentApp', 'miniProgram', 'chatApp', 'card'] as const
+const PAYMENT_METHODS = ['offline', 'paymentApp', 'miniProgram', 'chatApp', 'card'] as const
 /** `other`: a payment method this client does not know yet. */
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number] | 'other'
 
 /** Spec 4: refundable within 7 days, not refundable, refund completed, refund refused. */
-export const REFUND_STATES = ['refundable', 'notRefundable', 'refunded', 'refused'] as const
+const REFUND_STATES = ['refundable', 'notRefundable', 'refunded', 'refused'] as const
 export type RefundState = (typeof REFUND_STATES)[number]
 
 export interface MemberRecord {
@@ -36,12 +36,7 @@ export interface MemberRecord {
   refundedAt: number
 }
 
-export interface MemberRecordPage {
-  list: MemberRecord[]
-  page: number
-  total: number
-  hasMore: boolean
-}
+export type MemberRecordPage = PagedAnswer<MemberRecord>
 
 function readPaymentMethod(record: Shape): PaymentMethod | null {
   const value = record.payType
@@ -73,19 +68,11 @@ function toMemberRecord(item: unknown): MemberRecord {
   }
 }
 
-function toMemberRecordPage(data: unknown): MemberRecordPage {
-  const record = asRecord(data, 'member records')
-  return {
-    list: asArray(record.list, 'list').map(toMemberRecord),
-    page: readNumber(record, 'page'),
-    total: readNumber(record, 'total', 0),
-    hasMore: readBoolean(record, 'hasMore'),
-  }
-}
-
 /** GET /member/records: one page of the user's membership records, newest first. */
 export async function fetchMemberRecords(page: number, pageSize = LIST_PAGE_SIZE): Promise<MemberRecordPage> {
-  return toMemberRecordPage(
+  return readPagedAnswer(
     okData(await http.request({ method: 'GET', path: '/member/records', query: { page, pageSize } })),
+    'member records',
+    toMemberRecord,
   )
 }

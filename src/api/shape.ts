@@ -55,3 +55,21 @@ export function readOneOf<T extends string>(record: Shape, key: string, allowed:
   if (!(allowed as readonly string[]).includes(value)) throw badShape(key)
   return value as T
 }
+
+/** One page of a paged list answer: its rows, its number, whether more follow, the total. */
+export interface PagedAnswer<T> {
+  list: T[]
+  page: number
+  hasMore: boolean
+  total: number
+}
+
+export function readPagedAnswer<T>(data: unknown, what: string, toItem: (item: unknown) => T): PagedAnswer<T> {
+  const record = asRecord(data, what)
+  return {
+    list: asArray(record.list, 'list').map(toItem),
+    page: readNumber(record, 'page'),
+    hasMore: readBoolean(record, 'hasMore'),
+    total: readNumber(record, 'total', 0),
+  }
+}

@@ -2,7 +2,7 @@ import { http } from '@/services/http'
 import { asArray, asRecord, badShape, okData, readNumber, readString } from './shape'
 
 /** Spec 2: the contact channels of the Contact and Technical support screens. */
-export const CONTACT_CHANNEL_TYPES = ['officialSite', 'publicAccount', 'qq', 'qqGroup', 'supportAccount', 'email'] as const
+const CONTACT_CHANNEL_TYPES = ['officialSite', 'publicAccount', 'qq', 'qqGroup', 'supportAccount', 'email'] as const
 export type ContactChannelType = (typeof CONTACT_CHANNEL_TYPES)[number]
 
 export interface ContactChannel {

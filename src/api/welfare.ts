@@ -1,7 +1,7 @@
 import { isCalendarDate, type CalendarDate } from '@/lib/calendar'
 import type { SignInDayReward } from '@/lib/sign-in'
 import { http } from '@/services/http'
-import { asArray, asRecord, badShape, okData, readBoolean, readNumber, readOneOf, readString, type Shape } from './shape'
+import { asArray, asRecord, badShape, okData, readBoolean, readPagedAnswer, readNumber, readOneOf, readString, type PagedAnswer, type Shape } from './shape'
 
 // The welfare centre, daily sign-in and coin records (docs/api.md, "Welfare endpoints").
 
@@ -66,12 +66,7 @@ export interface CoinRecord {
   createdAt: number
 }
 
-export interface CoinRecordPage {
-  list: CoinRecord[]
-  page: number
-  hasMore: boolean
-  total: number
-}
+export type CoinRecordPage = PagedAnswer<CoinRecord>
 
 function readDate(record: Shape, key: string): CalendarDate {
   const value = record[key]
@@ -161,16 +156,6 @@ function toCoinRecord(item: unknown): CoinRecord {
   }
 }
 
-function toCoinRecordPage(data: unknown): CoinRecordPage {
-  const record = asRecord(data, 'coin records')
-  return {
-    list: asArray(record.list, 'list').map(toCoinRecord),
-    page: readNumber(record, 'page'),
-    hasMore: readBoolean(record, 'hasMore'),
-    total: readNumber(record, 'total', 0),
-  }
-}
-
 export async function fetchWelfareSummary(): Promise<WelfareSummary> {
   return toSummary(okData(await http.request({ method: 'GET', path: '/welfare/summary' })))
 }
@@ -190,7 +175,9 @@ export async function signIn(): Promise<SignInResult> {
 }
 
 export async function fetchCoinRecords(page: number, pageSize: number): Promise<CoinRecordPage> {
-  return toCoinRecordPage(
+  return readPagedAnswer(
     okData(await http.request({ method: 'GET', path: '/welfare/coinRecords', query: { page, pageSize } })),
+    'coin records',
+    toCoinRecord,
   )
 }

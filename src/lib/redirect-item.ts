@@ -1,5 +1,6 @@
 // Redirect items (spec 2, 3) read from a page query, checked before anything is followed.
-import { parseUrl } from './links'
+import { isSafeLink } from './links'
+import { isUrl } from './validate'
 
 /** Spec 3: a redirect item. */
 export interface RedirectTarget {
@@ -10,7 +11,7 @@ export interface RedirectTarget {
 }
 
 /** Spec 2: 0 and 4 open the link in-app, 1 in an external browser, 3 a chat-app mini program. */
-export const REDIRECT_KINDS = [0, 1, 3, 4] as const
+const REDIRECT_KINDS = [0, 1, 3, 4] as const
 export type RedirectTargetKind = (typeof REDIRECT_KINDS)[number]
 
 /** Why a redirect item is not followed. */
@@ -25,8 +26,6 @@ export type ParsedRedirect =
   | { ok: true; kind: RedirectTargetKind; item: RedirectTarget }
   | { ok: false; reason: RedirectRefusal }
 
-// spec 5: the generic validator caps a url at 2048 characters
-const MAX_URL_LENGTH = 2048
 // a mini program's original id (gh_…) or, in the mini-program build, its app id (wx…)
 const MINI_PROGRAM_ID = /^[A-Za-z0-9_]{1,64}$/
 const MAX_INNER_LINK_LENGTH = 1024
@@ -43,12 +42,10 @@ function parseKind(text: string | undefined): RedirectTargetKind | RedirectRefus
   return kind ?? 'unknown-kind'
 }
 
-/** spec 5: a link must parse and its host must exactly equal an allowed domain. */
+/** spec 5: a link must be a valid url (2048 characters at most) and its host must exactly equal an allowed domain. */
 function checkLink(url: string, allowedDomains: readonly string[]): RedirectRefusal | undefined {
-  const parsed = url.length > MAX_URL_LENGTH ? null : parseUrl(url)
-  if (!parsed) return 'unparsable-target'
-  const allowed = allowedDomains.some((domain) => domain.toLowerCase() === parsed.host)
-  return allowed ? undefined : 'unsafe-target'
+  if (!isUrl(url)) return 'unparsable-target'
+  return isSafeLink(url, allowedDomains) ? undefined : 'unsafe-target'
 }
 
 // a path inside the mini program, e.g. pages/hotel/index?id=3: no scheme, no spaces or controls

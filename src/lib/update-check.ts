@@ -25,20 +25,17 @@ export type UpdateAdvice =
   /** currentVersion is '' when the host did not say which version it is */
   | { status: 'upgrade'; currentVersion: string; latestVersion: string; downloadLink: string }
 
-/** Where this client gets the app: the iOS store, the Android package, or the site for the desktop apps. */
-export function downloadLinkFor(client: UpdateClient, links: StoreLinks): string {
-  if (client.isPcApp || client.isMacApp) return links.officialSite
-  if (client.isIOS) return links.iosStoreLink
-  if (client.isAndroid) return links.androidPackageLink
-  return links.officialSite
-}
-
 /** Spec 2 (rate): the store page of a phone's app store; desktops and others have none. */
 export function rateLinkFor(client: UpdateClient, links: StoreLinks): string | undefined {
   if (client.isPcApp || client.isMacApp) return undefined
   if (client.isIOS) return links.iosStoreLink
   if (client.isAndroid) return links.androidPackageLink
   return undefined
+}
+
+/** Where this client gets the app: its phone's store, else (the desktop apps, others) the official site. */
+export function downloadLinkFor(client: UpdateClient, links: StoreLinks): string {
+  return rateLinkFor(client, links) ?? links.officialSite
 }
 
 /**

@@ -1,14 +1,19 @@
 import { chinaDateOf, type CalendarDate } from './calendar'
 import { COIN_LIFETIME_MONTHS, coinExpiryTime } from './coins'
-import { NEW_USER_BONUS_COINS, NEW_USER_BONUS_STREAK, NEW_USER_WINDOW_DAYS, SIGN_IN_CYCLE_DAYS, SIGN_IN_DAILY_COIN_CAP } from './sign-in'
+import {
+  NEW_USER_BONUS_COINS,
+  NEW_USER_BONUS_STREAK,
+  NEW_USER_WINDOW_DAYS,
+  SIGN_IN_COUPON,
+  SIGN_IN_CYCLE_DAYS,
+  SIGN_IN_DAILY_COIN_CAP,
+  SIGN_IN_DAILY_COINS,
+} from './sign-in'
 
-// Spec 9 figures of the gold-coin rules, in one place: the rules page fills its texts from them,
-// so the texts cannot drift from the rules the sign-in and coin modules apply.
+// Spec 9 figures of the gold-coin rules: the rules page fills its texts from them, so the texts
+// cannot drift from the rules. The sign-in and coin figures are those of the sign-in and coin
+// modules; the figures of the other ways to earn coins live here.
 
-/** Spec 9: coins for one day's sign-in. */
-export const SIGN_IN_DAILY_COINS = 2
-/** Spec 9: the freight coupon of a completed 7-day streak: `amount` off orders over `threshold`. */
-export const STREAK_FREIGHT_COUPON = { amount: 50, threshold: 500 } as const
 /** Spec 9: following the official account gives coins or VIP hours. */
 export const FOLLOW_REWARD = { coins: 30, vipHours: 1 } as const
 /** Spec 9: binding an email or phone gives VIP hours. */
@@ -35,8 +40,8 @@ export function welfareRuleValues(now: number): WelfareRuleValues {
     signInCoins: SIGN_IN_DAILY_COINS,
     dailyCap: SIGN_IN_DAILY_COIN_CAP,
     cycleDays: SIGN_IN_CYCLE_DAYS,
-    couponAmount: STREAK_FREIGHT_COUPON.amount,
-    couponThreshold: STREAK_FREIGHT_COUPON.threshold,
+    couponAmount: SIGN_IN_COUPON.amount,
+    couponThreshold: SIGN_IN_COUPON.threshold,
     newUserWindowDays: NEW_USER_WINDOW_DAYS,
     newUserStreak: NEW_USER_BONUS_STREAK,
     newUserCoins: NEW_USER_BONUS_COINS,

@@ -21,9 +21,3 @@ export function taskEntry({ status, loggedIn, restricted, pageExists }: TaskEntr
   if (restricted) return 'restricted'
   return 'open'
 }
-
-/** VIP time in whole days and the hours left over (spec 3: VIP time in days and hours). */
-export function splitVipHours(totalHours: number): { days: number; hours: number } {
-  const whole = Math.max(0, Math.floor(totalHours))
-  return { days: Math.floor(whole / 24), hours: whole % 24 }
-}

@@ -31,3 +31,8 @@ export function platformTypeOf(client: ClientInfo): PlatformType {
   if (client.isIOS) return 0
   return 1
 }
+
+/** The Electron app on Windows, Linux or macOS. */
+export function isDesktopApp(client: ClientInfo): boolean {
+  return client.isPcApp || client.isMacApp
+}

@@ -24,6 +24,7 @@ export type {
 export type { HostVersion } from './host-values'
 
 export { detectClient, platformType } from './detect'
+export { isDesktopApp } from './client'
 export { askHost, host } from './bridge'
 export {
   HOST_ANSWER_TIMEOUT_MS,
@@ -42,7 +43,7 @@ export { obtainToken, tokenStore } from './token'
 export { randomBytes } from './random'
 export { copyText } from './clipboard'
 export { goLogin, navigateTo, openTarget, performRedirect, redirectTo, replaceLocation } from './navigation'
-export { helpDetailsQuery } from './navigation-rules'
+export { helpDetailsQuery, refundQuestionQuery } from './navigation-rules'
 export { currentPath, currentQuery, currentUrlForRedirect, isSecondBrandSite, rawQueryString } from './location'
 export { installNotFoundRedirect, setPageTitle } from './page'
 export { measureElement, onViewportResize, viewportHeight } from './layout'

@@ -1,5 +1,5 @@
 // Navigation rules of spec 2 and 9 shared by both builds.
-import { MIN_CHAT_VERSION } from '@/config'
+import { environment, MIN_CHAT_VERSION } from '@/config'
 import { isSafeLink } from '@/lib/links'
 import { isVersionAtLeast } from '@/lib/version'
 import type { ClientInfo, Query } from './types'
@@ -27,7 +27,12 @@ export function safeUrl(url: string | undefined, allowedDomains: readonly string
   return url !== undefined && isSafeLink(url, allowedDomains) ? url.trim() : undefined
 }
 
-/** Spec 2: the help-details query of the refund and cancel-auto-renewal question. */
+/** Spec 2: the help-details page's query: question title, group and id. */
 export function helpDetailsQuery(q: string | number, t: string | number, id: number): Query {
   return { q, t, id }
+}
+
+/** Spec 2: the refund and cancel-auto-renewal question, in the recharge group; its id differs per environment. */
+export function refundQuestionQuery(title: string): Query {
+  return helpDetailsQuery(title, 'recharge', environment.helpRefundQuestionId)
 }

@@ -5,6 +5,7 @@ import { lastPathSegment } from '@/lib/links'
 import { LOGIN_PATH } from '@/routes'
 import { resolveAppPath, withQuery } from './app-paths'
 import { host } from './bridge'
+import { isDesktopApp } from './client'
 import { detectClient } from './detect'
 import { currentPath, currentUrlForRedirect } from './location'
 import { CHAT_PAGE_TYPE, chatAllowed, nativePageType, safeUrl, WELFARE_PAGE_TYPE, WELFARE_PATH } from './navigation-rules'
@@ -88,10 +89,6 @@ export async function performRedirect(
       // kinds come from server data; an unknown one is not followed
       return 'unsupported'
   }
-}
-
-function isDesktopApp(client: ClientInfo): boolean {
-  return client.isPcApp || client.isMacApp
 }
 
 /** Spec 2: a new web view named by the last path segment; the desktop app and browsers open it in place. */

@@ -1,5 +1,6 @@
 import { TOAST_DURATION_MS } from '@/config'
 import type { MessageKey } from '@/locales'
+import { copyText } from '@/platform'
 import { session, ui } from '@/stores/root'
 import { ApiError, HttpError } from './http/errors'
 
@@ -31,4 +32,9 @@ export function failureText(error: unknown, fallback?: string): string {
 /** `fallback` names the failed action when neither the client nor the server said more. */
 export function notifyFailure(error: unknown, fallback?: string): void {
   notify(failureText(error, fallback))
+}
+
+/** Copies a text (an address, an order number) and says whether it worked. */
+export async function copyAndNotify(text: string): Promise<void> {
+  notify(session.t((await copyText(text)) ? 'common.copied' : 'common.copyFailed'))
 }

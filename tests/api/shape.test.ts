@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { asArray, asRecord, okData, readBoolean, readNumber, readString } from '@/api/shape'
+import { asArray, asRecord, okData, readBoolean, readNumber, readOneOf, readPagedAnswer, readString } from '@/api/shape'
 import { ApiError, HttpError } from '@/services/http/errors'
 
 function thrownBy(run: () => unknown): unknown {
@@ -152,5 +152,30 @@ describe('readBoolean', () => {
 
   it('rejects the text true', () => {
     expect(thrownBy(() => readBoolean({ isVip: 'true' }, 'isVip', false))).toMatchObject({ kind: 'bad-response' })
+  })
+})
+
+describe('readOneOf', () => {
+  it('returns a value the client knows', () => {
+    expect(readOneOf({ status: 'done' }, 'status', ['todo', 'done'])).toBe('done')
+  })
+
+  it('rejects a value it does not know as bad-response', () => {
+    expect(() => readOneOf({ status: 'maybe' }, 'status', ['todo', 'done'])).toThrow(expect.objectContaining({ kind: 'bad-response' }))
+  })
+})
+
+describe('readPagedAnswer', () => {
+  it('reads the rows, the page, whether more follow and the total', () => {
+    const answer = readPagedAnswer({ list: [1, 2], page: 3, hasMore: true, total: 22 }, 'numbers', (item) => Number(item) * 10)
+    expect(answer).toEqual({ list: [10, 20], page: 3, hasMore: true, total: 22 })
+  })
+
+  it('takes a missing total as 0', () => {
+    expect(readPagedAnswer({ list: [], page: 1, hasMore: false }, 'numbers', Number).total).toBe(0)
+  })
+
+  it('rejects an answer without a list', () => {
+    expect(() => readPagedAnswer({ page: 1, hasMore: false }, 'numbers', Number)).toThrow(expect.objectContaining({ kind: 'bad-response' }))
   })
 })

@@ -7,25 +7,8 @@ import {
 } from '@/api/welfare'
 import { ApiError, HttpError } from '@/services/http/errors'
 import { taroFake } from '../support/taro-fake'
+import { DAYS, SIGN_IN_RESULT as RESULT, SIGN_IN_STATUS as STATUS } from '../support/welfare'
 import { answerWith, lastRequest, sentBody } from './wire'
-
-const DAYS = [1, 2, 3, 4, 5, 6, 7].map((day) => ({
-  day,
-  rewardCoins: 2,
-  rewardVipHours: 0,
-  extraCoins: 0,
-  extraVipHours: day === 7 ? 24 : 0,
-  couponAmount: day === 7 ? 50 : 0,
-  couponThreshold: day === 7 ? 500 : 0,
-}))
-
-const STATUS = {
-  today: '2026-11-22',
-  signedDates: ['2026-11-20', '2026-11-21'],
-  registeredAt: 1700000000000,
-  newUserBonusGranted: false,
-  days: DAYS,
-}
 
 beforeEach(() => taroFake.reset())
 
@@ -97,19 +80,6 @@ describe('fetchSignInStatus', () => {
 })
 
 describe('signIn', () => {
-  const RESULT = {
-    date: '2026-11-22',
-    streak: 3,
-    cycleDay: 3,
-    rewardCoins: 2,
-    rewardVipHours: 0,
-    newUserBonusCoins: 0,
-    couponAmount: 0,
-    couponThreshold: 0,
-    remainCoins: 1282,
-    expireCoins: 40,
-  }
-
   it('posts an empty encrypted body to /welfare/signIn', async () => {
     answerWith({ code: 200, data: RESULT })
     await signIn()

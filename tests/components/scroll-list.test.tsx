@@ -6,6 +6,7 @@ import type { ClientInfo } from '@/platform'
 import { ScrollList, type ScrollListProps } from '@/components/scroll-list'
 import { SessionStore } from '@/stores/session'
 import { renderWithStores } from '../support/render'
+import { deferred } from '../support/deferred'
 
 jest.mock('@/platform', () => ({
   ...jest.requireActual<typeof import('@/platform')>('@/platform'),
@@ -72,16 +73,6 @@ const rowKey = (item: Row) => item.id
 
 function freshSession(): SessionStore {
   return new SessionStore('https://api.test.example')
-}
-
-function deferred(): { promise: Promise<void>; resolve: () => void; reject: (error: Error) => void } {
-  let resolve: () => void = () => undefined
-  let reject: (error: Error) => void = () => undefined
-  const promise = new Promise<void>((ok, fail) => {
-    resolve = ok
-    reject = fail
-  })
-  return { promise, resolve, reject }
 }
 
 /** Lets the list's measurements (promises) finish. */

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { canClaim, formatMessageTime, hasReward, isMessageKind, offersRecharge } from '@/lib/messages'
+import { formatDateTime } from '@/lib/i18n'
+import { canClaim, hasReward, isMessageKind, offersRecharge } from '@/lib/messages'
 
 describe('isMessageKind', () => {
   it.each(['system', 'reward', 'sportsQuiz', 'membership'])('accepts %s', (kind) => {
@@ -57,12 +58,13 @@ describe('offersRecharge', () => {
   })
 })
 
-describe('formatMessageTime', () => {
+// Message times are written by formatDateTime of src/lib/i18n.
+describe('message times', () => {
   it('writes the local date and time as YYYY-MM-DD HH:mm', () => {
-    expect(formatMessageTime(new Date(2024, 8, 5, 7, 3).getTime())).toBe('2024-09-05 07:03')
+    expect(formatDateTime(new Date(2024, 8, 5, 7, 3).getTime())).toBe('2024-09-05 07:03')
   })
 
   it('writes the last minute of a year', () => {
-    expect(formatMessageTime(new Date(2024, 11, 31, 23, 59, 59).getTime())).toBe('2024-12-31 23:59')
+    expect(formatDateTime(new Date(2024, 11, 31, 23, 59, 59).getTime())).toBe('2024-12-31 23:59')
   })
 })

@@ -6,10 +6,9 @@ import {
   FOLLOW_REWARD,
   INVITE_REWARD,
   SHARE_SCREENSHOT_REWARD,
-  SIGN_IN_DAILY_COINS,
-  STREAK_FREIGHT_COUPON,
   welfareRuleValues,
 } from '@/lib/welfare-rules'
+import { SIGN_IN_COUPON, SIGN_IN_DAILY_COINS } from '@/lib/sign-in'
 import { catalogs } from '@/locales'
 
 /** An instant given as a China-time (UTC+8) wall clock. */
@@ -25,7 +24,7 @@ describe('spec 9 figures', () => {
   })
 
   test('a 7-day streak gives a freight coupon of 50 off orders over 500', () => {
-    expect(STREAK_FREIGHT_COUPON).toEqual({ amount: 50, threshold: 500 })
+    expect(SIGN_IN_COUPON).toEqual({ amount: 50, threshold: 500 })
   })
 
   test('following the official account gives 30 coins or 1 hour of VIP', () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { splitVipHours, taskEntry, type TaskEntryInput } from '@/lib/welfare-tasks'
+import { taskEntry, type TaskEntryInput } from '@/lib/welfare-tasks'
 
 const MEMBER: TaskEntryInput = { status: 'todo', loggedIn: true, restricted: false, pageExists: true }
 
@@ -34,23 +34,5 @@ describe('taskEntry', () => {
 
   it('shows a task whose page is not built as unavailable, even to a visitor', () => {
     expect(taskEntry({ ...MEMBER, loggedIn: false, pageExists: false })).toBe('unavailable')
-  })
-})
-
-describe('splitVipHours', () => {
-  it('keeps hours under a day as hours', () => {
-    expect(splitVipHours(6)).toEqual({ days: 0, hours: 6 })
-  })
-
-  it('turns 24 hours into a day', () => {
-    expect(splitVipHours(24)).toEqual({ days: 1, hours: 0 })
-  })
-
-  it('splits days and hours', () => {
-    expect(splitVipHours(30)).toEqual({ days: 1, hours: 6 })
-  })
-
-  it('never goes below zero', () => {
-    expect(splitVipHours(-3)).toEqual({ days: 0, hours: 0 })
   })
 })

@@ -5,6 +5,7 @@ import { ApiError } from '@/services/http/errors'
 import { stores } from '@/stores'
 import { resetAppStores, renderWithStores } from '../support/render'
 import { taroFake } from '../support/taro-fake'
+import { deferred } from '../support/deferred'
 
 jest.mock('@/api/user', () => ({
   fetchUserInfo: jest.fn(),
@@ -29,14 +30,6 @@ beforeEach(() => {
 afterEach(() => {
   resetAppStores()
 })
-
-function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
-  let resolve: (value: T) => void = () => undefined
-  const promise = new Promise<T>((done) => {
-    resolve = done
-  })
-  return { promise, resolve }
-}
 
 function input(placeholder: string): HTMLInputElement {
   return screen.getByPlaceholderText<HTMLInputElement>(placeholder)

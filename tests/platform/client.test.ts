@@ -1,4 +1,4 @@
-import { clientFromEnvironment, platformTypeOf } from '@/platform/client'
+import { clientFromEnvironment, isDesktopApp, platformTypeOf } from '@/platform/client'
 import type { HostEnvironment } from '@/platform/types'
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148'
@@ -102,5 +102,19 @@ describe('platformTypeOf', () => {
 
   test('the Mac app is 4', () => {
     expect(platformTypeOf(clientFromEnvironment(env({ userAgent: MAC_ELECTRON, hasElectron: true })))).toBe(4)
+  })
+})
+
+describe('isDesktopApp', () => {
+  it('is true for the Windows or Linux Electron app', () => {
+    expect(isDesktopApp(clientFromEnvironment(env({ userAgent: WINDOWS_ELECTRON, hasElectron: true })))).toBe(true)
+  })
+
+  it('is true for the Mac app', () => {
+    expect(isDesktopApp(clientFromEnvironment(env({ userAgent: MAC_ELECTRON, hasElectron: true })))).toBe(true)
+  })
+
+  it('is false in a desktop browser', () => {
+    expect(isDesktopApp(clientFromEnvironment(env({ userAgent: DESKTOP_CHROME })))).toBe(false)
   })
 })

@@ -1,4 +1,4 @@
-import { failureText, notify, notifyFailure } from '@/services/notify'
+import { copyAndNotify, failureText, notify, notifyFailure } from '@/services/notify'
 import { ApiError, HttpError } from '@/services/http/errors'
 import { session, ui } from '@/stores/root'
 
@@ -80,5 +80,30 @@ describe('notify', () => {
   it('shows the failure text of an error as a toast', () => {
     notifyFailure(new ApiError(10115, '库存不足'))
     expect(ui.toast).toMatchObject({ text: '库存不足', durationMs: 2000 })
+  })
+})
+
+describe('copyAndNotify', () => {
+  afterEach(() => Reflect.deleteProperty(window.navigator, 'clipboard'))
+
+  function clipboardThat(write: () => Promise<void>): jest.Mock {
+    const writeText = jest.fn(write)
+    Object.defineProperty(window.navigator, 'clipboard', { value: { writeText }, configurable: true })
+    return writeText
+  }
+
+  it('copies the text and says so', async () => {
+    const writeText = clipboardThat(async () => undefined)
+    await copyAndNotify('appeal@speedup.example')
+    expect([writeText.mock.calls[0]?.[0], ui.toast?.text]).toEqual(['appeal@speedup.example', '已复制'])
+  })
+
+  it('says the copy failed when the browser refuses it', async () => {
+    clipboardThat(async () => {
+      throw new Error('denied')
+    })
+    document.execCommand = () => false
+    await copyAndNotify('appeal@speedup.example')
+    expect(ui.toast?.text).toBe('复制失败，请手动复制')
   })
 })

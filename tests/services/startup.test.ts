@@ -5,6 +5,7 @@ import { startApp } from '@/services/startup'
 import { AgreementStore, type ProtocolLoader } from '@/stores/agreements'
 import { SessionStore, type UserInfo } from '@/stores/session'
 import { UiStore } from '@/stores/ui'
+import { deferred } from '../support/deferred'
 
 // Start-up talks to the host only through these names of @/platform.
 jest.mock('@/platform', () => ({
@@ -51,14 +52,6 @@ const USER: UserInfo = {
 
 let stored: Map<string, string>
 let hostAnswers: Record<string, unknown>
-
-function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
-  let resolve: (value: T) => void = () => undefined
-  const promise = new Promise<T>((done) => {
-    resolve = done
-  })
-  return { promise, resolve }
-}
 
 /** Lets the host answers (sent after a macrotask, like a real bridge) and their handlers run. */
 function settle(): Promise<void> {

@@ -1,5 +1,6 @@
 import type { ProtocolDocument } from '@/api/agreements'
 import { AgreementStore, type ProtocolLoader } from '@/stores/agreements'
+import { deferred } from '../support/deferred'
 
 const MEMBER: ProtocolDocument = { type: 'memberService', title: 'Member service', content: '<p>m</p>', updatedAt: 1 }
 const PRIVACY: ProtocolDocument = { type: 'privacy', title: 'Privacy', content: '<p>p</p>', updatedAt: 2 }
@@ -8,14 +9,6 @@ function loaderAnswering(...answers: Array<ProtocolDocument[] | false>): jest.Mo
   const loader = jest.fn<ReturnType<ProtocolLoader>, Parameters<ProtocolLoader>>()
   for (const answer of answers) loader.mockResolvedValueOnce(answer)
   return loader
-}
-
-function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
-  let resolve: (value: T) => void = () => undefined
-  const promise = new Promise<T>((done) => {
-    resolve = done
-  })
-  return { promise, resolve }
 }
 
 describe('AgreementStore', () => {

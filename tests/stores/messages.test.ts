@@ -3,6 +3,7 @@ import { ApiError, HttpError } from '@/services/http/errors'
 import { stores } from '@/stores'
 import { MessagesStore, type MessagesApi, type RewardAccount } from '@/stores/messages'
 import type { UserInfo } from '@/stores/session'
+import { deferred } from '../support/deferred'
 
 function message(id: string, extra: Partial<InboxMessage> = {}): InboxMessage {
   return { id, kind: 'system', title: `title ${id}`, content: '', createdAt: 1, read: true, reward: null, claimed: false, ...extra }
@@ -28,16 +29,6 @@ const USER: UserInfo = {
 
 function pageOf(list: InboxMessage[], extra: Partial<MessagePage> = {}): MessagePage {
   return { list, page: 1, hasMore: false, unread: list.filter((item) => !item.read).length, ...extra }
-}
-
-function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void; reject: (error: unknown) => void } {
-  let resolve: (value: T) => void = () => undefined
-  let reject: (error: unknown) => void = () => undefined
-  const promise = new Promise<T>((done, fail) => {
-    resolve = done
-    reject = fail
-  })
-  return { promise, resolve, reject }
 }
 
 function fakeApi(): jest.Mocked<MessagesApi> {

@@ -1,53 +1,12 @@
 /** @jest-environment node */
-import type { SignInResult, SignInStatus, WelfareTask } from '@/api/welfare'
 import { ApiError } from '@/services/http/errors'
 import { CoinStore } from '@/stores/coins'
-import { WelfareStore, type WelfareApi } from '@/stores/welfare'
-
-const DAYS = [1, 2, 3, 4, 5, 6, 7].map((day) => ({
-  day,
-  rewardCoins: 2,
-  rewardVipHours: 0,
-  extraCoins: 0,
-  extraVipHours: day === 7 ? 24 : 0,
-  couponAmount: day === 7 ? 50 : 0,
-  couponThreshold: day === 7 ? 500 : 0,
-}))
-
-const STATUS: SignInStatus = {
-  today: '2026-11-22',
-  signedDates: ['2026-11-20', '2026-11-21'],
-  registeredAt: Date.UTC(2026, 0, 1),
-  newUserBonusGranted: false,
-  days: DAYS,
-}
-
-const RESULT: SignInResult = {
-  date: '2026-11-22',
-  streak: 3,
-  cycleDay: 3,
-  rewardCoins: 2,
-  rewardVipHours: 0,
-  newUserBonusCoins: 0,
-  couponAmount: 0,
-  couponThreshold: 0,
-  remainCoins: 1282,
-  expireCoins: 40,
-}
-
-const TASKS: WelfareTask[] = [
-  { id: 'signIn', rewardCoins: 2, rewardVipHours: 0, status: 'todo' },
-  { id: 'bindAccount', rewardCoins: 0, rewardVipHours: 6, status: 'done' },
-]
-
-function fakeApi(overrides: Partial<WelfareApi> = {}): jest.Mocked<WelfareApi> {
-  return {
-    fetchTasks: jest.fn(async () => TASKS),
-    fetchSignInStatus: jest.fn(async () => STATUS),
-    signIn: jest.fn(async () => RESULT),
-    ...overrides,
-  } as jest.Mocked<WelfareApi>
-}
+import { WelfareStore } from '@/stores/welfare'
+import {
+  SIGN_IN_RESULT as RESULT,
+  SIGN_IN_STATUS as STATUS,
+  fakeWelfareApi as fakeApi,
+} from '../support/welfare'
 
 async function setup(api = fakeApi()) {
   const coins = new CoinStore(async () => ({ coins: 1280, expiringCoins: 40, expiringAt: 0, todayIncome: 0, totalIncome: 0 }))

@@ -1,10 +1,9 @@
-import { RichText, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useMemo } from 'react'
 import { formatDate } from '@/lib/i18n'
-import { sanitizeHtml } from '@/lib/sanitize'
 import type { AgreementKind } from '@/routes'
 import { useStores, useT } from '@/stores'
+import { CmsContent } from '../cms-content'
 import { StatusView } from '../status-view'
 import './index.scss'
 
@@ -17,7 +16,6 @@ export const AgreementDocument = observer(function AgreementDocument({ kind }: A
   const t = useT()
   const { agreements, session } = useStores()
   const document = agreements.find(kind)
-  const html = useMemo(() => (document ? sanitizeHtml(document.content) : ''), [document])
 
   if (agreements.status === 'loading' || agreements.status === 'idle') return <StatusView status='loading' />
   if (agreements.status === 'error') {
@@ -32,7 +30,7 @@ export const AgreementDocument = observer(function AgreementDocument({ kind }: A
           {t('agreement.updatedAt', { date: formatDate(document.updatedAt) })}
         </Text>
       )}
-      <RichText className='agreement-document__content' nodes={html} />
+      <CmsContent className='agreement-document__content' html={document.content} />
     </View>
   )
 })

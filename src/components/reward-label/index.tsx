@@ -1,6 +1,6 @@
 import { Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { splitVipHours } from '@/lib/welfare-tasks'
+import { splitVipHours } from '@/lib/vip-time'
 import { useT } from '@/stores'
 
 interface RewardLabelProps {

@@ -1,7 +1,7 @@
 import { ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { memo, useCallback, useId, useMemo, useRef, type CSSProperties, type ReactNode } from 'react'
-import { detectClient } from '@/platform'
+import { detectClient, isDesktopApp } from '@/platform'
 import type { MessageKey } from '@/locales/zh_CN'
 import { useT } from '@/stores'
 import { DESKTOP_APP_LIST_HEIGHT, END_REACHED_THRESHOLD, LIST_FOOTER_PADDING, LIST_PAGE_SIZE } from './constants'
@@ -122,13 +122,9 @@ export const ScrollList = observer(function ScrollList<T>({
   listFooterStyle,
 }: ScrollListProps<T>) {
   const t = useT()
-  const baseId = `scroll-list-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`
-  const listId = baseId
-  const contentId = `${baseId}-content`
-  const inDesktopApp = useMemo(() => {
-    const client = detectClient()
-    return client.isPcApp || client.isMacApp
-  }, [])
+  const listId = `scroll-list-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`
+  const contentId = `${listId}-content`
+  const inDesktopApp = useMemo(() => isDesktopApp(detectClient()), [])
   const pull = usePullToRefresh(pullToRefresh && onRefresh ? onRefresh : undefined)
   const pullEnabled = Boolean(pullToRefresh && onRefresh)
 

@@ -1,12 +1,12 @@
 import { eventProperties, routeEvent, type EventProperties, type PageViewName } from '@/lib/analytics'
-import { detectClient, host } from '@/platform'
+import { detectClient, host, isDesktopApp } from '@/platform'
 import { session } from '@/stores/root'
 
 type EventKind = 'pageView' | 'event'
 
 function send(kind: EventKind, name: string, extra?: EventProperties): void {
   const client = detectClient()
-  const route = routeEvent(name, { isDesktopApp: client.isPcApp || client.isMacApp, isInApp: client.isInApp })
+  const route = routeEvent(name, { isDesktopApp: isDesktopApp(client), isInApp: client.isInApp })
   if (route.sink === 'skip') return
   // Spec 7: channel is the stored marketplace; the session token is scrubbed from every value.
   const properties = eventProperties(session.marketPlace, extra, session.token ? [session.token] : [])

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { fetchContactDetails, type ContactDetails } from '@/api/support'
+import { fetchContactDetails } from '@/api/support'
 import ContactPage from '@/packages/info/contact'
 import { assignUrl } from '@/platform/web'
 import { HttpError } from '@/services/http/errors'
@@ -7,6 +7,7 @@ import { SessionStore } from '@/stores/session'
 import { hostMessages, installFakeIosHost, removeFakeHosts } from '../../support/fake-hosts'
 import { resetAppStores, renderWithStores } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
+import { CONTACT_DETAILS, channelAction, installClipboard, removeClipboard, writeText } from './contact-fixtures'
 
 jest.mock('@/api/support', () => ({ fetchContactDetails: jest.fn(), fetchLatestVersion: jest.fn() }))
 jest.mock('@/platform/web', () => ({
@@ -17,47 +18,20 @@ jest.mock('@/platform/web', () => ({
 
 const mockedFetch = jest.mocked(fetchContactDetails)
 
-const DETAILS: ContactDetails = {
-  channels: [
-    { type: 'officialSite', value: 'www.speedup.example', link: 'https://www.speedup.example' },
-    { type: 'publicAccount', value: '加速会员服务号', link: '' },
-    { type: 'qq', value: '800012345', link: '' },
-    { type: 'qqGroup', value: '612345678', link: '' },
-    { type: 'supportAccount', value: 'speedup_help', link: '' },
-    { type: 'email', value: 'support@speedup.example', link: '' },
-  ],
-  serviceHours: '09:00-24:00 (UTC+8)',
-}
-
-const writeText = jest.fn<Promise<void>, [string]>()
-
 beforeEach(() => {
   taroFake.reset()
   resetAppStores()
   jest.clearAllMocks()
-  mockedFetch.mockResolvedValue(DETAILS)
-  writeText.mockResolvedValue(undefined)
-  Object.defineProperty(window.navigator, 'clipboard', { value: { writeText }, configurable: true })
+  mockedFetch.mockResolvedValue(CONTACT_DETAILS)
+  installClipboard()
   jest.spyOn(console, 'warn').mockImplementation(() => undefined)
 })
 
 afterEach(() => {
   removeFakeHosts()
-  Reflect.deleteProperty(window.navigator, 'clipboard')
+  removeClipboard()
   jest.restoreAllMocks()
 })
-
-function rowOf(container: HTMLElement, type: string): HTMLElement {
-  const row = container.querySelector<HTMLElement>(`[data-channel="${type}"]`)
-  if (!row) throw new Error(`no ${type} row`)
-  return row
-}
-
-function actionOf(container: HTMLElement, type: string): HTMLElement {
-  const button = rowOf(container, type).querySelector<HTMLElement>('.at-button')
-  if (!button) throw new Error(`no action in the ${type} row`)
-  return button
-}
 
 async function renderLoaded() {
   const result = renderWithStores(<ContactPage />)
@@ -86,24 +60,24 @@ describe('contact page', () => {
   test('shows each channel value', async () => {
     const { container } = await renderLoaded()
     const values = Array.from(container.querySelectorAll('.contact-channels__value'), (value) => value.textContent)
-    expect(values).toEqual(DETAILS.channels.map((channel) => channel.value))
+    expect(values).toEqual(CONTACT_DETAILS.channels.map((channel) => channel.value))
   })
 
   test('offers visit for the official site and copy for the others', async () => {
     const { container } = await renderLoaded()
-    const actions = DETAILS.channels.map((channel) => actionOf(container, channel.type).textContent)
+    const actions = CONTACT_DETAILS.channels.map((channel) => channelAction(container, channel.type).textContent)
     expect(actions).toEqual(['访问', '复制', '复制', '复制', '复制', '复制'])
   })
 
   test('copy puts the QQ number on the clipboard', async () => {
     const { container } = await renderLoaded()
-    fireEvent.click(actionOf(container, 'qq'))
+    fireEvent.click(channelAction(container, 'qq'))
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('800012345'))
   })
 
   test('copy says 已复制', async () => {
     const { container } = await renderLoaded()
-    fireEvent.click(actionOf(container, 'email'))
+    fireEvent.click(channelAction(container, 'email'))
     await screen.findByText('已复制')
   })
 
@@ -111,7 +85,7 @@ describe('contact page', () => {
     writeText.mockRejectedValue(new Error('denied'))
     Object.assign(document, { execCommand: jest.fn().mockReturnValue(false) })
     const { container } = await renderLoaded()
-    fireEvent.click(actionOf(container, 'qqGroup'))
+    fireEvent.click(channelAction(container, 'qqGroup'))
     await screen.findByText('复制失败，请手动复制')
   })
 
@@ -119,8 +93,8 @@ describe('contact page', () => {
     let finish: () => void = () => undefined
     writeText.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)))
     const { container } = await renderLoaded()
-    fireEvent.click(actionOf(container, 'qq'))
-    fireEvent.click(actionOf(container, 'qq'))
+    fireEvent.click(channelAction(container, 'qq'))
+    fireEvent.click(channelAction(container, 'qq'))
     await act(async () => finish())
     expect(writeText).toHaveBeenCalledTimes(1)
   })
@@ -128,20 +102,20 @@ describe('contact page', () => {
   test('the actions are disabled while a copy runs', async () => {
     writeText.mockReturnValue(new Promise<void>(() => undefined))
     const { container } = await renderLoaded()
-    fireEvent.click(actionOf(container, 'qq'))
-    await waitFor(() => expect(actionOf(container, 'email').classList.contains('at-button--disabled')).toBe(true))
+    fireEvent.click(channelAction(container, 'qq'))
+    await waitFor(() => expect(channelAction(container, 'email').classList.contains('at-button--disabled')).toBe(true))
   })
 
   test('visit opens the official site in place in a browser', async () => {
     const { container } = await renderLoaded()
-    fireEvent.click(actionOf(container, 'officialSite'))
+    fireEvent.click(channelAction(container, 'officialSite'))
     await waitFor(() => expect(assignUrl).toHaveBeenCalledWith('https://www.speedup.example/'))
   })
 
   test('visit asks the app for a new web view', async () => {
     installFakeIosHost()
     const { container } = await renderLoaded()
-    fireEvent.click(actionOf(container, 'officialSite'))
+    fireEvent.click(channelAction(container, 'officialSite'))
     await waitFor(() =>
       expect(hostMessages()).toContainEqual({ message: 'goToNewWebView', payload: { name: '官方网站', url: 'https://www.speedup.example/' } }),
     )
@@ -154,7 +128,7 @@ describe('contact page', () => {
     })
     const { container } = renderWithStores(<ContactPage />)
     await screen.findByText('612345678')
-    fireEvent.click(actionOf(container, 'qqGroup'))
+    fireEvent.click(channelAction(container, 'qqGroup'))
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('612345678'))
     expect(assignUrl).not.toHaveBeenCalled()
   })

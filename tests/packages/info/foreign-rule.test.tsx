@@ -34,7 +34,7 @@ describe('foreign rule page', () => {
 
   test('says what the user can do', () => {
     const { container } = renderWithStores(<ForeignRulePage />)
-    expect(container.querySelectorAll('.notice-points__item')).toHaveLength(3)
+    expect(container.querySelectorAll('.card-section__point')).toHaveLength(3)
   })
 
   test('the contact button opens /contact', async () => {

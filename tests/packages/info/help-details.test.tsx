@@ -5,6 +5,7 @@ import { ApiError, HttpError } from '@/services/http/errors'
 import { stores } from '@/stores'
 import { resetAppStores, renderWithStores } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
+import { deferred } from '../../support/deferred'
 
 jest.mock('@/api/help', () => ({
   CODE_HELP_QUESTION_NOT_FOUND: 10302,
@@ -26,14 +27,6 @@ const REFUND: HelpAnswer = {
     '<a href="javascript:alert(1)">点我</a>',
   ].join(''),
   updatedAt: new Date(2024, 11, 10, 10).getTime(),
-}
-
-function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
-  let resolve: (value: T) => void = () => undefined
-  const promise = new Promise<T>((done) => {
-    resolve = done
-  })
-  return { promise, resolve }
 }
 
 function setAddress(path: string): void {

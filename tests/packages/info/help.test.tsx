@@ -5,6 +5,7 @@ import { HttpError } from '@/services/http/errors'
 import { stores } from '@/stores'
 import { resetAppStores, renderWithStores } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
+import { deferred } from '../../support/deferred'
 
 jest.mock('@/api/help', () => ({
   CODE_HELP_QUESTION_NOT_FOUND: 10302,
@@ -22,14 +23,6 @@ const RECHARGE: HelpQuestion[] = [
   { id: 61, title: '支持哪些支付方式？', group: 'recharge' },
   { id: 64, title: '如何申请退款或取消自动续费？', group: 'recharge' },
 ]
-
-function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
-  let resolve: (value: T) => void = () => undefined
-  const promise = new Promise<T>((done) => {
-    resolve = done
-  })
-  return { promise, resolve }
-}
 
 function setAddress(path: string): void {
   window.history.replaceState(null, '', path)

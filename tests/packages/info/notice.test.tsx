@@ -7,6 +7,7 @@ import { stores } from '@/stores'
 import { MessagesStore, type MessagesApi } from '@/stores/messages'
 import { resetAppStores, renderWithStores } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
+import { deferred } from '../../support/deferred'
 
 jest.mock('@/services/analytics', () => ({ trackPageView: jest.fn(), trackEvent: jest.fn() }))
 
@@ -15,38 +16,27 @@ const mockedTrackPageView = jest.mocked(trackPageView)
 const HOUR = 3600 * 1000
 const NOW = Date.now()
 
-const GIFT: InboxMessage = {
-  id: 'm6',
+/** A message as the API gives it: unread, no reward, unless said otherwise. */
+function message(id: string, fields: Pick<InboxMessage, 'kind' | 'title' | 'content' | 'createdAt'> & Partial<InboxMessage>): InboxMessage {
+  return { id, read: false, reward: null, claimed: false, ...fields }
+}
+
+const GIFT = message('m6', {
   kind: 'reward',
   title: '中秋节福利已送达',
   content: '中秋快乐！送您 66 金币。',
   createdAt: NOW - 2 * HOUR,
-  read: false,
   reward: { coins: 66, vipHours: 0 },
-  claimed: false,
-}
-const MEMBERSHIP: InboxMessage = {
-  id: 'm5',
-  kind: 'membership',
-  title: '会员到期提醒',
-  content: '您的 VIP 会员将于 2025-01-20 到期。',
-  createdAt: NOW - 5 * HOUR,
-  read: false,
-  reward: null,
-  claimed: false,
-}
-const QUIZ: InboxMessage = {
-  id: 'm4',
+})
+const MEMBERSHIP = message('m5', { kind: 'membership', title: '会员到期提醒', content: '您的 VIP 会员将于 2025-01-20 到期。', createdAt: NOW - 5 * HOUR })
+const QUIZ = message('m4', {
   kind: 'sportsQuiz',
   title: '世界杯竞猜奖励',
   content: '恭喜您在「阿根廷 vs 法国」的竞猜中预测正确。',
   createdAt: NOW - 27 * HOUR,
-  read: false,
   reward: { coins: 88, vipHours: 0 },
-  claimed: false,
-}
-const COMPENSATION: InboxMessage = {
-  id: 'm2',
+})
+const COMPENSATION = message('m2', {
   kind: 'reward',
   title: '线路故障补偿',
   content: '特补偿 24 小时 VIP 时长。',
@@ -54,17 +44,8 @@ const COMPENSATION: InboxMessage = {
   read: true,
   reward: { coins: 0, vipHours: 24 },
   claimed: true,
-}
-const NOTICE: InboxMessage = {
-  id: 'm3',
-  kind: 'system',
-  title: '线路维护通知',
-  content: '香港、东京线路维护。',
-  createdAt: NOW - 72 * HOUR,
-  read: true,
-  reward: null,
-  claimed: false,
-}
+})
+const NOTICE = message('m3', { kind: 'system', title: '线路维护通知', content: '香港、东京线路维护。', createdAt: NOW - 72 * HOUR, read: true })
 
 const INBOX = [GIFT, MEMBERSHIP, QUIZ, NOTICE, COMPENSATION]
 const CLAIMED_GIFT: ClaimResult = { id: 'm6', coins: 66, vipHours: 0, balance: 1346, vipExpireAt: 0 }
@@ -73,22 +54,25 @@ function pageOf(list: InboxMessage[], extra: Partial<MessagePage> = {}): Message
   return { list: list.map((item) => ({ ...item })), page: 1, hasMore: false, unread: list.filter((item) => !item.read).length, ...extra }
 }
 
-function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
-  let resolve: (value: T) => void = () => undefined
-  const promise = new Promise<T>((done) => {
-    resolve = done
-  })
-  return { promise, resolve }
-}
-
 function fakeApi(): jest.Mocked<MessagesApi> {
   return { list: jest.fn(), markRead: jest.fn(), claim: jest.fn() }
 }
 
+function inboxOf(api: jest.Mocked<MessagesApi>): MessagesStore {
+  return new MessagesStore(api, { coins: stores.coins, session: stores.session })
+}
+
 function renderSignedIn(api: jest.Mocked<MessagesApi>) {
   stores.session.setToken('demo-token')
-  const messages = new MessagesStore(api, { coins: stores.coins, session: stores.session })
-  return renderWithStores(<NoticePage />, { messages })
+  return renderWithStores(<NoticePage />, { messages: inboxOf(api) })
+}
+
+/** Signs in and waits until the whole inbox is shown; `api` may already hold a test's other answers. */
+async function openInbox(api = fakeApi()) {
+  api.list.mockResolvedValue(pageOf(INBOX))
+  const view = renderSignedIn(api)
+  await screen.findByText(GIFT.title)
+  return { api, ...view }
 }
 
 function card(title: string): HTMLElement {
@@ -101,6 +85,10 @@ function button(scope: HTMLElement, text: string): HTMLElement {
   const element = within(scope).getByText(text, { selector: '.at-button__text' }).closest<HTMLElement>('.at-button')
   if (!element) throw new Error(`${text} is not an AtButton`)
   return element
+}
+
+function tap(title: string, text: string): void {
+  fireEvent.click(button(card(title), text))
 }
 
 /** A finger pulling the list down 160 px from its top and letting go: past the refresh threshold. */
@@ -136,7 +124,7 @@ afterAll(() => {
 describe('message centre for a visitor', () => {
   test('asks the visitor to log in instead of listing messages', () => {
     const api = fakeApi()
-    renderWithStores(<NoticePage />, { messages: new MessagesStore(api, { coins: stores.coins, session: stores.session }) })
+    renderWithStores(<NoticePage />, { messages: inboxOf(api) })
     expect(screen.getByText('登录后即可查看消息、领取奖励')).toBeTruthy()
     expect(api.list).not.toHaveBeenCalled()
   })
@@ -163,10 +151,7 @@ describe('message centre', () => {
   })
 
   test('tracks the message-centre page view once', async () => {
-    const api = fakeApi()
-    api.list.mockResolvedValue(pageOf(INBOX))
-    renderSignedIn(api)
-    await screen.findByText('中秋节福利已送达')
+    await openInbox()
     expect(mockedTrackPageView.mock.calls).toEqual([['XiaoXiZhongXin_PV']])
   })
 
@@ -178,10 +163,7 @@ describe('message centre', () => {
   })
 
   test('lists the messages newest first with their kind, time and text', async () => {
-    const api = fakeApi()
-    api.list.mockResolvedValue(pageOf(INBOX))
-    const { container } = renderSignedIn(api)
-    await screen.findByText('中秋节福利已送达')
+    const { container } = await openInbox()
     const titles = Array.from(container.querySelectorAll('.message-card__title'), (title) => title.textContent)
     expect(titles).toEqual(['中秋节福利已送达', '会员到期提醒', '世界杯竞猜奖励', '线路维护通知', '线路故障补偿'])
     expect(within(card('世界杯竞猜奖励')).getByText('世界杯竞猜')).toBeTruthy()
@@ -190,9 +172,7 @@ describe('message centre', () => {
   })
 
   test('marks the unread messages and counts them', async () => {
-    const api = fakeApi()
-    api.list.mockResolvedValue(pageOf(INBOX))
-    const { container } = renderSignedIn(api)
+    const { container } = await openInbox()
     expect(await screen.findByText('3 条未读')).toBeTruthy()
     expect(container.querySelectorAll('.message-card__dot')).toHaveLength(3)
     expect(card('线路维护通知').querySelector('.message-card__dot')).toBeNull()
@@ -200,10 +180,9 @@ describe('message centre', () => {
 
   test('tapping an unread message marks it read', async () => {
     const api = fakeApi()
-    api.list.mockResolvedValue(pageOf(INBOX))
     api.markRead.mockResolvedValue(2)
-    renderSignedIn(api)
-    fireEvent.click(await screen.findByText('会员到期提醒'))
+    await openInbox(api)
+    fireEvent.click(screen.getByText('会员到期提醒'))
     await waitFor(() => expect(card('会员到期提醒').querySelector('.message-card__dot')).toBeNull())
     expect(api.markRead).toHaveBeenCalledWith('m5')
     expect(screen.getByText('2 条未读')).toBeTruthy()
@@ -226,27 +205,18 @@ describe('message centre', () => {
   })
 
   test('rewards show what they give', async () => {
-    const api = fakeApi()
-    api.list.mockResolvedValue(pageOf(INBOX))
-    renderSignedIn(api)
-    await screen.findByText('中秋节福利已送达')
+    await openInbox()
     expect(within(card('中秋节福利已送达')).getByText('66 金币')).toBeTruthy()
     expect(within(card('线路故障补偿')).getByText('24 小时 VIP')).toBeTruthy()
   })
 
   test('a message without a reward has no claim button', async () => {
-    const api = fakeApi()
-    api.list.mockResolvedValue(pageOf(INBOX))
-    renderSignedIn(api)
-    await screen.findByText('线路维护通知')
+    await openInbox()
     expect(card('线路维护通知').querySelector('.at-button')).toBeNull()
   })
 
   test('a reward claimed before shows as claimed and cannot be tapped', async () => {
-    const api = fakeApi()
-    api.list.mockResolvedValue(pageOf(INBOX))
-    renderSignedIn(api)
-    await screen.findByText('线路故障补偿')
+    const { api } = await openInbox()
     const claimed = button(card('线路故障补偿'), '已领取')
     expect(claimed.classList.contains('at-button--disabled')).toBe(true)
     fireEvent.click(claimed)
@@ -254,34 +224,25 @@ describe('message centre', () => {
   })
 
   test('claiming a reward turns its button into 已领取 and tells the new balance', async () => {
-    const api = fakeApi()
-    api.list.mockResolvedValue(pageOf(INBOX))
+    const { api } = await openInbox()
     api.claim.mockResolvedValue(CLAIMED_GIFT)
-    renderSignedIn(api)
-    await screen.findByText('中秋节福利已送达')
-    fireEvent.click(button(card('中秋节福利已送达'), '领取'))
+    tap('中秋节福利已送达', '领取')
     await waitFor(() => expect(within(card('中秋节福利已送达')).getByText('已领取')).toBeTruthy())
     expect(api.claim).toHaveBeenCalledWith('m6')
     expect(stores.ui.toast?.text).toBe('领取成功，金币余额 1346')
   })
 
   test('claiming moves the welfare coin balance to the server figure', async () => {
-    const api = fakeApi()
-    api.list.mockResolvedValue(pageOf(INBOX))
+    const { api } = await openInbox()
     api.claim.mockResolvedValue(CLAIMED_GIFT)
-    renderSignedIn(api)
-    await screen.findByText('中秋节福利已送达')
-    fireEvent.click(button(card('中秋节福利已送达'), '领取'))
+    tap('中秋节福利已送达', '领取')
     await waitFor(() => expect(stores.coins.remainCoins).toBe(1346))
   })
 
   test('two taps in one frame send one claim', async () => {
-    const api = fakeApi()
     const answer = deferred<ClaimResult>()
-    api.list.mockResolvedValue(pageOf(INBOX))
+    const { api } = await openInbox()
     api.claim.mockReturnValueOnce(answer.promise)
-    renderSignedIn(api)
-    await screen.findByText('中秋节福利已送达')
     const claim = button(card('中秋节福利已送达'), '领取')
     act(() => {
       claim.click()
@@ -292,66 +253,48 @@ describe('message centre', () => {
   })
 
   test('the claim button is disabled while the claim runs', async () => {
-    const api = fakeApi()
-    api.list.mockResolvedValue(pageOf(INBOX))
+    const { api } = await openInbox()
     api.claim.mockReturnValueOnce(new Promise(() => undefined))
-    renderSignedIn(api)
-    await screen.findByText('中秋节福利已送达')
-    fireEvent.click(button(card('中秋节福利已送达'), '领取'))
+    tap('中秋节福利已送达', '领取')
     await waitFor(() => expect(button(card('中秋节福利已送达'), '领取').classList.contains('at-button--disabled')).toBe(true))
   })
 
   test('a tap on 已领取 after a claim sends nothing', async () => {
-    const api = fakeApi()
-    api.list.mockResolvedValue(pageOf(INBOX))
+    const { api } = await openInbox()
     api.claim.mockResolvedValue(CLAIMED_GIFT)
-    renderSignedIn(api)
-    await screen.findByText('中秋节福利已送达')
-    fireEvent.click(button(card('中秋节福利已送达'), '领取'))
+    tap('中秋节福利已送达', '领取')
     const claimed = await waitFor(() => button(card('中秋节福利已送达'), '已领取'))
     fireEvent.click(claimed)
     expect(api.claim).toHaveBeenCalledTimes(1)
   })
 
   test('a failed claim shows the reason and keeps the claim button', async () => {
-    const api = fakeApi()
-    api.list.mockResolvedValue(pageOf(INBOX))
+    const { api } = await openInbox()
     api.claim.mockRejectedValueOnce(new ApiError(10141, '账号存在风险，暂时无法领取'))
-    renderSignedIn(api)
-    await screen.findByText('中秋节福利已送达')
-    fireEvent.click(button(card('中秋节福利已送达'), '领取'))
+    tap('中秋节福利已送达', '领取')
     await waitFor(() => expect(stores.ui.toast?.text).toBe('账号存在风险，暂时无法领取'))
     expect(button(card('中秋节福利已送达'), '领取').classList.contains('at-button--disabled')).toBe(false)
   })
 
   test('a claim that fails without a reason says 领取失败', async () => {
-    const api = fakeApi()
-    api.list.mockResolvedValue(pageOf(INBOX))
+    const { api } = await openInbox()
     api.claim.mockRejectedValueOnce(new Error('unexpected'))
-    renderSignedIn(api)
-    await screen.findByText('中秋节福利已送达')
-    fireEvent.click(button(card('中秋节福利已送达'), '领取'))
+    tap('中秋节福利已送达', '领取')
     await waitFor(() => expect(stores.ui.toast?.text).toBe('领取失败'))
   })
 
   test('a reward the server says was already claimed shows the reason and the claimed state', async () => {
-    const api = fakeApi()
-    api.list.mockResolvedValue(pageOf(INBOX))
+    const { api } = await openInbox()
     api.claim.mockRejectedValueOnce(new ApiError(10311, '该奖励已领取，请勿重复领取'))
-    renderSignedIn(api)
-    await screen.findByText('中秋节福利已送达')
-    fireEvent.click(button(card('中秋节福利已送达'), '领取'))
+    tap('中秋节福利已送达', '领取')
     await waitFor(() => expect(within(card('中秋节福利已送达')).getByText('已领取')).toBeTruthy())
     expect(stores.ui.toast?.text).toBe('该奖励已领取，请勿重复领取')
   })
 
   test('the sports-quiz reward is claimed here', async () => {
-    const api = fakeApi()
-    api.list.mockResolvedValue(pageOf(INBOX))
+    const { api } = await openInbox()
     api.claim.mockResolvedValue({ id: 'm4', coins: 88, vipHours: 0, balance: 1368, vipExpireAt: 0 })
-    renderSignedIn(api)
-    await screen.findByText('世界杯竞猜奖励')
-    fireEvent.click(button(card('世界杯竞猜奖励'), '领取'))
+    tap('世界杯竞猜奖励', '领取')
     await waitFor(() => expect(within(card('世界杯竞猜奖励')).getByText('已领取')).toBeTruthy())
     expect(api.claim).toHaveBeenCalledWith('m4')
   })
@@ -363,24 +306,18 @@ describe('message centre', () => {
     api.claim.mockResolvedValue({ id: 'm7', coins: 0, vipHours: 24, balance: 1280, vipExpireAt: NOW + 24 * HOUR })
     renderSignedIn(api)
     await screen.findByText('线路故障补偿')
-    fireEvent.click(button(card('线路故障补偿'), '领取'))
+    tap('线路故障补偿', '领取')
     await waitFor(() => expect(stores.ui.toast?.text).toBe('领取成功，已获得 24 小时 VIP'))
   })
 
   test('recharge now on a membership message opens the membership benefits page', async () => {
-    const api = fakeApi()
-    api.list.mockResolvedValue(pageOf(INBOX))
-    renderSignedIn(api)
-    await screen.findByText('会员到期提醒')
-    fireEvent.click(button(card('会员到期提醒'), '立即充值'))
+    await openInbox()
+    tap('会员到期提醒', '立即充值')
     await waitFor(() => expect(navigations()).toEqual(['/memberi']))
   })
 
   test('only membership messages offer recharge now', async () => {
-    const api = fakeApi()
-    api.list.mockResolvedValue(pageOf(INBOX))
-    renderSignedIn(api)
-    await screen.findByText('会员到期提醒')
+    await openInbox()
     expect(screen.getAllByText('立即充值')).toHaveLength(1)
   })
 
@@ -431,10 +368,7 @@ describe('message centre', () => {
   })
 
   test('loads the messages again in the new language when the language changes', async () => {
-    const api = fakeApi()
-    api.list.mockResolvedValue(pageOf(INBOX))
-    renderSignedIn(api)
-    await screen.findByText('中秋节福利已送达')
+    const { api } = await openInbox()
     act(() => stores.session.setLanguage('en_US'))
     await waitFor(() => expect(api.list).toHaveBeenCalledTimes(2))
     expect(await screen.findByText('Messages')).toBeTruthy()

@@ -47,7 +47,7 @@ describe('purchase tutorial page', () => {
   test('says what to do when a payment succeeded but the membership did not arrive', () => {
     const { container } = renderWithStores(<PurchaseTutorialPage />)
     expect(screen.getByText('付款成功，会员却没有到账？')).toBeTruthy()
-    expect(container.querySelectorAll('.purchase__problem')).toHaveLength(4)
+    expect(container.querySelectorAll('.card-section__point')).toHaveLength(4)
     expect(screen.getByText(/请联系客服并提供订单号/)).toBeTruthy()
   })
 

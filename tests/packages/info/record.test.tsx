@@ -9,6 +9,7 @@ import { stores } from '@/stores'
 import { SessionStore } from '@/stores/session'
 import { resetAppStores, renderWithStores } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
+import { deferred } from '../../support/deferred'
 
 jest.mock('@/api/records', () => ({ fetchMemberRecords: jest.fn() }))
 jest.mock('@/services/analytics', () => ({ trackPageView: jest.fn(), trackEvent: jest.fn() }))
@@ -44,16 +45,6 @@ function record(index: number, overrides: Partial<MemberRecord> = {}): MemberRec
 
 function page(list: MemberRecord[], hasMore = false, pageNumber = 1): MemberRecordPage {
   return { list, page: pageNumber, total: list.length, hasMore }
-}
-
-function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void; reject: (error: unknown) => void } {
-  let resolve: (value: T) => void = () => undefined
-  let reject: (error: unknown) => void = () => undefined
-  const promise = new Promise<T>((done, fail) => {
-    resolve = done
-    reject = fail
-  })
-  return { promise, resolve, reject }
 }
 
 function signedInSession(): SessionStore {

@@ -17,7 +17,7 @@ afterEach(() => {
 })
 
 function headings(container: HTMLElement): string[] {
-  return Array.from(container.querySelectorAll('.rule__heading'), (item) => item.textContent ?? '')
+  return Array.from(container.querySelectorAll('.card-section__heading'), (item) => item.textContent ?? '')
 }
 
 describe('rule page', () => {

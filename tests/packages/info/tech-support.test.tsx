@@ -1,41 +1,27 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { fetchContactDetails, type ContactDetails } from '@/api/support'
+import { fetchContactDetails } from '@/api/support'
 import TechSupportPage from '@/packages/info/tech-support'
 import { HttpError } from '@/services/http/errors'
 import { SessionStore } from '@/stores/session'
 import { resetAppStores, renderWithStores } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
+import { CONTACT_DETAILS, channelAction, installClipboard, removeClipboard, writeText } from './contact-fixtures'
 
 jest.mock('@/api/support', () => ({ fetchContactDetails: jest.fn(), fetchLatestVersion: jest.fn() }))
 
 const mockedFetch = jest.mocked(fetchContactDetails)
 
-const DETAILS: ContactDetails = {
-  channels: [
-    { type: 'officialSite', value: 'www.speedup.example', link: 'https://www.speedup.example' },
-    { type: 'publicAccount', value: '加速会员服务号', link: '' },
-    { type: 'qq', value: '800012345', link: '' },
-    { type: 'qqGroup', value: '612345678', link: '' },
-    { type: 'supportAccount', value: 'speedup_help', link: '' },
-    { type: 'email', value: 'support@speedup.example', link: '' },
-  ],
-  serviceHours: '09:00-24:00 (UTC+8)',
-}
-
-const writeText = jest.fn<Promise<void>, [string]>()
-
 beforeEach(() => {
   taroFake.reset()
   resetAppStores()
   jest.clearAllMocks()
-  mockedFetch.mockResolvedValue(DETAILS)
-  writeText.mockResolvedValue(undefined)
-  Object.defineProperty(window.navigator, 'clipboard', { value: { writeText }, configurable: true })
+  mockedFetch.mockResolvedValue(CONTACT_DETAILS)
+  installClipboard()
   jest.spyOn(console, 'warn').mockImplementation(() => undefined)
 })
 
 afterEach(() => {
-  Reflect.deleteProperty(window.navigator, 'clipboard')
+  removeClipboard()
   jest.restoreAllMocks()
 })
 
@@ -67,7 +53,7 @@ describe('technical support page', () => {
   })
 
   test('leaves the service hours out when the server gives none', async () => {
-    mockedFetch.mockResolvedValue({ ...DETAILS, serviceHours: '' })
+    mockedFetch.mockResolvedValue({ ...CONTACT_DETAILS, serviceHours: '' })
     await renderLoaded()
     expect(screen.queryByText(/服务时间/)).toBeNull()
   })
@@ -80,9 +66,7 @@ describe('technical support page', () => {
 
   test('copying the support account says 已复制', async () => {
     const { container } = await renderLoaded()
-    const button = container.querySelector<HTMLElement>('[data-channel="supportAccount"] .at-button')
-    if (!button) throw new Error('no copy button')
-    fireEvent.click(button)
+    fireEvent.click(channelAction(container, 'supportAccount'))
     await screen.findByText('已复制')
     expect(writeText).toHaveBeenCalledWith('speedup_help')
   })

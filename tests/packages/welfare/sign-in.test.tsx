@@ -5,7 +5,7 @@ import { stores as appStores } from '@/stores'
 import { SessionStore } from '@/stores/session'
 import { resetAppStores, renderWithStores } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
-import { SIGN_IN_RESULT, SIGN_IN_STATUS, fakeWelfareApi, signedInSession, welfareStores } from './fixtures'
+import { SIGN_IN_RESULT, SIGN_IN_STATUS, fakeWelfareApi, signedInSession, welfareStores } from '../../support/welfare'
 
 beforeEach(() => {
   taroFake.reset()

@@ -4,7 +4,7 @@ import { host } from '@/platform'
 import { SessionStore } from '@/stores/session'
 import { resetAppStores, renderWithStores } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
-import { fakeWelfareApi, signedInSession, welfareStores } from './fixtures'
+import { fakeWelfareApi, signedInSession, welfareStores } from '../../support/welfare'
 
 beforeEach(() => {
   taroFake.reset()

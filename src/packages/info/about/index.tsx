@@ -47,11 +47,9 @@ function AboutPage() {
   async function openStore(link: string) {
     // kind 1: the system browser or store app, never off the allow-list (spec 5)
     const outcome = await performRedirect({ targetUrl: link }, 1, allowedLinkDomains)
+    const failure = followFailureKey(outcome)
     if (outcome === 'refused') notify(t('about.openStoreYourself', { app: t('app.name') }))
-    else {
-      const failure = followFailureKey(outcome)
-      if (failure) notify(t(failure))
-    }
+    else if (failure) notify(t(failure))
   }
 
   let versionText = t('about.webVersion')

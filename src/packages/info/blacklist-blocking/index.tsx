@@ -1,12 +1,11 @@
 import { Text, View } from '@tarojs/components'
 import { AtButton, AtIcon } from 'taro-ui'
 import { observer } from 'mobx-react-lite'
-import { useRef, useState } from 'react'
 import { NoticeCard } from '@/components/notice-card'
 import { PageShell } from '@/components/page-shell'
+import { useSingleFlight } from '@/components/use-single-flight'
 import { APPEAL_EMAIL } from '@/config'
-import { copyText } from '@/platform'
-import { notify } from '@/services/notify'
+import { copyAndNotify } from '@/services/notify'
 import { useT } from '@/stores'
 import './index.scss'
 
@@ -19,28 +18,14 @@ const LIMITS = [
 /** Spec 6: the notice for blacklisted or risky accounts, with the appeal address. */
 function BlacklistBlockingPage() {
   const t = useT()
-  const [copying, setCopying] = useState(false)
-  // a ref, not state: a second tap in the same frame must see the first one
-  const busy = useRef(false)
-
-  async function copyEmail() {
-    if (busy.current) return
-    busy.current = true
-    setCopying(true)
-    try {
-      notify(t((await copyText(APPEAL_EMAIL)) ? 'common.copied' : 'common.copyFailed'))
-    } finally {
-      busy.current = false
-      setCopying(false)
-    }
-  }
+  const copying = useSingleFlight()
 
   return (
     <PageShell title={t('blacklist.title')}>
       <NoticeCard icon='blocked' tone='error' heading={t('blacklist.heading')} text={t('blacklist.text')} />
 
-      <View className='card blacklist-limits'>
-        <Text className='blacklist-limits__title'>{t('blacklist.limitsTitle')}</Text>
+      <View className='card card-section'>
+        <Text className='card-section__heading'>{t('blacklist.limitsTitle')}</Text>
         {LIMITS.map((limit) => (
           <View key={limit.key} className='blacklist-limits__item'>
             <AtIcon value={limit.icon} size={16} />
@@ -49,7 +34,7 @@ function BlacklistBlockingPage() {
         ))}
       </View>
 
-      <View className='card blacklist-appeal'>
+      <View className='card card-section'>
         <Text className='blacklist-appeal__message'>{t('blacklist.appeal', { email: APPEAL_EMAIL })}</Text>
         <View className='blacklist-appeal__email'>
           <AtIcon value='mail' size={18} />
@@ -57,11 +42,11 @@ function BlacklistBlockingPage() {
             <Text className='blacklist-appeal__label'>{t('blacklist.emailLabel')}</Text>
             <Text className='blacklist-appeal__value'>{APPEAL_EMAIL}</Text>
           </View>
-          <AtButton type='primary' size='small' circle className='blacklist-appeal__copy' disabled={copying} onClick={copyEmail}>
+          <AtButton type='primary' size='small' circle className='blacklist-appeal__copy' disabled={copying.running} onClick={() => void copying.run(() => copyAndNotify(APPEAL_EMAIL))}>
             {t('blacklist.copyEmail')}
           </AtButton>
         </View>
-        <Text className='blacklist-appeal__tip'>{t('blacklist.appealTip')}</Text>
+        <Text className='card-section__note'>{t('blacklist.appealTip')}</Text>
       </View>
     </PageShell>
   )

@@ -3,8 +3,7 @@ import { AtButton } from 'taro-ui'
 import { observer } from 'mobx-react-lite'
 import { NoticeCard } from '@/components/notice-card'
 import { PageShell } from '@/components/page-shell'
-import { environment } from '@/config'
-import { helpDetailsQuery, navigateTo } from '@/platform'
+import { refundQuestionQuery, navigateTo } from '@/platform'
 import { useT } from '@/stores'
 import './index.scss'
 
@@ -15,25 +14,24 @@ function ForeignRulePage() {
   const t = useT()
 
   function openRefundPolicy() {
-    // spec 2: the refund question of the help centre has its own id per environment
-    void navigateTo('/helpDetails', helpDetailsQuery(t('help.refundQuestion'), 'recharge', environment.helpRefundQuestionId))
+    void navigateTo('/helpDetails', refundQuestionQuery(t('help.refundQuestion')))
   }
 
   return (
     <PageShell title={t('foreign.title')}>
       <NoticeCard icon='map-pin' tone='warning' heading={t('foreign.heading')} text={t('foreign.text')} />
-      <View className='card notice-points'>
-        <Text className='notice-points__title'>{t('foreign.whatTitle')}</Text>
+      <View className='card card-section'>
+        <Text className='card-section__heading'>{t('foreign.whatTitle')}</Text>
         {WHAT_YOU_CAN_DO.map((item) => (
-          <Text key={item} className='notice-points__item'>
+          <Text key={item} className='card-section__text card-section__point'>
             {t(item)}
           </Text>
         ))}
-        <View className='notice-points__actions'>
-          <AtButton circle className='notice-points__action' onClick={openRefundPolicy}>
+        <View className='foreign-rule__actions'>
+          <AtButton circle className='foreign-rule__action' onClick={openRefundPolicy}>
             {t('foreign.refundPolicy')}
           </AtButton>
-          <AtButton type='primary' circle className='notice-points__action' onClick={() => navigateTo('/contact')}>
+          <AtButton type='primary' circle className='foreign-rule__action' onClick={() => navigateTo('/contact')}>
             {t('guides.contactSupport')}
           </AtButton>
         </View>

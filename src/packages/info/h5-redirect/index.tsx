@@ -34,9 +34,10 @@ function H5RedirectPage() {
     if (!parsed.ok) return
     setState({ status: 'redirecting' })
     const outcome = await performRedirect(parsed.item, parsed.kind, allowedLinkDomains)
-    if (outcome === 'done') setState({ status: 'opened' })
+    const failure = followFailureKey(outcome)
+    if (!failure) setState({ status: 'opened' })
     // the adapter refuses what this client cannot open (no original id in the app, no client URL on desktop)
-    else setState({ status: 'refused', messageKey: outcome === 'refused' ? 'redirect.cannotOpen' : (followFailureKey(outcome) ?? 'redirect.cannotOpen') })
+    else setState({ status: 'refused', messageKey: outcome === 'refused' ? 'redirect.cannotOpen' : failure })
   }, [parsed])
 
   useEffect(() => {

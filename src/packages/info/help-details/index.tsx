@@ -1,13 +1,13 @@
-import { RichText, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { CODE_HELP_QUESTION_NOT_FOUND, fetchHelpAnswer, type HelpAnswer } from '@/api/help'
+import { CmsContent } from '@/components/cms-content'
 import { PageShell } from '@/components/page-shell'
 import { StatusView } from '@/components/status-view'
 import { isHelpGroup, parseQuestionId, type HelpGroup } from '@/lib/help'
 import { formatDate } from '@/lib/i18n'
-import { sanitizeHtml } from '@/lib/sanitize'
 import { currentQuery, navigateTo } from '@/platform'
 import { ApiError } from '@/services/http/errors'
 import { useStores, useT } from '@/stores'
@@ -56,8 +56,6 @@ function HelpDetailsPage() {
   }, [id, language, attempt])
 
   const answer = state.status === 'ready' ? state.answer : undefined
-  // DESIGN.md: CMS HTML is rendered only after sanitizeHtml (Taro's H5 RichText does not filter it).
-  const html = useMemo(() => (answer ? sanitizeHtml(answer.content) : ''), [answer])
   const group = answer?.group ?? query.group
   const title = answer?.title || query.title
 
@@ -70,7 +68,7 @@ function HelpDetailsPage() {
     if (state.status === 'loading') return <StatusView status='loading' />
     if (state.status === 'missing') return <StatusView status='empty' message={t('help.questionMissing')} />
     if (state.status === 'error') return <StatusView status='error' onRetry={() => setAttempt((count) => count + 1)} />
-    return <RichText className='help-details__content' nodes={html} />
+    return <CmsContent className='help-details__content' html={state.answer.content} />
   }
 
   return (

@@ -4,9 +4,8 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { HelpQuestion } from '@/api/help'
 import { PageShell } from '@/components/page-shell'
-import { environment } from '@/config'
 import { HELP_GROUPS, HELP_KEYWORD_MAX_LENGTH, helpGroupOf, normaliseKeyword, type HelpGroup } from '@/lib/help'
-import { currentQuery, helpDetailsQuery, navigateTo } from '@/platform'
+import { currentQuery, helpDetailsQuery, navigateTo, refundQuestionQuery } from '@/platform'
 import { useT } from '@/stores'
 import { QuestionList } from './components/question-list'
 import './index.scss'
@@ -32,9 +31,8 @@ function HelpPage() {
     setKeyword('')
   }
 
-  // Spec 2: the refund and cancel-auto-renewal question has its own id per environment.
   function openRefundQuestion(): void {
-    void navigateTo('/helpDetails', helpDetailsQuery(t('help.refundQuestion'), 'recharge', environment.helpRefundQuestionId))
+    void navigateTo('/helpDetails', refundQuestionQuery(t('help.refundQuestion')))
   }
 
   return (

@@ -57,7 +57,7 @@ function MemberBenefitsPage() {
   return (
     <PageShell title={t('benefits.title')}>
       <View className='card'>
-        <Text className='benefits__intro'>{t('benefits.intro')}</Text>
+        <Text className='card-section__text'>{t('benefits.intro')}</Text>
       </View>
 
       <View className='card card--flush benefits__table' role='table'>
@@ -91,7 +91,7 @@ function MemberBenefitsPage() {
       </View>
 
       <View className='card card--flush'>
-        <View className='benefits__list-title'>
+        <View className='card-section__list-title'>
           <Text>{t('benefits.agreementsTitle')}</Text>
         </View>
         <AtList hasBorder={false}>

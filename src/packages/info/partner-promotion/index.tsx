@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { AtButton, AtIcon } from 'taro-ui'
 import { observer } from 'mobx-react-lite'
-import { useRef, useState } from 'react'
 import { PageShell } from '@/components/page-shell'
+import { useSingleFlight } from '@/components/use-single-flight'
 import { allowedLinkDomains, partnerPromotionItem } from '@/config'
 import { followFailureKey, partnerRedirectKind } from '@/lib/redirect-item'
 import { detectClient, performRedirect } from '@/platform'
@@ -19,21 +19,12 @@ const OFFERS = [
 /** /xiechengAd: the travel partner's member offer, opened through a redirect item (spec 2). */
 function PartnerPromotionPage() {
   const t = useT()
-  const [opening, setOpening] = useState(false)
-  const busy = useRef(false)
+  const opening = useSingleFlight()
 
   async function openPartner() {
-    if (busy.current) return
-    busy.current = true
-    setOpening(true)
-    try {
-      const outcome = await performRedirect(partnerPromotionItem, partnerRedirectKind(detectClient()), allowedLinkDomains)
-      const failure = followFailureKey(outcome)
-      if (failure) notify(t(failure))
-    } finally {
-      busy.current = false
-      setOpening(false)
-    }
+    const outcome = await performRedirect(partnerPromotionItem, partnerRedirectKind(detectClient()), allowedLinkDomains)
+    const failure = followFailureKey(outcome)
+    if (failure) notify(t(failure))
   }
 
   return (
@@ -59,9 +50,9 @@ function PartnerPromotionPage() {
             className='partner-promotion__open'
             type='primary'
             circle
-            loading={opening}
-            disabled={opening}
-            onClick={openPartner}
+            loading={opening.running}
+            disabled={opening.running}
+            onClick={() => void opening.run(openPartner)}
           >
             {t('partner.open')}
           </AtButton>

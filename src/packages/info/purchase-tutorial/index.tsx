@@ -19,18 +19,18 @@ function PurchaseTutorialPage() {
   return (
     <PageShell title={t('purchase.title')}>
       <View className='card'>
-        <Text className='purchase__intro'>{t('purchase.intro')}</Text>
+        <Text className='card-section__text'>{t('purchase.intro')}</Text>
       </View>
 
-      <View className='card purchase__section'>
-        <Text className='purchase__heading'>{t('purchase.stepsTitle')}</Text>
+      <View className='card card-section'>
+        <Text className='card-section__heading'>{t('purchase.stepsTitle')}</Text>
         <View className='purchase__steps'>
           {STEPS.map((step, index) => (
             <View key={step} className='purchase__step'>
               <Text className='purchase__step-number'>{index + 1}</Text>
               <View className='purchase__step-body'>
                 <Text className='purchase__step-title'>{t(`purchase.step.${step}.title`)}</Text>
-                <Text className='purchase__text'>{t(`purchase.step.${step}.text`)}</Text>
+                <Text className='card-section__text'>{t(`purchase.step.${step}.text`)}</Text>
               </View>
             </View>
           ))}
@@ -41,28 +41,28 @@ function PurchaseTutorialPage() {
         </View>
       </View>
 
-      <View className='card purchase__section'>
-        <Text className='purchase__heading'>{t('purchase.methodsTitle')}</Text>
+      <View className='card card-section'>
+        <Text className='card-section__heading'>{t('purchase.methodsTitle')}</Text>
         <View className='purchase__methods'>
           {PAYMENT_METHODS.map((method) => (
             <View key={method} className='purchase__method'>
               <Text className='purchase__method-name'>{t(`guides.pay.${method}`)}</Text>
-              <Text className='purchase__text'>{t(`purchase.method.${method}`)}</Text>
+              <Text className='card-section__text'>{t(`purchase.method.${method}`)}</Text>
             </View>
           ))}
         </View>
       </View>
 
-      <View className='card purchase__section'>
-        <Text className='purchase__heading'>{t('purchase.problemTitle')}</Text>
+      <View className='card card-section'>
+        <Text className='card-section__heading'>{t('purchase.problemTitle')}</Text>
         <View className='purchase__problems'>
           {PAYMENT_PROBLEMS.map((problem) => (
-            <Text key={problem} className='purchase__text purchase__problem'>
+            <Text key={problem} className='card-section__text card-section__point'>
               {t(`purchase.problem.${problem}`)}
             </Text>
           ))}
         </View>
-        <Text className='purchase__note'>{t('purchase.refundNote')}</Text>
+        <Text className='card-section__note'>{t('purchase.refundNote')}</Text>
         <View className='purchase__actions'>
           <AtButton size='small' circle className='purchase__action' onClick={() => navigateTo('/record')}>
             {t('guides.memberRecords')}

@@ -6,12 +6,12 @@ import { fetchMemberRecords, type MemberRecord } from '@/api/records'
 import { NoticeCard } from '@/components/notice-card'
 import { PageShell } from '@/components/page-shell'
 import { PagedList } from '@/components/paged-list'
-import { environment, LIST_PAGE_SIZE } from '@/config'
+import { LIST_PAGE_SIZE } from '@/config'
 import { PAGE_VIEWS } from '@/lib/analytics'
 import { formatDate } from '@/lib/i18n'
-import { copyText, goLogin, helpDetailsQuery, navigateTo } from '@/platform'
+import { goLogin, refundQuestionQuery, navigateTo } from '@/platform'
 import { trackPageView } from '@/services/analytics'
-import { notify } from '@/services/notify'
+import { copyAndNotify } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import { PagedListStore } from '@/stores/paged-list'
 import './index.scss'
@@ -30,12 +30,11 @@ const RecordCard = observer(function RecordCard({ record }: { record: MemberReco
   const t = useT()
 
   function openRefundQuestion() {
-    // spec 2: the refund question of the help centre has its own id per environment
-    void navigateTo('/helpDetails', helpDetailsQuery(t('help.refundQuestion'), 'recharge', environment.helpRefundQuestionId))
+    void navigateTo('/helpDetails', refundQuestionQuery(t('help.refundQuestion')))
   }
 
   async function copyOrderNo() {
-    notify(t((await copyText(record.orderNo)) ? 'common.copied' : 'common.copyFailed'))
+    await copyAndNotify(record.orderNo)
   }
 
   return (

@@ -47,8 +47,8 @@ function RulePage() {
   return (
     <PageShell title={t('rule.title')}>
       {RULE_SECTIONS.map((section) => (
-        <View key={section.title} className='card rule__section'>
-          <Text className='rule__heading'>{t(section.title)}</Text>
+        <View key={section.title} className='card card-section'>
+          <Text className='card-section__heading'>{t(section.title)}</Text>
           {section.groups?.map((group) => (
             <View key={group.title} className='rule__group'>
               <View className='rule__icon'>
@@ -57,7 +57,7 @@ function RulePage() {
               <View className='rule__group-body'>
                 <Text className='rule__group-title'>{t(group.title)}</Text>
                 {group.texts.map((text) => (
-                  <Text key={text} className='rule__text'>
+                  <Text key={text} className='card-section__text'>
                     {t(text, values)}
                   </Text>
                 ))}
@@ -65,7 +65,7 @@ function RulePage() {
             </View>
           ))}
           {section.points?.map((point) => (
-            <Text key={point} className='rule__text rule__point'>
+            <Text key={point} className='card-section__text card-section__point rule__point'>
               {t(point, values)}
             </Text>
           ))}

@@ -21,7 +21,7 @@ function TechSupportPage() {
         <Text className='tech-support__heading'>{t('support.channelsTitle')}</Text>
         <ContactChannels first={SUPPORT_FIRST} showServiceHours />
       </View>
-      <View className='card tech-support__prepare'>
+      <View className='card tech-support__section'>
         <Text className='tech-support__heading'>{t('support.prepareTitle')}</Text>
         {PREPARE.map((item, index) => (
           <View key={item} className='tech-support__step'>

@@ -44,17 +44,17 @@ function TutorialPage() {
                 </AtTag>
               ))}
             </View>
-            <Text className='tutorial__hint'>{t('tutorial.switchHint')}</Text>
+            <Text className='card-section__note'>{t('tutorial.switchHint')}</Text>
           </View>
           <AgreementDocument kind={shown} />
         </>
       ) : (
         <>
           <View className='card'>
-            <Text className='tutorial__intro'>{t('tutorial.intro')}</Text>
+            <Text className='card-section__text'>{t('tutorial.intro')}</Text>
           </View>
           <View className='card card--flush tutorial__list'>
-            <View className='tutorial__list-title'>
+            <View className='card-section__list-title'>
               <Text>{t('tutorial.chooseMaker')}</Text>
             </View>
             <AtList hasBorder={false}>
@@ -72,7 +72,7 @@ function TutorialPage() {
         </>
       )}
       <View className='card tutorial__support'>
-        <Text className='tutorial__support-text'>{t('tutorial.stillDrops')}</Text>
+        <Text className='card-section__text tutorial__support-text'>{t('tutorial.stillDrops')}</Text>
         <AtButton size='small' circle className='tutorial__support-button' onClick={() => navigateTo('/contact')}>
           {t('guides.contactSupport')}
         </AtButton>

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { AtButton, AtIcon } from 'taro-ui'
 import { CoinBalance } from '@/components/coin-balance'
+import { NoticeCard } from '@/components/notice-card'
 import { PageShell } from '@/components/page-shell'
 import { APPEAL_EMAIL } from '@/config'
 import { PAGE_VIEWS } from '@/lib/analytics'
@@ -37,19 +38,19 @@ function WelfareCentrePage() {
   return (
     <PageShell title={t('welfare.title')} className='welfare-centre'>
       {session.isRestricted && (
-        <View className='card welfare-centre__restricted' data-testid='welfare-restricted'>
-          <View className='welfare-centre__restricted-title'>
-            <AtIcon value='alert-circle' size={18} />
-            <Text>{t('welfare.restrictedTitle')}</Text>
-          </View>
-          <Text className='welfare-centre__restricted-text'>
-            {t('welfare.restrictedMessage', { email: APPEAL_EMAIL })}
-          </Text>
-          {hasRoute(BLACKLIST_PATH) && (
-            <Text className='welfare-centre__link' onClick={() => void navigateTo(BLACKLIST_PATH)}>
-              {t('welfare.restrictedDetails')}
-            </Text>
-          )}
+        <View data-testid='welfare-restricted'>
+          <NoticeCard
+            icon='alert-circle'
+            tone='warning'
+            heading={t('welfare.restrictedTitle')}
+            text={t('welfare.restrictedMessage', { email: APPEAL_EMAIL })}
+          >
+            {hasRoute(BLACKLIST_PATH) && (
+              <Text className='welfare-centre__link' onClick={() => void navigateTo(BLACKLIST_PATH)}>
+                {t('welfare.restrictedDetails')}
+              </Text>
+            )}
+          </NoticeCard>
         </View>
       )}
 

@@ -1,14 +1,15 @@
 import { Text, View } from '@tarojs/components'
 import { AtButton, AtIcon } from 'taro-ui'
 import { observer } from 'mobx-react-lite'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { fetchContactDetails, type ContactChannel, type ContactChannelType, type ContactDetails } from '@/api/support'
 import { StatusView } from '@/components/status-view'
+import { useSingleFlight } from '@/components/use-single-flight'
 import { allowedLinkDomains } from '@/config'
 import { isSafeLink } from '@/lib/links'
 import { followFailureKey } from '@/lib/redirect-item'
-import { copyText, openTarget } from '@/platform'
-import { notify } from '@/services/notify'
+import { openTarget } from '@/platform'
+import { copyAndNotify, notify } from '@/services/notify'
 import { useT } from '@/stores'
 import './index.scss'
 
@@ -43,9 +44,7 @@ function ordered(channels: readonly ContactChannel[], first: readonly ContactCha
 export const ContactChannels = observer(function ContactChannels({ first = [], showServiceHours = false }: ContactChannelsProps) {
   const t = useT()
   const [state, setState] = useState<LoadState>({ status: 'loading' })
-  const [busyType, setBusyType] = useState<ContactChannelType | undefined>(undefined)
-  // a ref, not state: a second tap in the same frame must see the first one
-  const busy = useRef(false)
+  const acting = useSingleFlight()
 
   const load = useCallback(() => {
     let current = true
@@ -64,20 +63,8 @@ export const ContactChannels = observer(function ContactChannels({ first = [], s
 
   useEffect(() => load(), [load])
 
-  async function act(channel: ContactChannel, action: () => Promise<void>) {
-    if (busy.current) return
-    busy.current = true
-    setBusyType(channel.type)
-    try {
-      await action()
-    } finally {
-      busy.current = false
-      setBusyType(undefined)
-    }
-  }
-
   async function copy(channel: ContactChannel) {
-    notify(t((await copyText(channel.value)) ? 'common.copied' : 'common.copyFailed'))
+    await copyAndNotify(channel.value)
   }
 
   // only called for links on the allow-list (spec 5); a new web view named after the channel in the app
@@ -94,7 +81,7 @@ export const ContactChannels = observer(function ContactChannels({ first = [], s
     <View className='contact-channels'>
       <View className='card card--flush'>
         {channels.map((channel) => {
-          const visitable = channel.link !== '' && isSafeLink(channel.link, allowedLinkDomains)
+          const visitable = isSafeLink(channel.link, allowedLinkDomains)
           return (
             <View key={channel.type} className='contact-channels__row' data-channel={channel.type}>
               <View className='contact-channels__icon'>
@@ -108,8 +95,8 @@ export const ContactChannels = observer(function ContactChannels({ first = [], s
                     type={visitable ? 'primary' : 'secondary'}
                     size='small'
                     circle
-                    disabled={busyType !== undefined}
-                    onClick={() => act(channel, () => (visitable ? visit(channel) : copy(channel)))}
+                    disabled={acting.running}
+                    onClick={() => void acting.run(() => (visitable ? visit(channel) : copy(channel)))}
                   >
                     {visitable ? t('contact.visit') : t('common.copy')}
                   </AtButton>
