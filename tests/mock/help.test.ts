@@ -1,28 +1,12 @@
 /** @jest-environment node */
 // The help-centre CMS and message-centre endpoints of the mock over real HTTP (docs/api.md,
 // "Help and message endpoints").
-import type { AddressInfo } from 'net'
-import type { Server } from 'http'
-import { createMockServer } from '../../mock/app'
-
-interface Wire {
-  loadMockKeyHex(): string
-  encrypt(plain: string, keyHex: string): string
-  decrypt(payload: string, keyHex: string): string
-}
-const wire = jest.requireActual<Wire>('../../mock/wire')
-const KEY_HEX = wire.loadMockKeyHex()
+import { setupMockServer } from '../support/mock-server'
 
 const DEMO_TOKEN = 'demo-token'
 const SPECIAL_TOKEN = 'special-token'
 const DEMO_COINS = 1280
 const GROUPS = ['speedUp', 'recharge', 'other', 'membership']
-
-interface Envelope {
-  code: number
-  msg: string
-  data?: unknown
-}
 
 interface Question {
   id: number
@@ -63,61 +47,18 @@ interface ClaimResult {
   vipExpireAt: number
 }
 
-let server: Server
-let baseUrl: string
+const { call, ok, reset } = setupMockServer()
 
-beforeAll(async () => {
-  server = createMockServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
-
-afterAll(async () => {
-  server.closeAllConnections()
-  await new Promise((resolve) => server.close(resolve))
-})
-
-beforeEach(async () => {
-  await fetch(`${baseUrl}/api/__mock/reset`, { method: 'POST' })
-})
-
-interface CallOptions {
-  method?: 'GET' | 'POST'
-  body?: unknown
-  token?: string
-  lang?: string
+function questions(query: string, lang = 'zh_CN'): Promise<Question[]> {
+  return ok<Question[]>(`/wordpress/list?${query}`, { lang })
 }
 
-/** A call as the app makes it; the answer's data is decrypted when it travels encrypted. */
-async function call(apiPath: string, { method = 'GET', body, token, lang = 'zh_CN' }: CallOptions = {}): Promise<Envelope & { encrypted: boolean }> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', lang, platformType: '1', version: '3.30.0', channel: 'official', h5: '1' }
-  if (token) headers.token = token
-  const response = await fetch(`${baseUrl}/api${apiPath}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify({ data: wire.encrypt(JSON.stringify(body), KEY_HEX) }),
-  })
-  const envelope = (await response.json()) as Envelope
-  const encrypted = typeof envelope.data === 'string'
-  return { ...envelope, encrypted, data: encrypted ? JSON.parse(wire.decrypt(envelope.data as string, KEY_HEX)) : envelope.data }
+function article(id: number | string, lang = 'zh_CN'): Promise<Article> {
+  return ok<Article>(`/wordpress/info?id=${id}`, { lang })
 }
 
-async function questions(query: string, lang = 'zh_CN'): Promise<Question[]> {
-  const answer = await call(`/wordpress/list?${query}`, { lang })
-  expect(answer.code).toBe(200)
-  return answer.data as Question[]
-}
-
-async function article(id: number | string, lang = 'zh_CN'): Promise<Article> {
-  const answer = await call(`/wordpress/info?id=${id}`, { lang })
-  expect(answer.code).toBe(200)
-  return answer.data as Article
-}
-
-async function inbox(token = DEMO_TOKEN, query = '', lang = 'zh_CN'): Promise<MessagePage> {
-  const answer = await call(`/message/list${query}`, { token, lang })
-  expect(answer.code).toBe(200)
-  return answer.data as MessagePage
+function inbox(token = DEMO_TOKEN, query = '', lang = 'zh_CN'): Promise<MessagePage> {
+  return ok<MessagePage>(`/message/list${query}`, { token, lang })
 }
 
 function claim(id: string, { token = DEMO_TOKEN, lang = 'zh_CN' } = {}) {
@@ -125,7 +66,7 @@ function claim(id: string, { token = DEMO_TOKEN, lang = 'zh_CN' } = {}) {
 }
 
 async function coinsOf(token = DEMO_TOKEN): Promise<number> {
-  return ((await call('/user/info', { token })).data as { coins: number }).coins
+  return (await ok<{ coins: number }>('/user/info', { token })).coins
 }
 
 describe('GET /wordpress/list', () => {
@@ -390,7 +331,7 @@ describe('POST /message/claim', () => {
 
   test('a reset makes the reward claimable again', async () => {
     await claim('m6')
-    await fetch(`${baseUrl}/api/__mock/reset`, { method: 'POST' })
+    await reset()
     expect((await claim('m6')).code).toBe(200)
   })
 })

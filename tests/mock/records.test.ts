@@ -1,21 +1,8 @@
 /** @jest-environment node */
 // The membership-record endpoint of the mock over real HTTP (docs/api.md, "Membership record endpoints").
-import crypto from 'crypto'
-import fs from 'fs'
-import path from 'path'
-import type { AddressInfo } from 'net'
-import type { Server } from 'http'
-import { createMockServer } from '../../mock/app'
+import { setupMockServer } from '../support/mock-server'
 
-const environments = JSON.parse(fs.readFileSync(path.join(__dirname, '../../src/config/environments.json'), 'utf8'))
-const KEY = Buffer.from(environments.mock.aesKeyHex as string, 'hex')
 const DAY_MS = 24 * 60 * 60 * 1000
-
-interface Envelope {
-  code: number
-  msg: string
-  data?: unknown
-}
 
 interface WireRecord {
   orderNo: string
@@ -39,41 +26,14 @@ interface WirePage {
   hasMore: boolean
 }
 
-function decryptPayload(payload: string): unknown {
-  const bytes = Buffer.from(payload, 'base64')
-  const decipher = crypto.createDecipheriv('aes-256-cbc', KEY, bytes.subarray(0, 16))
-  return JSON.parse(Buffer.concat([decipher.update(bytes.subarray(16)), decipher.final()]).toString('utf8'))
+const mock = setupMockServer()
+
+function getRecords(query: string, token?: string) {
+  return mock.json(`/member/records${query}`, { token })
 }
 
-let server: Server
-let baseUrl: string
-
-beforeAll(async () => {
-  server = createMockServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
-
-afterAll(async () => {
-  server.closeAllConnections()
-  await new Promise((resolve) => server.close(resolve))
-})
-
-beforeEach(async () => {
-  await fetch(`${baseUrl}/api/__mock/reset`, { method: 'POST' })
-})
-
-async function getRecords(query: string, token?: string): Promise<Envelope> {
-  const headers: Record<string, string> = { lang: 'zh_CN', platformType: '1', version: '3.30.0', channel: 'official', h5: '1' }
-  if (token) headers.token = token
-  const response = await fetch(`${baseUrl}/api/member/records${query}`, { headers })
-  return (await response.json()) as Envelope
-}
-
-async function recordPage(query: string, token = 'demo-token'): Promise<WirePage> {
-  const answer = await getRecords(query, token)
-  expect(answer.code).toBe(200)
-  return decryptPayload(answer.data as string) as WirePage
+function recordPage(query: string, token = 'demo-token'): Promise<WirePage> {
+  return mock.ok<WirePage>(`/member/records${query}`, { token })
 }
 
 async function allDemoRecords(): Promise<WireRecord[]> {
@@ -176,8 +136,7 @@ describe('GET /member/records', () => {
   })
 
   test("the VIP records stack up to the account's VIP end", async () => {
-    const info = await fetch(`${baseUrl}/api/user/info`, { headers: { token: 'demo-token' } })
-    const user = decryptPayload(((await info.json()) as Envelope).data as string) as { vipExpireAt: number }
+    const user = await mock.ok<{ vipExpireAt: number }>('/user/info', { token: 'demo-token' })
     const lastEnd = Math.max(
       ...(await allDemoRecords())
         .filter((record) => record.level === 'vip' && record.refundStatus !== 'refunded')

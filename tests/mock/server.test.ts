@@ -1,42 +1,19 @@
 /** @jest-environment node */
 // The mock API server over real HTTP: the wire format, accounts, faults, control endpoints,
 // CORS and the static H5 host.
-import crypto from 'crypto'
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
-import type { AddressInfo } from 'net'
-import type { Server } from 'http'
 import CryptoJS from 'crypto-js'
-import { createMockServer } from '../../mock/app'
-
-const environments = JSON.parse(
-  fs.readFileSync(path.join(__dirname, '../../src/config/environments.json'), 'utf8'),
-)
-const KEY = Buffer.from(environments.mock.aesKeyHex as string, 'hex')
-
-// The wire format written independently of mock/wire.js, so the test checks the contract.
-function encryptPayload(value: unknown): string {
-  const iv = crypto.randomBytes(16)
-  const cipher = crypto.createCipheriv('aes-256-cbc', KEY, iv)
-  return Buffer.concat([iv, cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]).toString(
-    'base64',
-  )
-}
-
-function decryptPayload(payload: string): unknown {
-  const bytes = Buffer.from(payload, 'base64')
-  const decipher = crypto.createDecipheriv('aes-256-cbc', KEY, bytes.subarray(0, 16))
-  return JSON.parse(
-    Buffer.concat([decipher.update(bytes.subarray(16)), decipher.final()]).toString('utf8'),
-  )
-}
-
-interface Envelope {
-  code: number
-  msg: string
-  data?: unknown
-}
+import environments from '@/config/environments.json'
+import {
+  decryptPayload,
+  startMockServer,
+  setupMockServer,
+  type CallOptions,
+  type Envelope,
+  type RunningMockServer,
+} from '../support/mock-server'
 
 interface Agreement {
   type: string
@@ -54,66 +31,16 @@ interface LoggedRequest {
   decryptedBody: unknown
 }
 
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+const mock = setupMockServer()
+const { control } = mock
+
+/** A call as the app makes it: app headers, body encrypted into `{data}`; a POST unless it says otherwise. */
+function call(apiPath: string, options: CallOptions = {}) {
+  return mock.send(apiPath, { method: 'POST', ...options })
 }
 
-async function stop(server: Server): Promise<void> {
-  server.closeAllConnections()
-  await new Promise((resolve) => server.close(resolve))
-}
-
-let server: Server
-let baseUrl: string
-
-beforeAll(async () => {
-  server = createMockServer()
-  baseUrl = await listen(server)
-})
-
-afterAll(() => stop(server))
-
-beforeEach(() => control('POST', '/reset'))
-
-interface CallOptions {
-  method?: 'GET' | 'POST'
-  body?: unknown
-  token?: string
-  lang?: string
-  signal?: AbortSignal
-}
-
-/** A call as the app makes it: app headers, body encrypted into `{data}`. */
-function call(apiPath: string, { method = 'POST', body, token, lang = 'zh_CN', signal }: CallOptions = {}) {
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    lang,
-    platformType: '1',
-    version: '3.30.0',
-    channel: 'official',
-    h5: '1',
-  }
-  if (token) headers.token = token
-  return fetch(`${baseUrl}/api${apiPath}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify({ data: encryptPayload(body) }),
-    signal,
-  })
-}
-
-async function callJson(apiPath: string, options?: CallOptions): Promise<Envelope> {
-  return (await call(apiPath, options)).json()
-}
-
-async function control(method: 'GET' | 'POST', controlPath: string, body?: unknown) {
-  const response = await fetch(`${baseUrl}/api/__mock${controlPath}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return { status: response.status, body: await response.json() }
+function callJson(apiPath: string, options: CallOptions = {}): Promise<Envelope> {
+  return mock.json(apiPath, { method: 'POST', ...options })
 }
 
 function injectFault(fault: { path: string; kind: string; times?: number; delayMs?: number }) {
@@ -140,7 +67,7 @@ describe('the wire', () => {
     ).ciphertext
     const payload = CryptoJS.enc.Base64.stringify(iv.clone().concat(ciphertext))
 
-    const response = await fetch(`${baseUrl}/api/user/loginByEmail`, {
+    const response = await fetch(mock.url('/api/user/loginByEmail'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ data: payload }),
@@ -150,7 +77,7 @@ describe('the wire', () => {
   })
 
   test('a body that is not an encrypted payload is answered with code 400', async () => {
-    const response = await fetch(`${baseUrl}/api/user/loginByEmail`, {
+    const response = await fetch(mock.url('/api/user/loginByEmail'), {
       method: 'POST',
       headers: { 'content-type': 'application/json', lang: 'en_US' },
       body: JSON.stringify({ email: 'demo@example.com', password: 'demo1234' }),
@@ -516,7 +443,7 @@ describe('control endpoints', () => {
 
 describe('CORS', () => {
   test('a preflight is answered with the allowed origin, headers and credentials', async () => {
-    const response = await fetch(`${baseUrl}/api/user/info`, {
+    const response = await fetch(mock.url('/api/user/info'), {
       method: 'OPTIONS',
       headers: {
         Origin: 'http://localhost:10086',
@@ -534,7 +461,7 @@ describe('CORS', () => {
   })
 
   test('an API answer echoes the calling origin', async () => {
-    const response = await fetch(`${baseUrl}/api/user/info`, {
+    const response = await fetch(mock.url('/api/user/info'), {
       headers: { Origin: 'http://127.0.0.1:10086' },
     })
 
@@ -544,32 +471,30 @@ describe('CORS', () => {
 
 describe('static H5 host', () => {
   let staticDir: string
-  let staticServer: Server
-  let staticUrl: string
+  let staticHost: RunningMockServer
 
   beforeAll(async () => {
     staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-static-'))
     fs.writeFileSync(path.join(staticDir, 'index.html'), '<!DOCTYPE html><title>app</title>')
     fs.mkdirSync(path.join(staticDir, 'js'))
     fs.writeFileSync(path.join(staticDir, 'js', 'app.js'), 'console.log(1)')
-    staticServer = createMockServer({ staticDir, demoLogin: true })
-    staticUrl = await listen(staticServer)
+    staticHost = await startMockServer({ staticDir, demoLogin: true })
   })
 
   afterAll(async () => {
-    await stop(staticServer)
+    await staticHost.stop()
     fs.rmSync(staticDir, { recursive: true, force: true })
   })
 
   test('a file of the build is served with its content type', async () => {
-    const response = await fetch(`${staticUrl}/js/app.js`)
+    const response = await fetch(staticHost.url('/js/app.js'))
 
     expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
     expect(await response.text()).toBe('console.log(1)')
   })
 
   test('a page path falls back to index.html, which is never cached', async () => {
-    const response = await fetch(`${staticUrl}/welfare?from=app`)
+    const response = await fetch(staticHost.url('/welfare?from=app'))
 
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
@@ -578,19 +503,19 @@ describe('static H5 host', () => {
   })
 
   test('a missing asset is a 404, not index.html', async () => {
-    const response = await fetch(`${staticUrl}/js/missing.js`)
+    const response = await fetch(staticHost.url('/js/missing.js'))
 
     expect(response.status).toBe(404)
   })
 
   test('a path escaping the build directory is a 404', async () => {
-    const response = await fetch(`${staticUrl}/..%2f..%2f..%2fetc%2fpasswd`)
+    const response = await fetch(staticHost.url('/..%2f..%2f..%2fetc%2fpasswd'))
 
     expect(response.status).toBe(404)
   })
 
   test('with demo login, a page without a token cookie gets the demo token cookie', async () => {
-    const response = await fetch(`${staticUrl}/signInV4`)
+    const response = await fetch(staticHost.url('/signInV4'))
 
     expect(response.headers.get('set-cookie')).toBe(
       'token=demo-token; Path=/; Max-Age=2592000; SameSite=Lax',
@@ -598,13 +523,13 @@ describe('static H5 host', () => {
   })
 
   test('with demo login, a page with a token cookie keeps it', async () => {
-    const response = await fetch(`${staticUrl}/signInV4`, { headers: { cookie: 'token=tok-abc' } })
+    const response = await fetch(staticHost.url('/signInV4'), { headers: { cookie: 'token=tok-abc' } })
 
     expect(response.headers.get('set-cookie')).toBeNull()
   })
 
   test('the API is still served beside the build', async () => {
-    const response = await fetch(`${staticUrl}/api/user/info`, { headers: { token: 'demo-token' } })
+    const response = await fetch(staticHost.url('/api/user/info'), { headers: { token: 'demo-token' } })
 
     expect(((await response.json()) as Envelope).code).toBe(200)
   })

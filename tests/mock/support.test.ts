@@ -1,55 +1,19 @@
 /** @jest-environment node */
 // The support and version endpoints of the mock over real HTTP (docs/api.md).
-import crypto from 'crypto'
-import fs from 'fs'
-import path from 'path'
-import type { AddressInfo } from 'net'
-import type { Server } from 'http'
 import { allowedLinkDomains } from '@/config'
-import { createMockServer } from '../../mock/app'
+import { setupMockServer } from '../support/mock-server'
 
-const environments = JSON.parse(fs.readFileSync(path.join(__dirname, '../../src/config/environments.json'), 'utf8'))
-const KEY = Buffer.from(environments.mock.aesKeyHex as string, 'hex')
-
-// decrypted independently of mock/wire.js, so the test checks the contract
-function decryptPayload(payload: string): unknown {
-  const bytes = Buffer.from(payload, 'base64')
-  const decipher = crypto.createDecipheriv('aes-256-cbc', KEY, bytes.subarray(0, 16))
-  return JSON.parse(Buffer.concat([decipher.update(bytes.subarray(16)), decipher.final()]).toString('utf8'))
-}
-
-interface Envelope {
-  code: number
-  msg: string
-  data?: unknown
-}
-
-let server: Server
-let baseUrl: string
-
-beforeAll(async () => {
-  server = createMockServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
-
-afterAll(async () => {
-  server.closeAllConnections()
-  await new Promise((resolve) => server.close(resolve))
-})
+const mock = setupMockServer()
 
 /** A GET as the app sends it, without a token (neither endpoint needs one). */
-async function get(apiPath: string, lang = 'zh_CN'): Promise<Envelope> {
-  const response = await fetch(`${baseUrl}/api${apiPath}`, {
-    headers: { 'content-type': 'application/json', lang, platformType: '0', version: '3.20.0', channel: 'official', h5: '1' },
-  })
-  return (await response.json()) as Envelope
+function get(apiPath: string, lang?: string) {
+  return mock.json(apiPath, { lang })
 }
 
 async function getData(apiPath: string, lang?: string): Promise<Record<string, unknown>> {
-  const answer = await get(apiPath, lang)
-  if (answer.code !== 200 || typeof answer.data !== 'string') throw new Error(`unexpected answer ${JSON.stringify(answer)}`)
-  return decryptPayload(answer.data) as Record<string, unknown>
+  const answer = await mock.call<Record<string, unknown>>(apiPath, { lang })
+  if (answer.code !== 200 || !answer.encrypted) throw new Error(`unexpected answer ${JSON.stringify(answer)}`)
+  return answer.data as Record<string, unknown>
 }
 
 describe('GET /sys/contact', () => {

@@ -2,19 +2,8 @@
 // The welfare endpoints of the mock over real HTTP (docs/api.md, "Welfare endpoints"): coin
 // summary and expiry, tasks, daily sign-in with streaks and bonuses, coin records and paging.
 import { spawn, type ChildProcess } from 'child_process'
-import http from 'http'
 import path from 'path'
-import type { AddressInfo } from 'net'
-import type { Server } from 'http'
-import { createMockServer } from '../../mock/app'
-
-interface Wire {
-  loadMockKeyHex(): string
-  encrypt(plain: string, keyHex: string): string
-  decrypt(payload: string, keyHex: string): string
-}
-const wire = jest.requireActual<Wire>('../../mock/wire')
-const KEY_HEX = wire.loadMockKeyHex()
+import { setupMockServer, type CallOptions } from '../support/mock-server'
 
 const HOUR_MS = 60 * 60 * 1000
 const DAY_MS = 24 * HOUR_MS
@@ -22,12 +11,6 @@ const CHINA_OFFSET_MS = 8 * HOUR_MS
 const DEMO_TOKEN = 'demo-token'
 const RISKY_TOKEN = 'risky-token'
 const DEMO_COINS = 1280
-
-interface Envelope<T> {
-  code: number
-  msg: string
-  data?: T
-}
 
 interface Summary {
   coins: number
@@ -96,7 +79,7 @@ interface UserInfo {
 }
 
 // The clock is moved by shifting Date.now (server and test share the process); it keeps ticking,
-// and the calls below use node:http without keep-alive, whose timers do not read Date.now.
+// and the calls (tests/support/mock-server.ts) use node:http without keep-alive, whose timers do not read Date.now.
 const realNow = Date.now
 
 /** Sets the clock to a China wall-clock time, e.g. '2025-05-10T09:00'. */
@@ -150,8 +133,8 @@ function sum(records: CoinRecord[]): number {
   return records.reduce((total, record) => total + record.amount, 0)
 }
 
-let server: Server
-let baseUrl: string
+const mock = setupMockServer()
+const { reset } = mock
 
 // A mock server whose clock starts at WELFARE_TEST_NOW; prints its port and time-zone offset.
 const CLOCK_SHIFTED_SERVER = `
@@ -174,74 +157,22 @@ function firstLine(child: ChildProcess): Promise<string> {
   })
 }
 
-beforeAll(async () => {
-  server = createMockServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
-
-afterAll(async () => {
-  server.closeAllConnections()
-  await new Promise((resolve) => server.close(resolve))
-})
-
-beforeEach(() => reset())
-
 afterEach(() => jest.restoreAllMocks())
 
-interface CallOptions {
-  token?: string
-  lang?: string
-  body?: unknown
-}
-
-/** One HTTP exchange on a fresh connection; resolves with the body text. */
-function exchange(method: 'GET' | 'POST', urlPath: string, headers: Record<string, string>, body?: string) {
-  return new Promise<string>((resolve, reject) => {
-    const request = http.request(`${baseUrl}${urlPath}`, { method, headers, agent: false }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-      response.on('error', reject)
-    })
-    request.on('error', reject)
-    request.end(body)
-  })
-}
-
-/** A call as the app makes it: app headers, body encrypted into `{data}`, data decrypted on 200. */
-async function call<T>(method: 'GET' | 'POST', apiPath: string, { token, lang = 'zh_CN', body }: CallOptions = {}) {
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    lang,
-    platformType: '1',
-    version: '3.30.0',
-    channel: 'official',
-    h5: '1',
-  }
-  if (token) headers.token = token
-  const payload = body === undefined ? undefined : JSON.stringify({ data: wire.encrypt(JSON.stringify(body), KEY_HEX) })
-  const answer = JSON.parse(await exchange(method, `/api${apiPath}`, headers, payload)) as Envelope<string>
-  const encrypted = answer.code === 200 && typeof answer.data === 'string'
-  const data = encrypted ? (JSON.parse(wire.decrypt(answer.data as string, KEY_HEX)) as T) : undefined
-  return { code: answer.code, msg: answer.msg, data }
+/** A call as the app makes it: app headers, body encrypted into `{data}`, data decrypted as the client does. */
+function call<T>(method: 'GET' | 'POST', apiPath: string, options: CallOptions = {}) {
+  return mock.call<T>(apiPath, { ...options, method })
 }
 
 /** The data of a call that must succeed. */
-async function ok<T>(method: 'GET' | 'POST', apiPath: string, options?: CallOptions): Promise<T> {
-  const answer = await call<T>(method, apiPath, options)
-  expect(answer.code).toBe(200)
-  return answer.data as T
-}
-
-async function reset() {
-  await exchange('POST', '/api/__mock/reset', { 'content-type': 'application/json' })
+function ok<T>(method: 'GET' | 'POST', apiPath: string, options: CallOptions = {}): Promise<T> {
+  return mock.ok<T>(apiPath, { ...options, method })
 }
 
 /** Registers a new phone account (signing in with an SMS code) and returns its token. */
 async function newAccount(phone = '13612345678'): Promise<string> {
   await ok('POST', '/user/sendSmsCode', { body: { phone } })
-  const codes = JSON.parse(await exchange('GET', '/api/__mock/sms-codes', {})) as Record<string, string>
+  const codes = (await mock.control('GET', '/sms-codes')).body as Record<string, string>
   const login = await ok<{ token: string }>('POST', '/user/loginByPhone', { body: { phone, code: codes[phone] } })
   return login.token
 }
@@ -312,10 +243,10 @@ describe('coin summary and expiry', () => {
       cwd: path.join(__dirname, '../..'),
       env: { ...process.env, TZ: 'America/Los_Angeles', WELFARE_TEST_NOW: String(now) },
     })
-    const inProcessUrl = baseUrl
+    const inProcessUrl = mock.baseUrl
     try {
       const [port, zoneOffset] = (await firstLine(child)).split(' ').map(Number)
-      baseUrl = `http://127.0.0.1:${port}`
+      mock.baseUrl = `http://127.0.0.1:${port}`
 
       const summary = await summaryOf()
       const records = await allRecords()
@@ -329,7 +260,7 @@ describe('coin summary and expiry', () => {
       expect(summary.expiringCoins).toBe(lotsByFifo(records).get(chinaMonth(now) - 3))
       expect(summary.expiringAt).toBe(Date.parse('2025-03-31T23:59:59.999+08:00'))
     } finally {
-      baseUrl = inProcessUrl
+      mock.baseUrl = inProcessUrl
       child.kill()
     }
   })
