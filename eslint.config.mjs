@@ -22,6 +22,19 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/pages/*/index.tsx', 'src/packages/*/*/index.tsx'],
+    rules: {
+      // Spec 4: a page's content waits for start-up while Taro's page container renders at once.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ExportDefaultDeclaration:not([declaration.type='CallExpression'][declaration.callee.name='definePage'])",
+          message: 'Export a routed page as `export default definePage(Page)` (src/components/page-gate).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', process: 'readonly', __dirname: 'readonly', console: 'readonly', Buffer: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,5 +1,5 @@
 import { obtainToken, tokenStore } from '@/platform/token'
-import { installFakeIosHost, removeFakeHosts } from '../support/fake-hosts'
+import { installFakeHost, installFakeIosHost, removeFakeHosts, type FakeHostKind } from '../support/fake-hosts'
 
 const WECHAT_WEB_VIEW = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile MicroMessenger/8.0.49 miniProgram'
 
@@ -103,5 +103,40 @@ describe('obtainToken', () => {
   test('in a browser the cookie is the token', async () => {
     tokenStore.set('cookie-token')
     await expect(obtainToken()).resolves.toBe('cookie-token')
+  })
+})
+
+describe('obtainToken at every host timing', () => {
+  const HOST_KINDS: readonly FakeHostKind[] = ['ios', 'android', 'electron']
+  const ANSWER_DELAYS_MS = [0, 60, 400, 1500] as const
+
+  describe.each(HOST_KINDS)('under the %s host', (kind) => {
+    test.each(ANSWER_DELAYS_MS)('takes the host token answered after %i ms', async (replyDelayMs) => {
+      jest.useFakeTimers()
+      tokenStore.set('cookie-token')
+      installFakeHost({ kind, token: 'native', replyDelayMs })
+      const token = obtainToken()
+      await jest.advanceTimersByTimeAsync(replyDelayMs)
+      await expect(token).resolves.toBe('native')
+    })
+
+    test('falls back to the cookie after the answer timeout when the host never answers', async () => {
+      jest.useFakeTimers()
+      tokenStore.set('cookie-token')
+      installFakeHost({ kind })
+      const token = obtainToken()
+      await jest.advanceTimersByTimeAsync(2999)
+      const early = await Promise.race([token, Promise.resolve('still waiting')])
+      await jest.advanceTimersByTimeAsync(1)
+      expect([early, await token]).toEqual(['still waiting', 'cookie-token'])
+    })
+
+    test('is a visitor after the answer timeout when the host never answers and no cookie exists', async () => {
+      jest.useFakeTimers()
+      installFakeHost({ kind })
+      const token = obtainToken()
+      await jest.advanceTimersByTimeAsync(3000)
+      await expect(token).resolves.toBeUndefined()
+    })
   })
 })

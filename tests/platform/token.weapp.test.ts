@@ -35,3 +35,14 @@ test('obtainToken gives the stored token', async () => {
   taroFake.storage.set('token', 'abc')
   await expect(obtainToken()).resolves.toBe('abc')
 })
+
+test('obtainToken settles without waiting for any host, so the mini-program is ready at once', async () => {
+  jest.useFakeTimers()
+  try {
+    taroFake.storage.set('token', 'abc')
+    const settled = await Promise.race([obtainToken(), new Promise((done) => setTimeout(() => done('timer'), 0))])
+    expect(settled).toBe('abc')
+  } finally {
+    jest.useRealTimers()
+  }
+})

@@ -3,6 +3,7 @@ import { render, type RenderOptions, type RenderResult } from '@testing-library/
 import type { ReactElement, ReactNode } from 'react'
 import { DEFAULT_LANGUAGE } from '@/lib/i18n'
 import { StoreContext, stores as appStores, type Stores } from '@/stores'
+import { SessionStore } from '@/stores/session'
 
 export interface StoreRenderResult extends RenderResult {
   /** the stores the screen was given */
@@ -25,10 +26,18 @@ export function renderWithStores(
   return { ...render(ui, { ...options, wrapper: StoreWrapper }), stores: value }
 }
 
-/** Puts the app's singleton stores back as a fresh page finds them: Chinese, no toast, signed out. */
+/** Puts the app's singleton stores back as a fresh page finds them after start-up: Chinese, no toast, signed out. */
 export function resetAppStores(): void {
   const { session, ui } = appStores
   session.setLanguage(DEFAULT_LANGUAGE)
   session.signOut()
+  session.markReady()
   if (ui.toast) ui.dismissToast(ui.toast.id)
+}
+
+/** A session as pages meet it: start-up done (spec 4), so definePage shows the page itself. */
+export function startedSession(apiHost = '/api'): SessionStore {
+  const session = new SessionStore(apiHost)
+  session.markReady()
+  return session
 }

@@ -2,8 +2,9 @@
 import type { CoinRecord, SignInResult, SignInStatus, WelfareSummary, WelfareTask } from '@/api/welfare'
 import { CoinStore } from '@/stores/coins'
 import { PagedListStore } from '@/stores/paged-list'
-import { SessionStore, type UserInfo } from '@/stores/session'
+import type { SessionStore, UserInfo } from '@/stores/session'
 import { WelfareStore, type WelfareApi } from '@/stores/welfare'
+import { startedSession } from './render'
 
 export const SUMMARY: WelfareSummary = {
   coins: 1280,
@@ -66,7 +67,7 @@ export const USER: UserInfo = {
 }
 
 export function signedInSession(user: Partial<UserInfo> = {}): SessionStore {
-  const session = new SessionStore('/api')
+  const session = startedSession()
   session.setToken('demo-token')
   session.setUserInfo({ ...USER, ...user })
   return session

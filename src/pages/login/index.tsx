@@ -3,6 +3,7 @@ import { AtButton, AtInput, AtSegmentedControl } from 'taro-ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
 import { loginByEmail, loginByPhone, sendSmsCode, type LoginResult } from '@/api/user'
+import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { checkEmailLogin, checkPhone, checkPhoneLogin, hasErrors, type EmailLoginErrors, type LoginFieldError, type PhoneLoginErrors } from '@/lib/login-form'
 import { currentQuery, navigateTo, redirectTo } from '@/platform'
@@ -181,4 +182,4 @@ function LoginPage() {
   )
 }
 
-export default observer(LoginPage)
+export default definePage(LoginPage)

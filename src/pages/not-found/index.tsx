@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
-import { observer } from 'mobx-react-lite'
+import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { redirectTo } from '@/platform'
 import { HOME_PATH } from '@/routes'
@@ -22,4 +22,4 @@ function NotFoundPage() {
   )
 }
 
-export default observer(NotFoundPage)
+export default definePage(NotFoundPage)

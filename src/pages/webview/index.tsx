@@ -1,5 +1,5 @@
 import { WebView } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { StatusView } from '@/components/status-view'
 import { allowedLinkDomains } from '@/config'
@@ -21,4 +21,4 @@ function WebViewPage() {
   return <WebView src={target} />
 }
 
-export default observer(WebViewPage)
+export default definePage(WebViewPage)

@@ -1,5 +1,5 @@
 import { environment, REDIRECT_DELAY_MS, REQUEST_TIMEOUT_MS } from '@/config'
-import { currentPath, currentUrlForRedirect, goLogin, platformType, randomBytes, replaceLocation } from '@/platform'
+import { currentPath, currentUrlForRedirect, goLogin, platformType, randomBytes, replaceLocation, tokenStore } from '@/platform'
 import { LOGIN_NEEDS_NOTICE } from '@/platform/login-policy'
 import { session, ui } from '@/stores/root'
 import { notify } from '@/services/notify'
@@ -22,7 +22,8 @@ export const http = createHttpClient({
     platformType: platformType(),
     version: session.appVersion,
     channel: session.marketPlace,
-    token: session.token,
+    // Spec 7: the token whenever the cookie (weapp: storage) holds one, also before the host has answered.
+    token: tokenStore.get(),
   }),
   loading: {
     disabled: () => ui.loadingDisabled,

@@ -5,7 +5,6 @@ import AboutPage from '@/packages/info/about'
 import { openWindow } from '@/platform/web'
 import { HttpError } from '@/services/http/errors'
 import { stores } from '@/stores'
-import { SessionStore } from '@/stores/session'
 import {
   hostMessages,
   installFakeAndroidHost,
@@ -13,7 +12,7 @@ import {
   installFakeIosHost,
   removeFakeHosts,
 } from '../../support/fake-hosts'
-import { resetAppStores, renderWithStores } from '../../support/render'
+import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 
 jest.mock('@/api/support', () => ({ fetchContactDetails: jest.fn(), fetchLatestVersion: jest.fn() }))
@@ -218,7 +217,7 @@ describe('about page: links', () => {
   })
 
   test('follows the session language', () => {
-    const session = new SessionStore('https://api.test.example')
+    const session = startedSession('https://api.test.example')
     session.setLanguage('zh_TW')
     renderWithStores(<AboutPage />, { session })
     expect(screen.getByText('檢查更新')).toBeTruthy()

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import AgreementListPage from '@/packages/info/agreement-list'
-import { SessionStore } from '@/stores/session'
-import { resetAppStores, renderWithStores } from '../../support/render'
+import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 
 beforeEach(() => {
@@ -38,7 +37,7 @@ describe('agreement list page', () => {
   })
 
   test('the agreement names follow the session language', () => {
-    const session = new SessionStore('https://api.test.example')
+    const session = startedSession('https://api.test.example')
     session.setLanguage('en_US')
     renderWithStores(<AgreementListPage />, { session })
     expect(screen.getByText('Member service agreement')).toBeTruthy()

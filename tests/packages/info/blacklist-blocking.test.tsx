@@ -3,8 +3,7 @@ import { APPEAL_EMAIL } from '@/config'
 import BlacklistBlockingPage from '@/packages/info/blacklist-blocking'
 import { copyText } from '@/platform'
 import { stores } from '@/stores'
-import { SessionStore } from '@/stores/session'
-import { resetAppStores, renderWithStores } from '../../support/render'
+import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 
 jest.mock('@/platform', () => ({
@@ -96,7 +95,7 @@ describe('blacklist blocking page', () => {
   })
 
   test('follows the session language', () => {
-    const session = new SessionStore('https://api.test.example')
+    const session = startedSession('https://api.test.example')
     session.setLanguage('zh_HK')
     renderWithStores(<BlacklistBlockingPage />, { session })
     expect(screen.getByText(`如有疑問，請發送電郵至 ${APPEAL_EMAIL} 申訴`)).toBeTruthy()

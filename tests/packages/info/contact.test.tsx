@@ -3,9 +3,8 @@ import { fetchContactDetails } from '@/api/support'
 import ContactPage from '@/packages/info/contact'
 import { assignUrl } from '@/platform/web'
 import { HttpError } from '@/services/http/errors'
-import { SessionStore } from '@/stores/session'
 import { hostMessages, installFakeIosHost, removeFakeHosts } from '../../support/fake-hosts'
-import { resetAppStores, renderWithStores } from '../../support/render'
+import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 import { CONTACT_DETAILS, channelAction, installClipboard, removeClipboard, writeText } from './contact-fixtures'
 
@@ -155,7 +154,7 @@ describe('contact page', () => {
   })
 
   test('follows the session language', async () => {
-    const session = new SessionStore('https://api.test.example')
+    const session = startedSession('https://api.test.example')
     session.setLanguage('en_US')
     renderWithStores(<ContactPage />, { session })
     await screen.findByText('WeChat official account')

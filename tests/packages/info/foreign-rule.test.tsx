@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { environment } from '@/config'
 import ForeignRulePage from '@/packages/info/foreign-rule'
-import { SessionStore } from '@/stores/session'
-import { resetAppStores, renderWithStores } from '../../support/render'
+import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 
 beforeEach(() => {
@@ -52,7 +51,7 @@ describe('foreign rule page', () => {
   })
 
   test('follows the session language', () => {
-    const session = new SessionStore('https://api.test.example')
+    const session = startedSession('https://api.test.example')
     session.setLanguage('en_US')
     renderWithStores(<ForeignRulePage />, { session })
     expect(screen.getByText('Not available in your region')).toBeTruthy()

@@ -3,7 +3,6 @@ import H5RedirectPage from '@/packages/info/h5-redirect'
 import { performRedirect } from '@/platform/navigation'
 import type { NavResult } from '@/platform/types'
 import { assignUrl, openWindow } from '@/platform/web'
-import { SessionStore } from '@/stores/session'
 import {
   hostMessages,
   installFakeAndroidHost,
@@ -11,7 +10,7 @@ import {
   installFakeIosHost,
   removeFakeHosts,
 } from '../../support/fake-hosts'
-import { resetAppStores, renderWithStores } from '../../support/render'
+import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 
 jest.mock('@/platform/web', () => ({
@@ -188,7 +187,7 @@ describe('h5 redirect page: refusing an item', () => {
   })
 
   test('follows the session language', () => {
-    const session = new SessionStore('https://api.test.example')
+    const session = startedSession('https://api.test.example')
     session.setLanguage('en_US')
     window.history.replaceState(null, '', '/h5Redirect?kind=0&targetUrl=https%3A%2F%2Fevil.example%2F')
     renderWithStores(<H5RedirectPage />, { session })

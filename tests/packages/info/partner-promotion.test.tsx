@@ -3,9 +3,8 @@ import PartnerPromotionPage from '@/packages/info/partner-promotion'
 import { performRedirect } from '@/platform/navigation'
 import type { NavResult } from '@/platform/types'
 import { assignUrl, openWindow } from '@/platform/web'
-import { SessionStore } from '@/stores/session'
 import { hostMessages, installFakeIosHost, removeFakeHosts } from '../../support/fake-hosts'
-import { resetAppStores, renderWithStores } from '../../support/render'
+import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 
 jest.mock('@/platform/web', () => ({
@@ -121,7 +120,7 @@ describe('partner promotion page', () => {
   })
 
   test('follows the session language', () => {
-    const session = new SessionStore('https://api.test.example')
+    const session = startedSession('https://api.test.example')
     session.setLanguage('en_US')
     renderWithStores(<PartnerPromotionPage />, { session })
     expect(screen.getByText('Go to Ctrip')).toBeTruthy()

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import PurchaseTutorialPage from '@/packages/info/purchase-tutorial'
-import { SessionStore } from '@/stores/session'
-import { resetAppStores, renderWithStores } from '../../support/render'
+import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 
 beforeEach(() => {
@@ -81,7 +80,7 @@ describe('purchase tutorial page', () => {
   })
 
   test('follows the session language', () => {
-    const session = new SessionStore('https://api.test.example')
+    const session = startedSession('https://api.test.example')
     session.setLanguage('vi_VN')
     const { container } = renderWithStores(<PurchaseTutorialPage />, { session })
     expect(container.querySelector('.page-shell__title')?.textContent).toBe('Hướng dẫn mua')

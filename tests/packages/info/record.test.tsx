@@ -7,7 +7,7 @@ import { trackPageView } from '@/services/analytics'
 import { ApiError } from '@/services/http/errors'
 import { stores } from '@/stores'
 import { SessionStore } from '@/stores/session'
-import { resetAppStores, renderWithStores } from '../../support/render'
+import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 import { deferred } from '../../support/deferred'
 
@@ -48,7 +48,7 @@ function page(list: MemberRecord[], hasMore = false, pageNumber = 1): MemberReco
 }
 
 function signedInSession(): SessionStore {
-  const session = new SessionStore('https://api.test.example')
+  const session = startedSession('https://api.test.example')
   session.setToken('demo-token')
   return session
 }
@@ -284,7 +284,7 @@ describe('record page for a member', () => {
 
   test('loads the records once the user logs in', async () => {
     mockedFetch.mockResolvedValue(page([record(0)]))
-    const session = new SessionStore('https://api.test.example')
+    const session = startedSession('https://api.test.example')
     renderWithStores(<RecordPage />, { session })
     expect(mockedFetch).not.toHaveBeenCalled()
     act(() => session.setToken('demo-token'))

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react'
 import RulePage from '@/packages/info/rule'
-import { SessionStore } from '@/stores/session'
-import { resetAppStores, renderWithStores } from '../../support/render'
+import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 
 const JANUARY_15 = Date.parse('2025-01-15T10:00:00+08:00')
@@ -88,14 +87,14 @@ describe('rule page', () => {
   })
 
   test.each(['zh_CN', 'en_US', 'zh_TW', 'zh_HK', 'vi_VN'] as const)('leaves no placeholder unfilled in %s', (language) => {
-    const session = new SessionStore('https://api.test.example')
+    const session = startedSession('https://api.test.example')
     session.setLanguage(language)
     const { container } = renderWithStores(<RulePage />, { session })
     expect(container.textContent).not.toMatch(/\{\w+\}/)
   })
 
   test('follows the session language', () => {
-    const session = new SessionStore('https://api.test.example')
+    const session = startedSession('https://api.test.example')
     session.setLanguage('en_US')
     renderWithStores(<RulePage />, { session })
     expect(screen.getByText('Each daily sign-in gives 2 coins; sign-in gives at most 50 coins a day.')).toBeTruthy()

@@ -2,8 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { fetchContactDetails } from '@/api/support'
 import TechSupportPage from '@/packages/info/tech-support'
 import { HttpError } from '@/services/http/errors'
-import { SessionStore } from '@/stores/session'
-import { resetAppStores, renderWithStores } from '../../support/render'
+import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 import { CONTACT_DETAILS, channelAction, installClipboard, removeClipboard, writeText } from './contact-fixtures'
 
@@ -100,7 +99,7 @@ describe('technical support page', () => {
   })
 
   test('follows the session language', async () => {
-    const session = new SessionStore('https://api.test.example')
+    const session = startedSession('https://api.test.example')
     session.setLanguage('vi_VN')
     renderWithStores(<TechSupportPage />, { session })
     await screen.findByText('Tài khoản hỗ trợ kỹ thuật')

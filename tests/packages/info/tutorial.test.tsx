@@ -3,7 +3,7 @@ import type { ProtocolDocument } from '@/api/agreements'
 import TutorialPage from '@/packages/info/tutorial'
 import { AgreementStore, type ProtocolLoader } from '@/stores/agreements'
 import { SessionStore } from '@/stores/session'
-import { resetAppStores, renderWithStores } from '../../support/render'
+import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 
 const MAKER_NAMES = ['华为', '荣耀', '小米 / Redmi', 'OPPO', 'vivo / iQOO', '一加', '三星', '其他品牌']
@@ -37,7 +37,7 @@ async function loadedAgreements(answer: ProtocolDocument[] | false = DOCUMENTS):
 }
 
 function sessionWithEquipment(equipment: string): SessionStore {
-  const session = new SessionStore('https://api.test.example')
+  const session = startedSession('https://api.test.example')
   session.setHostVersion('3.30.0', equipment)
   return session
 }

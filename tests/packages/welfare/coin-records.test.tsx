@@ -1,8 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react'
 import type { CoinRecord } from '@/api/welfare'
 import CoinRecordsPage from '@/packages/welfare/coin-records'
-import { SessionStore } from '@/stores/session'
-import { resetAppStores, renderWithStores } from '../../support/render'
+import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 import { fakeWelfareApi, signedInSession, welfareStores } from '../../support/welfare'
 
@@ -62,7 +61,7 @@ describe('coin records page', () => {
 
   test('asks a visitor to log in instead of loading', async () => {
     const loader = recordsLoader([])
-    renderWithStores(<CoinRecordsPage />, { session: new SessionStore('/api'), ...welfareStores(fakeWelfareApi(), undefined, loader) })
+    renderWithStores(<CoinRecordsPage />, { session: startedSession('/api'), ...welfareStores(fakeWelfareApi(), undefined, loader) })
     await screen.findByText('登录后查看金币明细')
     expect(loader).not.toHaveBeenCalled()
   })

@@ -2,8 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import SignInPage from '@/packages/welfare/sign-in'
 import { ApiError } from '@/services/http/errors'
 import { stores as appStores } from '@/stores'
-import { SessionStore } from '@/stores/session'
-import { resetAppStores, renderWithStores } from '../../support/render'
+import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 import { SIGN_IN_RESULT, SIGN_IN_STATUS, fakeWelfareApi, signedInSession, welfareStores } from '../../support/welfare'
 
@@ -94,12 +93,12 @@ describe('sign-in page', () => {
   })
 
   test('waits for the app to hand over its token before asking to log in', () => {
-    const { container } = renderWithStores(<SignInPage />, { session: new SessionStore('/api'), ...welfareStores() })
+    const { container } = renderWithStores(<SignInPage />, { session: startedSession('/api'), ...welfareStores() })
     expect([container.querySelector('[data-status="loading"]') !== null, screen.queryByText('立即登录')]).toEqual([true, null])
   })
 
   test('sends a visitor to login', async () => {
-    const session = new SessionStore('/api')
+    const session = startedSession('/api')
     session.setToken(undefined)
     renderWithStores(<SignInPage />, { session, ...welfareStores() })
     fireEvent.click(await screen.findByText('立即登录'))

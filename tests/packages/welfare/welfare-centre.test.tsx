@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import WelfareCentrePage from '@/packages/welfare/welfare-centre'
 import { host } from '@/platform'
-import { SessionStore } from '@/stores/session'
-import { resetAppStores, renderWithStores } from '../../support/render'
+import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 import { fakeWelfareApi, signedInSession, welfareStores } from '../../support/welfare'
 
@@ -52,7 +51,7 @@ describe('welfare centre', () => {
   })
 
   test('asks a visitor to log in when signing in', async () => {
-    const session = new SessionStore('/api')
+    const session = startedSession('/api')
     renderWithStores(<WelfareCentrePage />, { session, ...welfareStores() })
     const row = (await screen.findByText('每日签到')).closest<HTMLElement>('.welfare-task')
     fireEvent.click(row?.querySelector('.at-button') as HTMLElement)
@@ -62,7 +61,7 @@ describe('welfare centre', () => {
   test('does not load the balance for a visitor', async () => {
     const stores = welfareStores()
     const summary = jest.spyOn(stores.coins, 'load')
-    renderWithStores(<WelfareCentrePage />, { session: new SessionStore('/api'), ...stores })
+    renderWithStores(<WelfareCentrePage />, { session: startedSession('/api'), ...stores })
     await screen.findByText('登录后查看金币，参与任务赚金币')
     expect(summary).not.toHaveBeenCalled()
   })

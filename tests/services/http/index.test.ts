@@ -99,3 +99,27 @@ describe('13003 handling', () => {
     expect(mockPlatform.replaceLocation).toHaveBeenCalledWith('/box?client=1')
   })
 })
+
+describe('token header', () => {
+  async function sentHeaders(): Promise<Record<string, string>> {
+    let header: Record<string, string> = {}
+    taroFake.requestHandler = async (options) => {
+      header = (options.header ?? {}) as Record<string, string>
+      return { statusCode: 200, data: JSON.stringify({ code: 10001, msg: '', data: null }) }
+    }
+    await request()
+    return header
+  }
+
+  it('sends the token the token store holds when the request goes out, before the session has it', async () => {
+    mockPlatform.tokenStore.get.mockReturnValue('cookie-token')
+    expect((await sentHeaders()).token).toBe('cookie-token')
+  })
+
+  it('sends a token stored after an earlier request on the next one', async () => {
+    mockPlatform.tokenStore.get.mockReturnValue(undefined)
+    const before = await sentHeaders()
+    mockPlatform.tokenStore.get.mockReturnValue('host-token')
+    expect([before.token, (await sentHeaders()).token]).toEqual([undefined, 'host-token'])
+  })
+})

@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { AtButton, AtIcon, AtList, AtListItem } from 'taro-ui'
-import { observer } from 'mobx-react-lite'
 import { useRef, useState } from 'react'
 import { fetchLatestVersion } from '@/api/support'
+import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { allowedLinkDomains, siteLinks } from '@/config'
 import { followFailureKey } from '@/lib/redirect-item'
@@ -137,4 +137,4 @@ function AboutPage() {
   )
 }
 
-export default observer(AboutPage)
+export default definePage(AboutPage)

@@ -1,6 +1,6 @@
-import { observer } from 'mobx-react-lite'
 import { AtList, AtListItem } from 'taro-ui'
 import { View } from '@tarojs/components'
+import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { navigateTo } from '@/platform'
 import type { AgreementKind } from '@/routes'
@@ -41,4 +41,4 @@ function AgreementListPage() {
   )
 }
 
-export default observer(AgreementListPage)
+export default definePage(AgreementListPage)

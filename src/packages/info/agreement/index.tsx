@@ -1,4 +1,4 @@
-import { observer } from 'mobx-react-lite'
+import { definePage } from '@/components/page-gate'
 import { AgreementDocument } from '@/components/agreement-document'
 import { PageShell } from '@/components/page-shell'
 import { StatusView } from '@/components/status-view'
@@ -24,4 +24,4 @@ function AgreementPage() {
   )
 }
 
-export default observer(AgreementPage)
+export default definePage(AgreementPage)

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { AtButton, AtIcon } from 'taro-ui'
-import { observer } from 'mobx-react-lite'
+import { definePage } from '@/components/page-gate'
 import { NoticeCard } from '@/components/notice-card'
 import { PageShell } from '@/components/page-shell'
 import { useSingleFlight } from '@/components/use-single-flight'
@@ -52,4 +52,4 @@ function BlacklistBlockingPage() {
   )
 }
 
-export default observer(BlacklistBlockingPage)
+export default definePage(BlacklistBlockingPage)

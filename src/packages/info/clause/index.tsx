@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components'
 import { AtSegmentedControl } from 'taro-ui'
-import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
+import { definePage } from '@/components/page-gate'
 import { AgreementDocument } from '@/components/agreement-document'
 import { PageShell } from '@/components/page-shell'
 import { currentQuery } from '@/platform'
@@ -33,4 +33,4 @@ function ClausePage() {
   )
 }
 
-export default observer(ClausePage)
+export default definePage(ClausePage)

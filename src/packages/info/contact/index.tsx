@@ -1,5 +1,5 @@
 import { Text } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { useT } from '@/stores'
 import { ContactChannels } from '../components/contact-channels'
@@ -16,4 +16,4 @@ function ContactPage() {
   )
 }
 
-export default observer(ContactPage)
+export default definePage(ContactPage)

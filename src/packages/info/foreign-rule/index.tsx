@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
-import { observer } from 'mobx-react-lite'
+import { definePage } from '@/components/page-gate'
 import { NoticeCard } from '@/components/notice-card'
 import { PageShell } from '@/components/page-shell'
 import { refundQuestionQuery, navigateTo } from '@/platform'
@@ -40,4 +40,4 @@ function ForeignRulePage() {
   )
 }
 
-export default observer(ForeignRulePage)
+export default definePage(ForeignRulePage)

@@ -1,6 +1,6 @@
 import { AtButton } from 'taro-ui'
-import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { definePage } from '@/components/page-gate'
 import { NoticeCard } from '@/components/notice-card'
 import { PageShell } from '@/components/page-shell'
 import { StatusView } from '@/components/status-view'
@@ -68,4 +68,4 @@ function H5RedirectPage() {
   )
 }
 
-export default observer(H5RedirectPage)
+export default definePage(H5RedirectPage)

@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
-import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { CODE_HELP_QUESTION_NOT_FOUND, fetchHelpAnswer, type HelpAnswer } from '@/api/help'
+import { definePage } from '@/components/page-gate'
 import { CmsContent } from '@/components/cms-content'
 import { PageShell } from '@/components/page-shell'
 import { StatusView } from '@/components/status-view'
@@ -100,4 +100,4 @@ function HelpDetailsPage() {
   )
 }
 
-export default observer(HelpDetailsPage)
+export default definePage(HelpDetailsPage)

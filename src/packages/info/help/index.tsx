@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { AtButton, AtList, AtListItem, AtSearchBar, AtTabs } from 'taro-ui'
-import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { HelpQuestion } from '@/api/help'
+import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { HELP_GROUPS, HELP_KEYWORD_MAX_LENGTH, helpGroupOf, normaliseKeyword, type HelpGroup } from '@/lib/help'
 import { currentQuery, helpDetailsQuery, navigateTo, refundQuestionQuery } from '@/platform'
@@ -103,4 +103,4 @@ function HelpPage() {
   )
 }
 
-export default observer(HelpPage)
+export default definePage(HelpPage)

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { AtIcon, AtList, AtListItem } from 'taro-ui'
 import { observer } from 'mobx-react-lite'
+import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import type { MessageKey } from '@/locales'
 import { navigateTo } from '@/platform'
@@ -109,4 +110,4 @@ function MemberBenefitsPage() {
   )
 }
 
-export default observer(MemberBenefitsPage)
+export default definePage(MemberBenefitsPage)

@@ -3,6 +3,7 @@ import { AtButton } from 'taro-ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import type { InboxMessage } from '@/api/messages'
+import { definePage } from '@/components/page-gate'
 import { NoticeCard } from '@/components/notice-card'
 import { PageShell } from '@/components/page-shell'
 import { PagedList } from '@/components/paged-list'
@@ -96,4 +97,4 @@ function NoticePage() {
   return <PageShell title={t('notice.title')}>{content()}</PageShell>
 }
 
-export default observer(NoticePage)
+export default definePage(NoticePage)

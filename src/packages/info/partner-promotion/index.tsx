@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { AtButton, AtIcon } from 'taro-ui'
-import { observer } from 'mobx-react-lite'
+import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { useSingleFlight } from '@/components/use-single-flight'
 import { allowedLinkDomains, partnerPromotionItem } from '@/config'
@@ -63,4 +63,4 @@ function PartnerPromotionPage() {
   )
 }
 
-export default observer(PartnerPromotionPage)
+export default definePage(PartnerPromotionPage)

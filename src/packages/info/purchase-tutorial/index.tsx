@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { AtButton, AtIcon } from 'taro-ui'
-import { observer } from 'mobx-react-lite'
+import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { navigateTo } from '@/platform'
 import { useT } from '@/stores'
@@ -79,4 +79,4 @@ function PurchaseTutorialPage() {
   )
 }
 
-export default observer(PurchaseTutorialPage)
+export default definePage(PurchaseTutorialPage)

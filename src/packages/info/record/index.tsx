@@ -3,6 +3,7 @@ import { AtButton, AtTag } from 'taro-ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState, type ReactNode } from 'react'
 import { fetchMemberRecords, type MemberRecord } from '@/api/records'
+import { definePage } from '@/components/page-gate'
 import { NoticeCard } from '@/components/notice-card'
 import { PageShell } from '@/components/page-shell'
 import { PagedList } from '@/components/paged-list'
@@ -143,4 +144,4 @@ function RecordPage() {
   return <PageShell title={t('record.title')}>{content}</PageShell>
 }
 
-export default observer(RecordPage)
+export default definePage(RecordPage)

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { AtIcon } from 'taro-ui'
-import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
+import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { welfareRuleValues } from '@/lib/welfare-rules'
 import type { MessageKey } from '@/locales'
@@ -75,4 +75,4 @@ function RulePage() {
   )
 }
 
-export default observer(RulePage)
+export default definePage(RulePage)

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { AtList, AtListItem } from 'taro-ui'
-import { observer } from 'mobx-react-lite'
+import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { navigateTo } from '@/platform'
 import { useT } from '@/stores'
@@ -55,4 +55,4 @@ function TechSupportPage() {
   )
 }
 
-export default observer(TechSupportPage)
+export default definePage(TechSupportPage)

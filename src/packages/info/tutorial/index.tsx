@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { AtButton, AtList, AtListItem, AtTag } from 'taro-ui'
-import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
+import { definePage } from '@/components/page-gate'
 import { AgreementDocument } from '@/components/agreement-document'
 import { PageShell } from '@/components/page-shell'
 import { chooseTutorial, TUTORIAL_KINDS, type TutorialKind } from '@/lib/tutorial'
@@ -81,4 +81,4 @@ function TutorialPage() {
   )
 }
 
-export default observer(TutorialPage)
+export default definePage(TutorialPage)

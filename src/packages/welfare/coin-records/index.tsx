@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { AtButton } from 'taro-ui'
 import type { CoinRecord } from '@/api/welfare'
+import { definePage } from '@/components/page-gate'
 import { CoinBalance } from '@/components/coin-balance'
 import { NoticeCard } from '@/components/notice-card'
 import { PageShell } from '@/components/page-shell'
@@ -91,4 +92,4 @@ function CoinRecordsPage() {
   )
 }
 
-export default observer(CoinRecordsPage)
+export default definePage(CoinRecordsPage)

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { AtButton } from 'taro-ui'
+import { definePage } from '@/components/page-gate'
 import { NoticeCard } from '@/components/notice-card'
 import { PageShell } from '@/components/page-shell'
 import { StatusView } from '@/components/status-view'
@@ -156,4 +156,4 @@ function SignInPage() {
   )
 }
 
-export default observer(SignInPage)
+export default definePage(SignInPage)

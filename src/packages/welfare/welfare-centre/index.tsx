@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { AtButton, AtIcon } from 'taro-ui'
+import { definePage } from '@/components/page-gate'
 import { CoinBalance } from '@/components/coin-balance'
 import { NoticeCard } from '@/components/notice-card'
 import { PageShell } from '@/components/page-shell'
@@ -118,4 +118,4 @@ function WelfareCentrePage() {
   )
 }
 
-export default observer(WelfareCentrePage)
+export default definePage(WelfareCentrePage)
