@@ -1,5 +1,6 @@
-// Calendar days in China time (UTC+8): the server counts sign-in days and coin months there,
-// whatever the device's own time zone is.
+// No dayjs: China time has a fixed offset and no daylight saving; dayjs's timezone plugin needs Intl, which the mini-program lacks; dayjs+utc would add ~3.5 KB gzipped to the main package (issue 9).
+// Calendar days and shown times in China time (UTC+8): the server counts sign-in days and coin
+// months there, and the product shows every date there, whatever the device's own time zone is.
 
 const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -25,10 +26,21 @@ export function isCalendarDate(value: unknown): value is CalendarDate {
   return fromUtcParts(year, month - 1, day) === value
 }
 
-/** The China-time date of an instant. */
+/** An instant shifted so that its UTC fields read as China wall-clock time. */
+function chinaClock(epochMs: number): Date {
+  return new Date(epochMs + CHINA_OFFSET_MS)
+}
+
+/** The China-time date of an instant, `YYYY-MM-DD`: also how every date is shown, in every language. */
 export function chinaDateOf(epochMs: number): CalendarDate {
-  const shifted = new Date(epochMs + CHINA_OFFSET_MS)
-  return fromUtcParts(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate())
+  const clock = chinaClock(epochMs)
+  return fromUtcParts(clock.getUTCFullYear(), clock.getUTCMonth(), clock.getUTCDate())
+}
+
+/** The China-time date and time of an instant to the minute, `YYYY-MM-DD HH:mm`, as times are shown. */
+export function chinaDateTimeOf(epochMs: number): string {
+  const clock = chinaClock(epochMs)
+  return `${chinaDateOf(epochMs)} ${pad(clock.getUTCHours())}:${pad(clock.getUTCMinutes())}`
 }
 
 function utcDayNumber(date: CalendarDate): number {
@@ -48,7 +60,7 @@ export function daysBetween(from: CalendarDate, to: CalendarDate): number {
 
 /** The last millisecond of the China-time month `monthsAhead` months after the month of `epochMs`. */
 export function endOfChinaMonth(epochMs: number, monthsAhead = 0): number {
-  const shifted = new Date(epochMs + CHINA_OFFSET_MS)
-  const startOfNext = Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth() + monthsAhead + 1, 1)
+  const clock = chinaClock(epochMs)
+  const startOfNext = Date.UTC(clock.getUTCFullYear(), clock.getUTCMonth() + monthsAhead + 1, 1)
   return startOfNext - CHINA_OFFSET_MS - 1
 }

@@ -43,17 +43,3 @@ export function formatMessage(template: string, values?: Record<string, string |
     Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole,
   )
 }
-
-/** A calendar date as YYYY-MM-DD: read the same way in every supported language. */
-const pad = (value: number) => String(value).padStart(2, '0')
-
-export function formatDate(epochMs: number): string {
-  const date = new Date(epochMs)
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-}
-
-/** YYYY-MM-DD HH:mm in the device's time zone. */
-export function formatDateTime(epochMs: number): string {
-  const date = new Date(epochMs)
-  return `${formatDate(epochMs)} ${pad(date.getHours())}:${pad(date.getMinutes())}`
-}

@@ -4,12 +4,13 @@ import { AgreementDocument } from '@/components/agreement-document'
 import { AgreementStore, type ProtocolLoader } from '@/stores/agreements'
 import { SessionStore } from '@/stores/session'
 import { renderWithStores } from '../support/render'
+import { chinaTime, describeInEveryZone } from '../support/time-zones'
 
 const MEMBER: ProtocolDocument = {
   type: 'memberService',
   title: '会员服务协议（2024版）',
   content: '<p>第一条 服务内容</p>',
-  updatedAt: new Date(2024, 4, 20, 12).getTime(),
+  updatedAt: chinaTime('2024-05-20T12:00'),
 }
 
 /** A loader that never answers, so the store stays where the test put it. */
@@ -133,5 +134,16 @@ describe('AgreementDocument', () => {
     const { container } = renderWithStores(<AgreementDocument kind='memberService' />, { agreements, session: session() })
     expect(screen.getByText('点此')).toBeTruthy()
     expect(container.innerHTML).not.toContain('javascript:')
+  })
+})
+
+describeInEveryZone('agreement update date', () => {
+  test.each([
+    ['2024-05-20T07:30', '更新于 2024-05-20'],
+    ['2024-05-20T23:30', '更新于 2024-05-20'],
+  ])('shows an update at %s China time as %s', async (wallClock, shown) => {
+    const agreements = await storeAnswering([{ ...MEMBER, updatedAt: chinaTime(wallClock) }])
+    renderWithStores(<AgreementDocument kind='memberService' />, { agreements, session: session() })
+    expect(screen.getByText(shown)).toBeTruthy()
   })
 })

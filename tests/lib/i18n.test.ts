@@ -2,8 +2,6 @@
 import {
   DEFAULT_LANGUAGE,
   SUPPORTED_LANGUAGES,
-  formatDate,
-  formatDateTime,
   formatMessage,
   isLanguage,
   parseSemicolonQuery,
@@ -149,25 +147,5 @@ describe('formatMessage', () => {
 
   it('does not read placeholders inside a substituted value', () => {
     expect(formatMessage('{a}', { a: '{b}', b: 'x' })).toBe('{b}')
-  })
-})
-
-describe('formatDate', () => {
-  it('writes a calendar date as YYYY-MM-DD', () => {
-    expect(formatDate(new Date(2024, 11, 24, 15, 30).getTime())).toBe('2024-12-24')
-  })
-
-  it('pads a single-digit month and day with a zero', () => {
-    expect(formatDate(new Date(2025, 0, 2).getTime())).toBe('2025-01-02')
-  })
-
-  it('reads the date at the local midnight boundary as that day', () => {
-    expect(formatDate(new Date(2025, 0, 2, 0, 0, 0).getTime())).toBe('2025-01-02')
-  })
-})
-
-describe('formatDateTime', () => {
-  it('writes the local date and time to the minute', () => {
-    expect(formatDateTime(new Date(2024, 11, 24, 9, 5, 59).getTime())).toBe('2024-12-24 09:05')
   })
 })

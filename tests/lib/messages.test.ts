@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { formatDateTime } from '@/lib/i18n'
 import { canClaim, hasReward, isMessageKind, offersRecharge } from '@/lib/messages'
 
 describe('isMessageKind', () => {
@@ -55,16 +54,5 @@ describe('offersRecharge', () => {
 
   it.each(['system', 'reward', 'sportsQuiz'] as const)('is false for %s messages', (kind) => {
     expect(offersRecharge({ kind })).toBe(false)
-  })
-})
-
-// Message times are written by formatDateTime of src/lib/i18n.
-describe('message times', () => {
-  it('writes the local date and time as YYYY-MM-DD HH:mm', () => {
-    expect(formatDateTime(new Date(2024, 8, 5, 7, 3).getTime())).toBe('2024-09-05 07:03')
-  })
-
-  it('writes the last minute of a year', () => {
-    expect(formatDateTime(new Date(2024, 11, 31, 23, 59, 59).getTime())).toBe('2024-12-31 23:59')
   })
 })

@@ -10,11 +10,7 @@ import {
 } from '@/lib/welfare-rules'
 import { SIGN_IN_COUPON, SIGN_IN_DAILY_COINS } from '@/lib/sign-in'
 import { catalogs } from '@/locales'
-
-/** An instant given as a China-time (UTC+8) wall clock. */
-function chinaTime(iso: string): number {
-  return Date.parse(`${iso}+08:00`)
-}
+import { chinaTime, describeInEveryZone } from '../support/time-zones'
 
 const NOW = chinaTime('2025-01-15T10:00:00')
 
@@ -87,24 +83,26 @@ describe('welfareRuleValues', () => {
   })
 })
 
-describe('coinsEarnedNowExpireOn', () => {
-  test('coins earned in January expire on the last day of April', () => {
-    expect(coinsEarnedNowExpireOn(chinaTime('2025-01-15T10:00:00'))).toBe('2025-04-30')
-  })
+describeInEveryZone('the expiry example', () => {
+  describe('coinsEarnedNowExpireOn', () => {
+    test('coins earned in January expire on the last day of April', () => {
+      expect(coinsEarnedNowExpireOn(chinaTime('2025-01-15T10:00:00'))).toBe('2025-04-30')
+    })
 
-  test('coins earned late on the last evening of a month count for that month', () => {
-    expect(coinsEarnedNowExpireOn(chinaTime('2025-01-31T23:30:00'))).toBe('2025-04-30')
-  })
+    test('coins earned late on the last evening of a month count for that month', () => {
+      expect(coinsEarnedNowExpireOn(chinaTime('2025-01-31T23:30:00'))).toBe('2025-04-30')
+    })
 
-  test('coins earned just after midnight China time count for the new month', () => {
-    expect(coinsEarnedNowExpireOn(chinaTime('2025-02-01T00:30:00'))).toBe('2025-05-31')
-  })
+    test('coins earned just after midnight China time count for the new month', () => {
+      expect(coinsEarnedNowExpireOn(chinaTime('2025-02-01T00:30:00'))).toBe('2025-05-31')
+    })
 
-  test('coins earned in November expire at the end of February of the next year', () => {
-    expect(coinsEarnedNowExpireOn(chinaTime('2024-11-10T12:00:00'))).toBe('2025-02-28')
-  })
+    test('coins earned in November expire at the end of February of the next year', () => {
+      expect(coinsEarnedNowExpireOn(chinaTime('2024-11-10T12:00:00'))).toBe('2025-02-28')
+    })
 
-  test('coins earned in a leap year November expire on 29 February', () => {
-    expect(coinsEarnedNowExpireOn(chinaTime('2023-11-10T12:00:00'))).toBe('2024-02-29')
+    test('coins earned in a leap year November expire on 29 February', () => {
+      expect(coinsEarnedNowExpireOn(chinaTime('2023-11-10T12:00:00'))).toBe('2024-02-29')
+    })
   })
 })

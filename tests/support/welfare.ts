@@ -5,11 +5,12 @@ import { PagedListStore } from '@/stores/paged-list'
 import type { SessionStore, UserInfo } from '@/stores/session'
 import { WelfareStore, type WelfareApi } from '@/stores/welfare'
 import { startedSession } from './render'
+import { chinaTime } from './time-zones'
 
 export const SUMMARY: WelfareSummary = {
   coins: 1280,
   expiringCoins: 40,
-  expiringAt: new Date(2026, 10, 30, 23, 59).getTime(),
+  expiringAt: chinaTime('2026-11-30T23:59:59.999'),
   todayIncome: 0,
   totalIncome: 3000,
 }

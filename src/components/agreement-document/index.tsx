@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { formatDate } from '@/lib/i18n'
+import { chinaDateOf } from '@/lib/calendar'
 import type { AgreementKind } from '@/routes'
 import { useStores, useT } from '@/stores'
 import { CmsContent } from '../cms-content'
@@ -27,7 +27,7 @@ export const AgreementDocument = observer(function AgreementDocument({ kind }: A
       <Text className='agreement-document__title'>{document.title || t(`agreement.kind.${kind}`)}</Text>
       {document.updatedAt > 0 && (
         <Text className='agreement-document__date'>
-          {t('agreement.updatedAt', { date: formatDate(document.updatedAt) })}
+          {t('agreement.updatedAt', { date: chinaDateOf(document.updatedAt) })}
         </Text>
       )}
       <CmsContent className='agreement-document__content' html={document.content} />

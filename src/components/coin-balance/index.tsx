@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
-import { formatDate } from '@/lib/i18n'
+import { chinaDateOf } from '@/lib/calendar'
 import { useStores, useT } from '@/stores'
 import { StatusView } from '../status-view'
 import './index.scss'
@@ -46,7 +46,7 @@ export const CoinBalance = observer(function CoinBalance({ action, children }: C
         {coins.expireCoins > 0 ? (
           <Text>
             {t('welfare.expiringThisMonth', { coins: coins.expireCoins })}
-            {coins.expiringAt > 0 && ` · ${t('welfare.expiresAt', { date: formatDate(coins.expiringAt) })}`}
+            {coins.expiringAt > 0 && ` · ${t('welfare.expiresAt', { date: chinaDateOf(coins.expiringAt) })}`}
           </Text>
         ) : (
           <Text>{t('welfare.noExpiring')}</Text>

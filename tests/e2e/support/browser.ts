@@ -32,6 +32,8 @@ export interface OpenOptions {
   token?: string
   /** Browser permissions granted to the app's origin, e.g. ['clipboard-read', 'clipboard-write']. */
   permissions?: string[]
+  /** The device's time zone, e.g. 'America/New_York'; the machine's own when absent. */
+  timezoneId?: string
 }
 
 export async function openBrowser(options: OpenOptions = {}): Promise<BrowserSession> {
@@ -40,6 +42,7 @@ export async function openBrowser(options: OpenOptions = {}): Promise<BrowserSes
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_FLAGS,
     viewport: { width: options.width ?? 375, height: options.height ?? 812 },
+    timezoneId: options.timezoneId,
   })
   if (options.token) {
     await context.addCookies([{ name: 'token', value: options.token, url: baseUrl }])

@@ -6,6 +6,7 @@ import { stores } from '@/stores'
 import { resetAppStores, renderWithStores } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 import { deferred } from '../../support/deferred'
+import { chinaTime, describeInEveryZone } from '../../support/time-zones'
 
 jest.mock('@/api/help', () => ({
   CODE_HELP_QUESTION_NOT_FOUND: 10302,
@@ -26,7 +27,7 @@ const REFUND: HelpAnswer = {
     '<img src=x onerror="window.__helpOnerrorRan = true">',
     '<a href="javascript:alert(1)">点我</a>',
   ].join(''),
-  updatedAt: new Date(2024, 11, 10, 10).getTime(),
+  updatedAt: chinaTime('2024-12-10T10:00'),
 }
 
 function setAddress(path: string): void {
@@ -164,5 +165,16 @@ describe('help details page', () => {
     renderWithStores(<HelpDetailsPage />)
     fireEvent.click(screen.getByText('联系技术支持'))
     await waitFor(() => expect(navigations()).toEqual(['/tsupport']))
+  })
+})
+
+describeInEveryZone('help answer update date', () => {
+  test.each([
+    ['2024-12-10T07:30', '更新于 2024-12-10'],
+    ['2024-12-10T23:30', '更新于 2024-12-10'],
+  ])('shows an update at %s China time as %s', async (wallClock, shown) => {
+    mockedFetch.mockResolvedValue({ ...REFUND, updatedAt: chinaTime(wallClock) })
+    const { container } = renderWithStores(<HelpDetailsPage />)
+    await waitFor(() => expect(container.querySelector('.help-details__date')?.textContent).toBe(shown))
   })
 })

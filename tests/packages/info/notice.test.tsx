@@ -8,6 +8,7 @@ import { MessagesStore, type MessagesApi } from '@/stores/messages'
 import { resetAppStores, renderWithStores } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 import { deferred } from '../../support/deferred'
+import { chinaTime, describeInEveryZone } from '../../support/time-zones'
 
 jest.mock('@/services/analytics', () => ({ trackPageView: jest.fn(), trackEvent: jest.fn() }))
 
@@ -372,5 +373,18 @@ describe('message centre', () => {
     act(() => stores.session.setLanguage('en_US'))
     await waitFor(() => expect(api.list).toHaveBeenCalledTimes(2))
     expect(await screen.findByText('Messages')).toBeTruthy()
+  })
+})
+
+describeInEveryZone('message times in China time', () => {
+  test.each([
+    { when: '23:30 UTC on 29 April', createdAt: Date.UTC(2026, 3, 29, 23, 30), shown: '2026-04-30 07:30' },
+    { when: 'the last minute of 2025 in China', createdAt: chinaTime('2025-12-31T23:59:59'), shown: '2025-12-31 23:59' },
+  ])('shows a message sent at $when as $shown', async ({ createdAt, shown }) => {
+    const api = fakeApi()
+    api.list.mockResolvedValue(pageOf([{ ...NOTICE, createdAt }]))
+    renderSignedIn(api)
+    await screen.findByText(NOTICE.title)
+    expect(card(NOTICE.title).querySelector('.message-card__time')?.textContent).toBe(shown)
   })
 })

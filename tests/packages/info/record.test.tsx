@@ -10,6 +10,7 @@ import { SessionStore } from '@/stores/session'
 import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 import { deferred } from '../../support/deferred'
+import { chinaTime, describeInEveryZone } from '../../support/time-zones'
 
 jest.mock('@/api/records', () => ({ fetchMemberRecords: jest.fn() }))
 jest.mock('@/services/analytics', () => ({ trackPageView: jest.fn(), trackEvent: jest.fn() }))
@@ -23,7 +24,7 @@ const mockedTrack = jest.mocked(trackPageView)
 const mockedCopy = jest.mocked(copyText)
 
 const DAY_MS = 24 * 60 * 60 * 1000
-const JAN_1 = new Date(2025, 0, 1, 12).getTime()
+const JAN_1 = chinaTime('2025-01-01T12:00')
 
 function record(index: number, overrides: Partial<MemberRecord> = {}): MemberRecord {
   const obtainedAt = JAN_1 - index * 30 * DAY_MS
@@ -195,15 +196,6 @@ describe('record page for a member', () => {
     expect(fields(card(container, 'M1000'))['支付方式']).toBe('其他方式')
   })
 
-  test('shows until when a refundable record can be refunded', async () => {
-    const refundableUntil = new Date(2025, 0, 8, 12).getTime()
-    mockedFetch.mockResolvedValue(page([record(0, { refundState: 'refundable', refundableUntil })]))
-    const { container } = renderSignedIn()
-    await screen.findByText('M1000')
-    expect(tags(card(container, 'M1000'))).toEqual(['可退款'])
-    expect(screen.getByText('2025-01-08 前可申请退款')).toBeTruthy()
-  })
-
   test("the refund link of a refundable record opens the help centre's refund question", async () => {
     mockedFetch.mockResolvedValue(page([record(0, { refundState: 'refundable', refundableUntil: JAN_1 + 7 * DAY_MS })]))
     renderSignedIn()
@@ -211,15 +203,6 @@ describe('record page for a member', () => {
     await waitFor(() =>
       expect(navigations()).toEqual([`/helpDetails?q=如何申请退款或取消自动续费？&t=recharge&id=${environment.helpRefundQuestionId}`]),
     )
-  })
-
-  test('shows the refund time of a refunded record', async () => {
-    mockedFetch.mockResolvedValue(page([record(0, { refundState: 'refunded', refundedAt: new Date(2025, 0, 3, 9).getTime() })]))
-    const { container } = renderSignedIn()
-    await screen.findByText('M1000')
-    const element = card(container, 'M1000')
-    expect(tags(element)).toEqual(['已退款'])
-    expect(fields(element)['退款时间']).toBe('2025-01-03')
   })
 
   test('tags a refused refund', async () => {
@@ -318,5 +301,33 @@ describe('record page for a member', () => {
     expect(statusOf(container)).toBe('loading')
     await act(async () => first.resolve(page([record(0)])))
     expect(orderNumbers(container)).toEqual(['M1000'])
+  })
+})
+
+describeInEveryZone('record dates in China time', () => {
+  test('shows the dates of a record obtained early in the China morning', async () => {
+    const obtainedAt = chinaTime('2025-01-01T07:30')
+    mockedFetch.mockResolvedValue(page([record(0, { obtainedAt, benefitStart: obtainedAt, benefitEnd: chinaTime('2025-01-31T07:30') })]))
+    const { container } = renderSignedIn()
+    await screen.findByText('M1000')
+    expect(fields(card(container, 'M1000'))).toMatchObject({ 获得时间: '2025-01-01', 权益时间: '2025-01-01 至 2025-01-31' })
+  })
+
+  test('shows until when a refundable record can be refunded, to the last moment of a China day', async () => {
+    const refundableUntil = chinaTime('2025-01-08T23:59:59.999')
+    mockedFetch.mockResolvedValue(page([record(0, { refundState: 'refundable', refundableUntil })]))
+    const { container } = renderSignedIn()
+    await screen.findByText('M1000')
+    expect(tags(card(container, 'M1000'))).toEqual(['可退款'])
+    expect(screen.getByText('2025-01-08 前可申请退款')).toBeTruthy()
+  })
+
+  test('shows the refund time of a refunded record', async () => {
+    mockedFetch.mockResolvedValue(page([record(0, { refundState: 'refunded', refundedAt: chinaTime('2025-01-03T09:00') })]))
+    const { container } = renderSignedIn()
+    await screen.findByText('M1000')
+    const element = card(container, 'M1000')
+    expect(tags(element)).toEqual(['已退款'])
+    expect(fields(element)['退款时间']).toBe('2025-01-03')
   })
 })

@@ -3,6 +3,7 @@ import type { CoinRecord } from '@/api/welfare'
 import CoinRecordsPage from '@/packages/welfare/coin-records'
 import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
+import { chinaTime, describeInEveryZone } from '../../support/time-zones'
 import { fakeWelfareApi, signedInSession, welfareStores } from '../../support/welfare'
 
 beforeEach(() => {
@@ -10,7 +11,7 @@ beforeEach(() => {
   resetAppStores()
 })
 
-const EARNED_AUG_15 = new Date(2026, 7, 15, 10, 30).getTime()
+const EARNED_AUG_15 = chinaTime('2026-08-15T10:30')
 
 function record(id: string, type: number, amount: number, createdAt = EARNED_AUG_15): CoinRecord {
   return { id, type, amount, createdAt }
@@ -33,12 +34,6 @@ describe('coin records page', () => {
     const loader = recordsLoader([record('a', 12, 5), record('b', 14, 5), record('c', 15, 5)])
     renderWithStores(<CoinRecordsPage />, { session: signedInSession(), ...welfareStores(fakeWelfareApi(), undefined, loader) })
     expect(await screen.findAllByText('其他金币变动')).toHaveLength(3)
-  })
-
-  test('shows when earned coins expire', async () => {
-    const loader = recordsLoader([record('a', 5, 2)])
-    renderWithStores(<CoinRecordsPage />, { session: signedInSession(), ...welfareStores(fakeWelfareApi(), undefined, loader) })
-    expect(await screen.findByText('2026-11-30 过期')).toBeTruthy()
   })
 
   test('shows the coins expiring this month and the expiry rule', async () => {
@@ -64,5 +59,38 @@ describe('coin records page', () => {
     renderWithStores(<CoinRecordsPage />, { session: startedSession('/api'), ...welfareStores(fakeWelfareApi(), undefined, loader) })
     await screen.findByText('登录后查看金币明细')
     expect(loader).not.toHaveBeenCalled()
+  })
+})
+
+describeInEveryZone('coin record dates in China time', () => {
+  function renderRecords(list: CoinRecord[]) {
+    return renderWithStores(<CoinRecordsPage />, { session: signedInSession(), ...welfareStores(fakeWelfareApi(), undefined, recordsLoader(list)) })
+  }
+
+  test('shows a record made at 23:30 UTC on the 29th at its China time on the 30th', async () => {
+    const { container } = renderRecords([record('a', 5, 2, Date.UTC(2026, 3, 29, 23, 30))])
+    await screen.findByText('每日签到')
+    expect(container.querySelector('.coin-record__time')?.textContent).toBe('2026-04-30 07:30')
+  })
+
+  test('shows when earned coins expire', async () => {
+    renderRecords([record('a', 5, 2)])
+    expect(await screen.findByText('2026-11-30 过期')).toBeTruthy()
+  })
+
+  test('shows coins earned late on the last China evening of a month expiring with that month', async () => {
+    renderRecords([record('a', 5, 2, chinaTime('2026-08-31T23:30'))])
+    expect(await screen.findByText('2026-11-30 过期')).toBeTruthy()
+  })
+
+  test('shows coins earned in the first China minute of a month expiring a month later, on the 31st', async () => {
+    renderRecords([record('a', 5, 2, chinaTime('2026-09-01T00:00'))])
+    expect(await screen.findByText('2026-12-31 过期')).toBeTruthy()
+  })
+
+  test('shows the expiry date of the coins expiring this month on the balance', async () => {
+    const { container } = renderRecords([])
+    await screen.findByText(/本月将过期 40 金币/)
+    expect(container.querySelector('.coin-balance__expiring')?.textContent).toMatch(/ · 2026-11-30 过期$/)
   })
 })

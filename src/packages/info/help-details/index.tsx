@@ -6,8 +6,8 @@ import { definePage } from '@/components/page-gate'
 import { CmsContent } from '@/components/cms-content'
 import { PageShell } from '@/components/page-shell'
 import { StatusView } from '@/components/status-view'
+import { chinaDateOf } from '@/lib/calendar'
 import { isHelpGroup, parseQuestionId, type HelpGroup } from '@/lib/help'
-import { formatDate } from '@/lib/i18n'
 import { currentQuery, navigateTo } from '@/platform'
 import { ApiError } from '@/services/http/errors'
 import { useStores, useT } from '@/stores'
@@ -79,7 +79,7 @@ function HelpDetailsPage() {
             {group && <Text className='help-details__group'>{t(`help.group.${group}`)}</Text>}
             {title && <Text className='help-details__title'>{title}</Text>}
             {answer && answer.updatedAt > 0 && (
-              <Text className='help-details__date'>{t('help.updatedAt', { date: formatDate(answer.updatedAt) })}</Text>
+              <Text className='help-details__date'>{t('help.updatedAt', { date: chinaDateOf(answer.updatedAt) })}</Text>
             )}
           </View>
         )}

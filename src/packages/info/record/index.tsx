@@ -9,7 +9,7 @@ import { PageShell } from '@/components/page-shell'
 import { PagedList } from '@/components/paged-list'
 import { LIST_PAGE_SIZE } from '@/config'
 import { PAGE_VIEWS } from '@/lib/analytics'
-import { formatDate } from '@/lib/i18n'
+import { chinaDateOf } from '@/lib/calendar'
 import { goLogin, refundQuestionQuery, navigateTo } from '@/platform'
 import { trackPageView } from '@/services/analytics'
 import { copyAndNotify } from '@/services/notify'
@@ -68,23 +68,23 @@ const RecordCard = observer(function RecordCard({ record }: { record: MemberReco
           </RecordField>
         )}
         <RecordField label={t('record.obtainedAt')}>
-          <Text>{formatDate(record.obtainedAt)}</Text>
+          <Text>{chinaDateOf(record.obtainedAt)}</Text>
         </RecordField>
         <RecordField label={t('record.addedDays')}>
           <Text>{t('record.days', { days: record.addedDays })}</Text>
         </RecordField>
         <RecordField label={t('record.benefitTime')}>
-          <Text>{t('record.benefitRange', { from: formatDate(record.benefitStart), to: formatDate(record.benefitEnd) })}</Text>
+          <Text>{t('record.benefitRange', { from: chinaDateOf(record.benefitStart), to: chinaDateOf(record.benefitEnd) })}</Text>
         </RecordField>
         {record.refundState === 'refunded' && record.refundedAt > 0 && (
           <RecordField label={t('record.refundedAt')}>
-            <Text>{formatDate(record.refundedAt)}</Text>
+            <Text>{chinaDateOf(record.refundedAt)}</Text>
           </RecordField>
         )}
       </View>
       {record.refundState === 'refundable' && record.refundableUntil > 0 && (
         <View className='record__refund-hint'>
-          <Text>{t('record.refundableUntil', { date: formatDate(record.refundableUntil) })}</Text>
+          <Text>{t('record.refundableUntil', { date: chinaDateOf(record.refundableUntil) })}</Text>
           <Text className='record__refund-how' onClick={openRefundQuestion}>
             {t('record.refundHow')}
           </Text>

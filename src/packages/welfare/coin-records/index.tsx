@@ -9,8 +9,8 @@ import { NoticeCard } from '@/components/notice-card'
 import { PageShell } from '@/components/page-shell'
 import { PagedList } from '@/components/paged-list'
 import { PAGE_VIEWS } from '@/lib/analytics'
+import { chinaDateOf, chinaDateTimeOf } from '@/lib/calendar'
 import { coinExpiryTime, coinRecordKind } from '@/lib/coins'
-import { formatDate, formatDateTime } from '@/lib/i18n'
 import { goLogin } from '@/platform'
 import { trackPageView } from '@/services/analytics'
 import { useStores, useT } from '@/stores'
@@ -23,10 +23,10 @@ const RecordRow = observer(function RecordRow({ record }: { record: CoinRecord }
     <View className='coin-record' data-type={record.type}>
       <View className='coin-record__text'>
         <Text className='coin-record__name'>{t(`coinRecords.type.${coinRecordKind(record.type)}`)}</Text>
-        <Text className='coin-record__time'>{formatDateTime(record.createdAt)}</Text>
+        <Text className='coin-record__time'>{chinaDateTimeOf(record.createdAt)}</Text>
         {income && (
           <Text className='coin-record__expiry'>
-            {t('coinRecords.expiresOn', { date: formatDate(coinExpiryTime(record.createdAt)) })}
+            {t('coinRecords.expiresOn', { date: chinaDateOf(coinExpiryTime(record.createdAt)) })}
           </Text>
         )}
       </View>

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
 import { observer } from 'mobx-react-lite'
 import type { InboxMessage } from '@/api/messages'
-import { formatDateTime } from '@/lib/i18n'
+import { chinaDateTimeOf } from '@/lib/calendar'
 import { hasReward, offersRecharge } from '@/lib/messages'
 import { useT } from '@/stores'
 
@@ -35,7 +35,7 @@ export const MessageCard = observer(function MessageCard({ message, claiming, on
       <View className='message-card__head'>
         <Text className={`message-card__kind message-card__kind--${message.kind}`}>{t(`notice.kind.${message.kind}`)}</Text>
         {!message.read && <View className='message-card__dot' aria-label={t('notice.unreadMark')} role='img' />}
-        <Text className='message-card__time'>{formatDateTime(message.createdAt)}</Text>
+        <Text className='message-card__time'>{chinaDateTimeOf(message.createdAt)}</Text>
       </View>
       <Text className='message-card__title'>{message.title}</Text>
       {message.content && <Text className='message-card__content'>{message.content}</Text>}
