@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { AtButton } from 'taro-ui'
+import { CoinBalanceFailure } from '@/components/coin-balance'
 import { NoticeCard } from '@/components/notice-card'
 import { PageShell } from '@/components/page-shell'
 import { StatusView } from '@/components/status-view'
@@ -116,6 +117,7 @@ function SignInPage() {
                 : `${t('signIn.action')}${todayReward ? ` +${creditedCoins(todayReward)}` : ''}`}
           </AtButton>
         </View>
+        {coins.status === 'error' && <CoinBalanceFailure />}
         {session.isRestricted && (
           <View className='card sign-in__notice sign-in__notice--warning'>
             <Text>{t('welfare.restrictedMessage', { email: APPEAL_EMAIL })}</Text>
