@@ -84,3 +84,6 @@ export const partnerPromotionItem = {
   originalId: 'gh_ctrip_hotel',
   innerLink: 'pages/hotel/index',
 } as const
+
+/** Outside links are https only, except in the local and mock builds, whose sites are plain http. */
+export const HTTPS_ONLY_LINKS = environment.name !== 'local' && environment.name !== 'mock'

@@ -100,11 +100,31 @@ export function parseUrl(url: string): ParsedUrl | null {
   }
 }
 
-/** spec 5: a link is safe only if it parses and its hostname exactly equals a listed domain. */
-export function isSafeLink(url: string, domains: readonly string[]): boolean {
+/**
+ * spec 5: a link is safe only if it parses and its hostname exactly equals a listed domain.
+ * `httpsOnly` (production builds) refuses plain http too; local and mock builds serve http.
+ */
+export function isSafeLink(url: string, domains: readonly string[], httpsOnly: boolean): boolean {
   const parsed = parseUrl(url)
-  if (!parsed) return false
+  if (!parsed || (httpsOnly && parsed.protocol !== 'https')) return false
   return domains.some((domain) => domain.toLowerCase() === parsed.host)
+}
+
+const MAX_MINI_PROGRAM_PATH_LENGTH = 1024
+// page segments as mini programs name them; no ':' (a scheme), no empty segment ('//', a host)
+const MINI_PROGRAM_PAGE = /^\/?[A-Za-z0-9_-][A-Za-z0-9_.-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*$/
+// C1 controls and the Unicode line breaks, which hasForbiddenChar does not cover
+const INVISIBLE_BREAKS = /[\u0080-\u009f\u2028\u2029]/
+
+/**
+ * A page path inside a mini program (`pages/hotel/index?id=3`, `/pages/x/index`), the only form
+ * a host may be handed as one: never a scheme (`javascript:`), a host (`//x`) or a web link.
+ */
+export function isMiniProgramPath(text: string): boolean {
+  if (text.length > MAX_MINI_PROGRAM_PATH_LENGTH || hasForbiddenChar(text) || INVISIBLE_BREAKS.test(text)) return false
+  if (text.includes('//')) return false
+  const queryStart = text.indexOf('?')
+  return MINI_PROGRAM_PAGE.test(queryStart === -1 ? text : text.slice(0, queryStart))
 }
 
 /** spec 2: a non-numeric target opens in a new web view named by the last path segment. */

@@ -1,5 +1,5 @@
 // Redirect items (spec 2, 3) read from a page query, checked before anything is followed.
-import { isSafeLink } from './links'
+import { isMiniProgramPath, isSafeLink } from './links'
 import { isUrl } from './validate'
 
 /** Spec 3: a redirect item. */
@@ -28,7 +28,6 @@ export type ParsedRedirect =
 
 // a mini program's original id (gh_…) or, in the mini-program build, its app id (wx…)
 const MINI_PROGRAM_ID = /^[A-Za-z0-9_]{1,64}$/
-const MAX_INNER_LINK_LENGTH = 1024
 
 function present(value: string | undefined): string | undefined {
   const text = value?.trim()
@@ -42,27 +41,28 @@ function parseKind(text: string | undefined): RedirectTargetKind | RedirectRefus
   return kind ?? 'unknown-kind'
 }
 
+/** The links a redirect item may lead to: spec 5's domains, and with `httpsOnly` (production builds) https only. */
+interface LinkRules {
+  domains: readonly string[]
+  httpsOnly: boolean
+}
+
 /** spec 5: a link must be a valid url (2048 characters at most) and its host must exactly equal an allowed domain. */
-function checkLink(url: string, allowedDomains: readonly string[]): RedirectRefusal | undefined {
+function checkLink(url: string, rules: LinkRules): RedirectRefusal | undefined {
   if (!isUrl(url)) return 'unparsable-target'
-  return isSafeLink(url, allowedDomains) ? undefined : 'unsafe-target'
+  return isSafeLink(url, rules.domains, rules.httpsOnly) ? undefined : 'unsafe-target'
 }
 
-// a path inside the mini program, e.g. pages/hotel/index?id=3: no scheme, no spaces or controls
-function isInnerLink(text: string): boolean {
-  return text.length <= MAX_INNER_LINK_LENGTH && !text.includes('://') && !/[\s\\\u0000-\u001f\u007f]/.test(text)
-}
-
-function parseMiniProgram(query: Readonly<Record<string, string | undefined>>, allowedDomains: readonly string[]): ParsedRedirect {
+function parseMiniProgram(query: Readonly<Record<string, string | undefined>>, rules: LinkRules): ParsedRedirect {
   const originalId = present(query.originalId)
   const clientUrl = present(query.clientUrl)
   const innerLink = present(query.innerLink)
   // spec 2: by original id and inner link on mobile, by the client URL on desktop
   if (originalId === undefined && clientUrl === undefined) return { ok: false, reason: 'missing-target' }
   if (originalId !== undefined && !MINI_PROGRAM_ID.test(originalId)) return { ok: false, reason: 'unparsable-target' }
-  if (innerLink !== undefined && !isInnerLink(innerLink)) return { ok: false, reason: 'unparsable-target' }
+  if (innerLink !== undefined && !isMiniProgramPath(innerLink)) return { ok: false, reason: 'unparsable-target' }
   if (clientUrl !== undefined) {
-    const refusal = checkLink(clientUrl, allowedDomains)
+    const refusal = checkLink(clientUrl, rules)
     if (refusal) return { ok: false, reason: refusal }
   }
   const item: RedirectTarget = {}
@@ -79,13 +79,15 @@ function parseMiniProgram(query: Readonly<Record<string, string | undefined>>, a
 export function parseRedirectQuery(
   query: Readonly<Record<string, string | undefined>>,
   allowedDomains: readonly string[],
+  httpsOnly: boolean,
 ): ParsedRedirect {
+  const rules: LinkRules = { domains: allowedDomains, httpsOnly }
   const kind = parseKind(present(query.kind))
   if (typeof kind === 'string') return { ok: false, reason: kind }
-  if (kind === 3) return parseMiniProgram(query, allowedDomains)
+  if (kind === 3) return parseMiniProgram(query, rules)
   const targetUrl = present(query.targetUrl)
   if (targetUrl === undefined) return { ok: false, reason: 'missing-target' }
-  const refusal = checkLink(targetUrl, allowedDomains)
+  const refusal = checkLink(targetUrl, rules)
   return refusal ? { ok: false, reason: refusal } : { ok: true, kind, item: { targetUrl } }
 }
 

@@ -1,5 +1,6 @@
-import { FilterXSS, escapeAttrValue, friendlyAttrValue } from 'xss'
-import type { IWhiteList, OnTagAttrHandler } from 'xss'
+import { FilterXSS, escapeAttrValue, friendlyAttrValue, parseAttr } from 'xss'
+import type { IWhiteList, OnTagAttrHandler, OnTagHandler } from 'xss'
+import { parseUrl } from './links'
 
 // `style` goes through xss's default CSS filter (no position, z-index, expression() or javascript: url())
 const TEXT = ['style']
@@ -49,27 +50,70 @@ function httpUrl(raw: string): string | null {
   return /^https?:\/\//i.test(url) ? escapeAttrValue(url) : null
 }
 
-const onTagAttr: OnTagAttrHandler = (_tag, name, value, isWhiteAttr) => {
-  if (!isWhiteAttr) return undefined
-  if (name === 'href' || name === 'src') {
-    const url = httpUrl(value)
-    if (url === null) return ''
-    // every followed link gets rel, so the opened page cannot reach back through window.opener
-    return name === 'href' ? `href="${url}" ${NO_OPENER}` : `src="${url}"`
-  }
-  if (name === 'target') return TARGETS.includes(value.trim()) ? `target="${value.trim()}"` : ''
-  return undefined
+/** An https image on one of `imageHosts` on the default port, entities decoded first; else null. */
+function imageUrl(raw: string, imageHosts: readonly string[]): string | null {
+  const url = friendlyAttrValue(raw).trim()
+  const parsed = parseUrl(url)
+  if (!parsed || parsed.protocol !== 'https' || parsed.port !== null) return null
+  return imageHosts.some((host) => host.toLowerCase() === parsed.host) ? escapeAttrValue(url) : null
 }
 
-const filter = new FilterXSS({
-  whiteList: ALLOWED,
-  onTagAttr,
-  stripIgnoreTag: true,
-  stripIgnoreTagBody: STRIPPED_WITH_BODY,
-  allowCommentTag: false,
-})
+// The src values of an <img> tag, read by xss's own attribute parser so the check sees what the filter keeps.
+function imageSources(tagHtml: string): string[] {
+  const sources: string[] = []
+  const attributes = tagHtml.replace(/^<\s*img/i, '').replace(/\/?\s*>$/, '')
+  parseAttr(attributes, (name, value) => {
+    if (name === 'src') sources.push(value)
+    return ''
+  })
+  return sources
+}
 
-/** Makes CMS HTML safe for RichText / innerHTML (Taro's H5 RichText does not filter it). */
-export function sanitizeHtml(html: string): string {
-  return filter.process(html)
+// A style may load images as well (background: url(), image-set(), a CSS escape spelling either):
+// such a declaration is dropped; javascript: goes too, as in xss's own CSS filter.
+const CSS_RESOURCE = /url\s*\(|image(?:-set)?\s*\(|cross-fade\s*\(|element\s*\(|\\|javascript\s*:/i
+
+function safeCssValue(_name: string, value: string): string {
+  return CSS_RESOURCE.test(value) ? '' : value
+}
+
+function cmsFilter(imageHosts: readonly string[]): FilterXSS {
+  // an image from anywhere but the image CDN is dropped with its tag: no empty frame, no tracking pixel
+  const onTag: OnTagHandler = (tag, html, info) => {
+    if (tag !== 'img' || info.isClosing) return undefined
+    const sources = imageSources(html)
+    const fromCdn = sources.length > 0 && sources.every((source) => imageUrl(source, imageHosts) !== null)
+    return fromCdn ? undefined : ''
+  }
+  const onTagAttr: OnTagAttrHandler = (_tag, name, value, isWhiteAttr) => {
+    if (!isWhiteAttr) return undefined
+    if (name === 'src') {
+      const url = imageUrl(value, imageHosts)
+      return url === null ? '' : `src="${url}"`
+    }
+    if (name === 'href') {
+      const url = httpUrl(value)
+      // every followed link gets rel, so the opened page cannot reach back through window.opener
+      return url === null ? '' : `href="${url}" ${NO_OPENER}`
+    }
+    if (name === 'target') return TARGETS.includes(value.trim()) ? `target="${value.trim()}"` : ''
+    return undefined
+  }
+  return new FilterXSS({
+    whiteList: ALLOWED,
+    onTag,
+    onTagAttr,
+    css: { safeAttrValue: safeCssValue },
+    stripIgnoreTag: true,
+    stripIgnoreTagBody: STRIPPED_WITH_BODY,
+    allowCommentTag: false,
+  })
+}
+
+/**
+ * Makes CMS HTML safe for RichText / innerHTML (Taro's H5 RichText does not filter it). Images
+ * load only over https from `imageHosts` (the product's image CDN); any other image is dropped.
+ */
+export function sanitizeHtml(html: string, imageHosts: readonly string[]): string {
+  return cmsFilter(imageHosts).process(html)
 }

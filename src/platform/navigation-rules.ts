@@ -1,6 +1,6 @@
 // Navigation rules of spec 2 and 9 shared by both builds.
 import { environment, MIN_CHAT_VERSION } from '@/config'
-import { isSafeLink } from '@/lib/links'
+import { isMiniProgramPath, isSafeLink } from '@/lib/links'
 import { isVersionAtLeast } from '@/lib/version'
 import type { ClientInfo, Query } from './types'
 
@@ -22,9 +22,16 @@ export function chatAllowed(client: ClientInfo, appVersion: string | undefined):
   return true
 }
 
-/** Spec 5: the link if its host is allowed, else undefined (never followed). */
-export function safeUrl(url: string | undefined, allowedDomains: readonly string[]): string | undefined {
-  return url !== undefined && isSafeLink(url, allowedDomains) ? url.trim() : undefined
+/** Spec 5: the link if its host is allowed (and it is https when `httpsOnly`), else undefined (never followed). */
+export function safeUrl(url: string | undefined, allowedDomains: readonly string[], httpsOnly: boolean): string | undefined {
+  return url !== undefined && isSafeLink(url, allowedDomains, httpsOnly) ? url.trim() : undefined
+}
+
+/** Redirect kind 3: the mini-program path for the host ('' when there is none), undefined when it is not a bare page path. */
+export function miniProgramPath(innerLink: string | undefined): string | undefined {
+  const path = innerLink?.trim() ?? ''
+  if (path === '') return ''
+  return isMiniProgramPath(path) ? path : undefined
 }
 
 /** Spec 2: the help-details page's query: question title, group and id. */

@@ -1,6 +1,7 @@
 // H5 navigation (spec 2). Taro's browser router with customRoutes takes the spec's own paths,
 // so the address bar keeps the exact path (e.g. which agreement) the caller asked for.
 import Taro from '@tarojs/taro'
+import { HTTPS_ONLY_LINKS } from '@/config'
 import { lastPathSegment } from '@/lib/links'
 import { LOGIN_PATH } from '@/routes'
 import { resolveAppPath, withQuery } from './app-paths'
@@ -8,7 +9,15 @@ import { host } from './bridge'
 import { isDesktopApp } from './client'
 import { detectClient } from './detect'
 import { currentPath, currentUrlForRedirect } from './location'
-import { CHAT_PAGE_TYPE, chatAllowed, nativePageType, safeUrl, WELFARE_PAGE_TYPE, WELFARE_PATH } from './navigation-rules'
+import {
+  CHAT_PAGE_TYPE,
+  chatAllowed,
+  miniProgramPath,
+  nativePageType,
+  safeUrl,
+  WELFARE_PAGE_TYPE,
+  WELFARE_PATH,
+} from './navigation-rules'
 import type { ClientInfo, NavResult, OpenTargetOptions, Query, RedirectItem, RedirectKind } from './types'
 import { absoluteHttpUrl, assignUrl, openWindow, replaceUrl } from './web'
 
@@ -72,11 +81,11 @@ export async function performRedirect(
   switch (kind) {
     case 0:
     case 4: {
-      const url = safeUrl(item.targetUrl, allowedDomains)
+      const url = safeUrl(item.targetUrl, allowedDomains, HTTPS_ONLY_LINKS)
       return url === undefined ? 'refused' : openLink(url, client)
     }
     case 1: {
-      const url = safeUrl(item.targetUrl, allowedDomains)
+      const url = safeUrl(item.targetUrl, allowedDomains, HTTPS_ONLY_LINKS)
       if (url === undefined) return 'refused'
       if (!client.isInApp) openWindow(url)
       else if (isDesktopApp(client)) host.jumpOutboundLink(url)
@@ -102,8 +111,9 @@ function openLink(target: string, client: ClientInfo, title?: string): NavResult
 
 /** Spec 2: by original id and inner link, or the client URL (pcURL) on desktop. */
 function openMiniProgram(item: RedirectItem, client: ClientInfo, allowedDomains: readonly string[]): NavResult {
-  const pcURL = safeUrl(item.clientUrl, allowedDomains)
-  if (item.clientUrl !== undefined && pcURL === undefined) return 'refused'
+  const pcURL = safeUrl(item.clientUrl, allowedDomains, HTTPS_ONLY_LINKS)
+  const path = miniProgramPath(item.innerLink)
+  if ((item.clientUrl !== undefined && pcURL === undefined) || path === undefined) return 'refused'
   if (!client.isInApp) {
     if (pcURL === undefined) return 'unsupported'
     openWindow(pcURL)
@@ -111,6 +121,6 @@ function openMiniProgram(item: RedirectItem, client: ClientInfo, allowedDomains:
   }
   const needed = isDesktopApp(client) ? pcURL : item.originalId
   if (!needed) return 'refused'
-  host.jumpWxMiniProgress({ username: item.originalId ?? '', path: item.innerLink ?? '', pcURL: pcURL ?? '' })
+  host.jumpWxMiniProgress({ username: item.originalId ?? '', path, pcURL: pcURL ?? '' })
   return 'done'
 }

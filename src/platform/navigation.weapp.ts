@@ -2,11 +2,11 @@
 // page /pages/webview/index?page={url} (paths as pages of the H5 site), and there is no native
 // page to open.
 import Taro from '@tarojs/taro'
-import { siteLinks } from '@/config'
+import { HTTPS_ONLY_LINKS, siteLinks } from '@/config'
 import { findRoute, LOGIN_PATH, WEBVIEW_PATH } from '@/routes'
 import { pageUrlOf, resolveAppPath } from './app-paths'
 import { currentPath, currentUrlForRedirect } from './location.weapp'
-import { nativePageType, safeUrl } from './navigation-rules'
+import { miniProgramPath, nativePageType, safeUrl } from './navigation-rules'
 import type { NavResult, OpenTargetOptions, Query, RedirectItem, RedirectKind } from './types'
 
 export function navigateTo(path: string, query?: Query): Promise<void> {
@@ -53,15 +53,16 @@ export async function performRedirect(
     case 0:
     case 1:
     case 4: {
-      const url = safeUrl(item.targetUrl, allowedDomains)
+      const url = safeUrl(item.targetUrl, allowedDomains, HTTPS_ONLY_LINKS)
       if (url === undefined) return 'refused'
       await openWebView(url)
       return 'done'
     }
     case 3: {
       const appId = item.originalId
-      if (!appId) return 'refused'
-      await attempt('navigateToMiniProgram', () => Taro.navigateToMiniProgram({ appId, path: item.innerLink }))
+      const path = miniProgramPath(item.innerLink)
+      if (!appId || path === undefined) return 'refused'
+      await attempt('navigateToMiniProgram', () => Taro.navigateToMiniProgram({ appId, path: path || undefined }))
       return 'done'
     }
     default:

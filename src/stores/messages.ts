@@ -45,6 +45,8 @@ export class MessagesStore {
   private requests = 0
   /** Bumped by clear(): an answer for the previous user changes nothing. */
   private owner = 0
+  /** Messages whose read receipt is on its way: another tap sends no second one. */
+  private readonly reading = new Set<string>()
   private readonly api: MessagesApi
   private readonly account: RewardAccount
 
@@ -52,10 +54,11 @@ export class MessagesStore {
     this.api = api
     this.account = account
     this.list = new PagedListStore((page, pageSize) => this.loadPage(page, pageSize), LIST_PAGE_SIZE)
-    makeAutoObservable<MessagesStore, 'requests' | 'owner' | 'api' | 'account' | 'loadPage'>(this, {
+    makeAutoObservable<MessagesStore, 'requests' | 'owner' | 'reading' | 'api' | 'account' | 'loadPage'>(this, {
       list: false,
       requests: false,
       owner: false,
+      reading: false,
       api: false,
       account: false,
       loadPage: false,
@@ -73,12 +76,17 @@ export class MessagesStore {
     this.list.clear()
     this.unread = 0
     this.claiming = []
+    this.reading.clear()
   }
 
-  /** Marks an unread message read; the dot stays when the server did not take it (nothing else depends on it). */
+  /**
+   * Marks an unread message read, once: nothing is sent for a message already read or whose
+   * receipt is on its way. The dot stays when the server did not take it (nothing else depends on it).
+   */
   async markRead(id: string): Promise<void> {
-    if (this.find(id)?.read !== false) return
+    if (this.find(id)?.read !== false || this.reading.has(id)) return
     const owner = this.owner
+    this.reading.add(id)
     try {
       const unread = await this.api.markRead(id)
       runInAction(() => {
@@ -87,7 +95,9 @@ export class MessagesStore {
         this.unread = unread
       })
     } catch {
-      // the message simply stays unread
+      // the message simply stays unread, and a later tap tries again
+    } finally {
+      if (owner === this.owner) this.reading.delete(id)
     }
   }
 
@@ -100,6 +110,8 @@ export class MessagesStore {
     if (!message || !canClaim(message) || this.isClaiming(id)) return undefined
     const owner = this.owner
     this.claiming.push(id)
+    // claiming opens the message: it is marked read as a tap on it would be, once
+    void this.markRead(id)
     try {
       const result = await this.api.claim(id)
       runInAction(() => {

@@ -12,6 +12,14 @@ describe('CmsContent', () => {
     expect([container.querySelector('script'), container.querySelector('[onerror]')]).toEqual([null, null])
   })
 
+  test('shows an image of the product’s image CDN and drops a tracking pixel from another host', () => {
+    const html = '<p>步骤</p><img src="https://img.speedup.example/help/step1.png" alt="第一步"><img src="https://track.evil.example/p.gif">'
+    const { container } = render(<CmsContent html={html} />)
+    expect(Array.from(container.querySelectorAll('img'), (image) => image.getAttribute('src'))).toEqual([
+      'https://img.speedup.example/help/step1.png',
+    ])
+  })
+
   test('adds the caller class to the prose class', () => {
     const { container } = render(<CmsContent html='<p>hi</p>' className='help-details__content' />)
     expect(container.firstElementChild?.className).toBe('cms-content help-details__content')

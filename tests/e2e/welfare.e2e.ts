@@ -125,6 +125,24 @@ describe('daily sign-in', () => {
     })
   })
 
+  it('shows the balance’s own error and retry when the summary fails, beside the sign-in status, and the retry works', async () => {
+    await injectFault('/welfare/summary', '500')
+    const page = await open('/signInV4', DEMO)
+    await keepScreenshotOnFailure(page, async () => {
+      const failure = page.getByTestId('coin-balance-failure')
+      await failure.getByText('金币余额加载失败').waitFor()
+      await page.getByTestId('sign-in-streak').waitFor()
+      await page.locator('.sign-in__action', { hasText: '立即签到' }).waitFor()
+      await screenshot(page, 'welfare-sign-in-balance-failed')
+      await failure.locator('.status-view__retry').click()
+      await waitUntil(async () => (await balance(page).textContent()) === '1280')
+      expect(await failure.count()).toBe(0)
+      const paths = (await mockRequests()).map((request) => request.path)
+      const count = (path: string) => paths.filter((each) => each === path).length
+      expect([count('/welfare/summary'), count('/welfare/signIn/status')]).toEqual([2, 1])
+    })
+  })
+
   it('waits for a slow app to hand over its token instead of asking a member to log in', async () => {
     const page = await open('/signInV4', { initScript: fakeHostScript('ios', { token: 'demo-token', replyDelayMs: 1500 }) })
     await keepScreenshotOnFailure(page, async () => {

@@ -1,107 +1,175 @@
 /** @jest-environment node */
-import { buildQuery, isSafeLink, lastPathSegment, parseQuery, parseUrl } from '@/lib/links'
+import { buildQuery, isMiniProgramPath, isSafeLink, lastPathSegment, parseQuery, parseUrl } from '@/lib/links'
 
 const DOMAINS = ['example.com', 'help.example.com'] as const
+// the link check of production builds, and that of the local and mock builds
+const HTTPS_ONLY = true
+const HTTP_ALLOWED = false
 
 describe('isSafeLink', () => {
   it('accepts an https link whose hostname is a listed domain', () => {
-    expect(isSafeLink('https://example.com/welfare?id=1', DOMAINS)).toBe(true)
+    expect(isSafeLink('https://example.com/welfare?id=1', DOMAINS, HTTPS_ONLY)).toBe(true)
   })
 
-  it('accepts an http link whose hostname is a listed domain', () => {
-    expect(isSafeLink('http://help.example.com', DOMAINS)).toBe(true)
+  it('accepts an https link where http is allowed too', () => {
+    expect(isSafeLink('https://example.com/welfare', DOMAINS, HTTP_ALLOWED)).toBe(true)
+  })
+
+  it('accepts an http link whose hostname is a listed domain where http is allowed', () => {
+    expect(isSafeLink('http://help.example.com', DOMAINS, HTTP_ALLOWED)).toBe(true)
+  })
+
+  it('refuses an http link to a listed domain where links are https only', () => {
+    expect(isSafeLink('http://help.example.com/a', DOMAINS, HTTPS_ONLY)).toBe(false)
+  })
+
+  it('refuses an upper-case HTTP link where links are https only', () => {
+    expect(isSafeLink('HTTP://example.com/a', DOMAINS, HTTPS_ONLY)).toBe(false)
+  })
+
+  it('refuses an http link with the https port where links are https only', () => {
+    expect(isSafeLink('http://example.com:443/a', DOMAINS, HTTPS_ONLY)).toBe(false)
+  })
+
+  it('still refuses an unlisted host where http is allowed', () => {
+    expect(isSafeLink('http://evil.example/a', DOMAINS, HTTP_ALLOWED)).toBe(false)
   })
 
   it('compares hostnames without regard to case', () => {
-    expect(isSafeLink('HTTPS://Example.COM/a', ['EXAMPLE.com'])).toBe(true)
+    expect(isSafeLink('HTTPS://Example.COM/a', ['EXAMPLE.com'], HTTPS_ONLY)).toBe(true)
   })
 
   it('accepts a listed domain with an explicit port', () => {
-    expect(isSafeLink('https://example.com:8443/a', DOMAINS)).toBe(true)
+    expect(isSafeLink('https://example.com:8443/a', DOMAINS, HTTPS_ONLY)).toBe(true)
   })
 
   it('rejects a hostname that only ends with a listed domain', () => {
-    expect(isSafeLink('https://evil-example.com/', DOMAINS)).toBe(false)
+    expect(isSafeLink('https://evil-example.com/', DOMAINS, HTTP_ALLOWED)).toBe(false)
   })
 
   it('rejects a subdomain of a listed domain that is not itself listed', () => {
-    expect(isSafeLink('https://www.example.com/', DOMAINS)).toBe(false)
+    expect(isSafeLink('https://www.example.com/', DOMAINS, HTTP_ALLOWED)).toBe(false)
   })
 
   it('rejects a hostname that only starts with a listed domain', () => {
-    expect(isSafeLink('https://example.com.evil.com/', DOMAINS)).toBe(false)
+    expect(isSafeLink('https://example.com.evil.com/', DOMAINS, HTTP_ALLOWED)).toBe(false)
   })
 
   it('rejects a hostname that merely contains a listed domain', () => {
-    expect(isSafeLink('https://myexample.com.cn/', DOMAINS)).toBe(false)
+    expect(isSafeLink('https://myexample.com.cn/', DOMAINS, HTTP_ALLOWED)).toBe(false)
   })
 
   it('rejects a hostname that reuses the labels of a listed domain', () => {
-    expect(isSafeLink('https://evil.com.example/', DOMAINS)).toBe(false)
+    expect(isSafeLink('https://evil.com.example/', DOMAINS, HTTP_ALLOWED)).toBe(false)
   })
 
   it('rejects a link with userinfo before the host', () => {
-    expect(isSafeLink('https://example.com@evil.com/', DOMAINS)).toBe(false)
+    expect(isSafeLink('https://example.com@evil.com/', DOMAINS, HTTP_ALLOWED)).toBe(false)
   })
 
   it('rejects userinfo even when the host after it is listed', () => {
-    expect(isSafeLink('https://user:pass@example.com/', DOMAINS)).toBe(false)
+    expect(isSafeLink('https://user:pass@example.com/', DOMAINS, HTTP_ALLOWED)).toBe(false)
   })
 
   it('rejects a javascript: link', () => {
-    expect(isSafeLink('javascript:alert(1)//example.com', DOMAINS)).toBe(false)
+    expect(isSafeLink('javascript:alert(1)//example.com', DOMAINS, HTTP_ALLOWED)).toBe(false)
   })
 
   it('rejects a data: link', () => {
-    expect(isSafeLink('data:text/html,<script>alert(1)</script>', DOMAINS)).toBe(false)
+    expect(isSafeLink('data:text/html,<script>alert(1)</script>', DOMAINS, HTTP_ALLOWED)).toBe(false)
   })
 
   it('rejects a protocol-relative link', () => {
-    expect(isSafeLink('//example.com/a', DOMAINS)).toBe(false)
+    expect(isSafeLink('//example.com/a', DOMAINS, HTTP_ALLOWED)).toBe(false)
   })
 
   it('rejects a link with a backslash', () => {
-    expect(isSafeLink('https://evil.com\\@example.com/', DOMAINS)).toBe(false)
+    expect(isSafeLink('https://evil.com\\@example.com/', DOMAINS, HTTP_ALLOWED)).toBe(false)
   })
 
   it('rejects a link with a backslash in place of the slashes', () => {
-    expect(isSafeLink('https:\\\\example.com/', DOMAINS)).toBe(false)
+    expect(isSafeLink('https:\\\\example.com/', DOMAINS, HTTP_ALLOWED)).toBe(false)
   })
 
   it('rejects a link with a tab inside the scheme', () => {
-    expect(isSafeLink('jav\tascript:alert(1)', DOMAINS)).toBe(false)
+    expect(isSafeLink('jav\tascript:alert(1)', DOMAINS, HTTP_ALLOWED)).toBe(false)
   })
 
   it('rejects a scheme other than http and https', () => {
-    expect(isSafeLink('ftp://example.com/file', DOMAINS)).toBe(false)
+    expect(isSafeLink('ftp://example.com/file', DOMAINS, HTTP_ALLOWED)).toBe(false)
   })
 
   it('rejects a relative path', () => {
-    expect(isSafeLink('/welfare', DOMAINS)).toBe(false)
+    expect(isSafeLink('/welfare', DOMAINS, HTTP_ALLOWED)).toBe(false)
   })
 
   it('rejects an empty string', () => {
-    expect(isSafeLink('', DOMAINS)).toBe(false)
+    expect(isSafeLink('', DOMAINS, HTTP_ALLOWED)).toBe(false)
   })
 
   it('rejects a percent-encoded hostname', () => {
-    expect(isSafeLink('https://example%2ecom/', DOMAINS)).toBe(false)
+    expect(isSafeLink('https://example%2ecom/', DOMAINS, HTTP_ALLOWED)).toBe(false)
   })
 
   it('rejects a hostname with a trailing dot', () => {
-    expect(isSafeLink('https://example.com./', DOMAINS)).toBe(false)
+    expect(isSafeLink('https://example.com./', DOMAINS, HTTP_ALLOWED)).toBe(false)
   })
 
   it('rejects a non-numeric port', () => {
-    expect(isSafeLink('https://example.com:http/', DOMAINS)).toBe(false)
+    expect(isSafeLink('https://example.com:http/', DOMAINS, HTTP_ALLOWED)).toBe(false)
   })
 
   it('rejects a port above 65535', () => {
-    expect(isSafeLink('https://example.com:65536/', DOMAINS)).toBe(false)
+    expect(isSafeLink('https://example.com:65536/', DOMAINS, HTTP_ALLOWED)).toBe(false)
   })
 
   it('rejects every link when no domain is listed', () => {
-    expect(isSafeLink('https://example.com/', [])).toBe(false)
+    expect(isSafeLink('https://example.com/', [], HTTP_ALLOWED)).toBe(false)
+  })
+})
+
+describe('isMiniProgramPath', () => {
+  it.each([
+    ['a page with a query', 'pages/x/index?a=1'],
+    ['a page from the root', '/pages/x/index'],
+    ['a page of one segment', 'index'],
+    ['segments with dashes, underscores and dots', 'sub_pkg/hotel-list/index.v2'],
+    ['a query holding a colon', 'pages/x/index?time=10:30'],
+    ['a query in Chinese', 'pages/x/index?city=上海'],
+  ])('accepts %s', (_name, path) => {
+    expect(isMiniProgramPath(path)).toBe(true)
+  })
+
+  it.each([
+    ['a javascript: link', 'javascript:alert(1)'],
+    ['a javascript: link in capitals', 'JAVASCRIPT:alert(1)'],
+    ['an http link', 'http://evil.example/pages/x'],
+    ['an https link', 'https://evil.example/pages/x'],
+    ['a scheme without slashes', 'http:pages/x'],
+    ['a colon before the first slash', 'weixin:pages/x/index'],
+    ['a colon before the query', 'pages:x?a=1'],
+    ['a protocol-relative link', '//evil.example/pages/x'],
+    ['a double slash inside the path', 'pages//x/index'],
+    ['a double slash inside the query', 'pages/x/index?next=//evil.example'],
+    ['a backslash', 'pages\\x\\index'],
+    ['backslashes in place of the slashes', '\\\\evil.example/x'],
+    ['a tab', 'pages/x\t/index'],
+    ['a line break', 'pages/x/index?a=1\nb'],
+    ['a NUL', 'pages/x\u0000/index'],
+    ['a C1 control', 'pages/x/index?a=\u0085'],
+    ['a Unicode line separator', 'pages/x/index?a=\u2028'],
+    ['a space', 'pages/x index'],
+    ['a query without a page', '?a=1'],
+    ['a lone slash', '/'],
+    ['a parent segment', '../pages/x'],
+    ['an empty string', ''],
+    ['a path of 1025 characters', `pages/${'x'.repeat(1019)}`],
+  ])('refuses %s', (_name, path) => {
+    expect(isMiniProgramPath(path)).toBe(false)
+  })
+
+  it('accepts a path of 1024 characters', () => {
+    expect(isMiniProgramPath(`pages/${'x'.repeat(1018)}`)).toBe(true)
   })
 })
 

@@ -2,10 +2,15 @@ import { followFailureKey, parseRedirectQuery, partnerRedirectKind } from '@/lib
 
 const DOMAINS = ['h5.speedup.example', 'www.speedup.example']
 const SAFE = 'https://h5.speedup.example/events/spring?from=banner'
+const PLAIN_HTTP = 'http://h5.speedup.example/events/spring'
+const GH_ID = 'gh_0123456789ab'
+// the link check of production builds, and that of the local and mock builds
+const HTTPS_ONLY = true
+const HTTP_ALLOWED = false
 
 describe('parseRedirectQuery: links (kinds 0, 1 and 4)', () => {
   test.each(['0', '1', '4'])('kind %s with an allowed target keeps only the target', (kind) => {
-    expect(parseRedirectQuery({ kind, targetUrl: SAFE, originalId: 'gh_0123456789ab', clientUrl: SAFE }, DOMAINS)).toEqual({
+    expect(parseRedirectQuery({ kind, targetUrl: SAFE, originalId: 'gh_0123456789ab', clientUrl: SAFE }, DOMAINS, HTTPS_ONLY)).toEqual({
       ok: true,
       kind: Number(kind),
       item: { targetUrl: SAFE },
@@ -13,69 +18,69 @@ describe('parseRedirectQuery: links (kinds 0, 1 and 4)', () => {
   })
 
   test('trims the target', () => {
-    expect(parseRedirectQuery({ kind: '0', targetUrl: `  ${SAFE} ` }, DOMAINS)).toMatchObject({ item: { targetUrl: SAFE } })
+    expect(parseRedirectQuery({ kind: '0', targetUrl: `  ${SAFE} ` }, DOMAINS, HTTPS_ONLY)).toMatchObject({ item: { targetUrl: SAFE } })
   })
 
   test('accepts an allowed host written in capitals', () => {
-    expect(parseRedirectQuery({ kind: '0', targetUrl: 'https://WWW.SpeedUp.example/' }, DOMAINS).ok).toBe(true)
+    expect(parseRedirectQuery({ kind: '0', targetUrl: 'https://WWW.SpeedUp.example/' }, DOMAINS, HTTPS_ONLY).ok).toBe(true)
   })
 
   test('refuses a host that is not on the allow-list', () => {
-    expect(parseRedirectQuery({ kind: '0', targetUrl: 'https://evil.example/phish' }, DOMAINS)).toEqual({ ok: false, reason: 'unsafe-target' })
+    expect(parseRedirectQuery({ kind: '0', targetUrl: 'https://evil.example/phish' }, DOMAINS, HTTPS_ONLY)).toEqual({ ok: false, reason: 'unsafe-target' })
   })
 
   test('refuses an allowed name used as a prefix of another host', () => {
-    expect(parseRedirectQuery({ kind: '1', targetUrl: 'https://h5.speedup.example.evil.example/' }, DOMAINS)).toEqual({
+    expect(parseRedirectQuery({ kind: '1', targetUrl: 'https://h5.speedup.example.evil.example/' }, DOMAINS, HTTPS_ONLY)).toEqual({
       ok: false,
       reason: 'unsafe-target',
     })
   })
 
   test('refuses a subdomain of an allowed host (spec 5: the host must equal a listed domain)', () => {
-    expect(parseRedirectQuery({ kind: '4', targetUrl: 'https://a.www.speedup.example/' }, DOMAINS)).toMatchObject({ reason: 'unsafe-target' })
+    expect(parseRedirectQuery({ kind: '4', targetUrl: 'https://a.www.speedup.example/' }, DOMAINS, HTTPS_ONLY)).toMatchObject({ reason: 'unsafe-target' })
   })
 
   test('refuses user info disguising the host as unparsable', () => {
-    expect(parseRedirectQuery({ kind: '0', targetUrl: 'https://h5.speedup.example@evil.example/' }, DOMAINS)).toMatchObject({
+    expect(parseRedirectQuery({ kind: '0', targetUrl: 'https://h5.speedup.example@evil.example/' }, DOMAINS, HTTPS_ONLY)).toMatchObject({
       reason: 'unparsable-target',
     })
   })
 
   test('refuses a javascript: target as unparsable', () => {
-    expect(parseRedirectQuery({ kind: '0', targetUrl: 'javascript:alert(1)' }, DOMAINS)).toEqual({ ok: false, reason: 'unparsable-target' })
+    expect(parseRedirectQuery({ kind: '0', targetUrl: 'javascript:alert(1)' }, DOMAINS, HTTPS_ONLY)).toEqual({ ok: false, reason: 'unparsable-target' })
   })
 
   test('refuses a relative target as unparsable', () => {
-    expect(parseRedirectQuery({ kind: '0', targetUrl: '/welfare' }, DOMAINS)).toMatchObject({ reason: 'unparsable-target' })
+    expect(parseRedirectQuery({ kind: '0', targetUrl: '/welfare' }, DOMAINS, HTTPS_ONLY)).toMatchObject({ reason: 'unparsable-target' })
   })
 
   test('refuses a target longer than 2048 characters (spec 5 url cap)', () => {
     const long = `https://h5.speedup.example/${'a'.repeat(2048)}`
-    expect(parseRedirectQuery({ kind: '0', targetUrl: long }, DOMAINS)).toMatchObject({ reason: 'unparsable-target' })
+    expect(parseRedirectQuery({ kind: '0', targetUrl: long }, DOMAINS, HTTPS_ONLY)).toMatchObject({ reason: 'unparsable-target' })
   })
 
   test('refuses a link kind without a target', () => {
-    expect(parseRedirectQuery({ kind: '0' }, DOMAINS)).toEqual({ ok: false, reason: 'missing-target' })
+    expect(parseRedirectQuery({ kind: '0' }, DOMAINS, HTTPS_ONLY)).toEqual({ ok: false, reason: 'missing-target' })
   })
 
   test('refuses a link kind whose target is blank', () => {
-    expect(parseRedirectQuery({ kind: '1', targetUrl: '   ' }, DOMAINS)).toEqual({ ok: false, reason: 'missing-target' })
+    expect(parseRedirectQuery({ kind: '1', targetUrl: '   ' }, DOMAINS, HTTPS_ONLY)).toEqual({ ok: false, reason: 'missing-target' })
   })
 
   test('does not accept a client URL in place of the target of a link kind', () => {
-    expect(parseRedirectQuery({ kind: '0', clientUrl: SAFE }, DOMAINS)).toEqual({ ok: false, reason: 'missing-target' })
+    expect(parseRedirectQuery({ kind: '0', clientUrl: SAFE }, DOMAINS, HTTPS_ONLY)).toEqual({ ok: false, reason: 'missing-target' })
   })
 })
 
 describe('parseRedirectQuery: mini programs (kind 3)', () => {
   test('keeps the original id, inner link and client URL', () => {
     expect(
-      parseRedirectQuery({ kind: '3', originalId: 'gh_0123456789ab', innerLink: 'pages/hotel/index?id=3', clientUrl: SAFE, targetUrl: SAFE }, DOMAINS),
+      parseRedirectQuery({ kind: '3', originalId: 'gh_0123456789ab', innerLink: 'pages/hotel/index?id=3', clientUrl: SAFE, targetUrl: SAFE }, DOMAINS, HTTPS_ONLY),
     ).toEqual({ ok: true, kind: 3, item: { originalId: 'gh_0123456789ab', innerLink: 'pages/hotel/index?id=3', clientUrl: SAFE } })
   })
 
   test('accepts an original id alone (mobile)', () => {
-    expect(parseRedirectQuery({ kind: '3', originalId: 'gh_0123456789ab' }, DOMAINS)).toEqual({
+    expect(parseRedirectQuery({ kind: '3', originalId: 'gh_0123456789ab' }, DOMAINS, HTTPS_ONLY)).toEqual({
       ok: true,
       kind: 3,
       item: { originalId: 'gh_0123456789ab' },
@@ -83,63 +88,112 @@ describe('parseRedirectQuery: mini programs (kind 3)', () => {
   })
 
   test('accepts a client URL alone (desktop)', () => {
-    expect(parseRedirectQuery({ kind: '3', clientUrl: SAFE }, DOMAINS)).toEqual({ ok: true, kind: 3, item: { clientUrl: SAFE } })
+    expect(parseRedirectQuery({ kind: '3', clientUrl: SAFE }, DOMAINS, HTTPS_ONLY)).toEqual({ ok: true, kind: 3, item: { clientUrl: SAFE } })
   })
 
   test('refuses a mini program item with neither original id nor client URL', () => {
-    expect(parseRedirectQuery({ kind: '3', innerLink: 'pages/index/index', targetUrl: SAFE }, DOMAINS)).toEqual({
+    expect(parseRedirectQuery({ kind: '3', innerLink: 'pages/index/index', targetUrl: SAFE }, DOMAINS, HTTPS_ONLY)).toEqual({
       ok: false,
       reason: 'missing-target',
     })
   })
 
   test('refuses a client URL off the allow-list', () => {
-    expect(parseRedirectQuery({ kind: '3', originalId: 'gh_0123456789ab', clientUrl: 'https://evil.example/' }, DOMAINS)).toEqual({
+    expect(parseRedirectQuery({ kind: '3', originalId: 'gh_0123456789ab', clientUrl: 'https://evil.example/' }, DOMAINS, HTTPS_ONLY)).toEqual({
       ok: false,
       reason: 'unsafe-target',
     })
   })
 
   test('refuses a client URL that does not parse', () => {
-    expect(parseRedirectQuery({ kind: '3', clientUrl: 'not a url' }, DOMAINS)).toMatchObject({ reason: 'unparsable-target' })
+    expect(parseRedirectQuery({ kind: '3', clientUrl: 'not a url' }, DOMAINS, HTTPS_ONLY)).toMatchObject({ reason: 'unparsable-target' })
   })
 
   test('refuses an original id with characters no id has', () => {
-    expect(parseRedirectQuery({ kind: '3', originalId: 'gh_1"><script>' }, DOMAINS)).toMatchObject({ reason: 'unparsable-target' })
+    expect(parseRedirectQuery({ kind: '3', originalId: 'gh_1"><script>' }, DOMAINS, HTTPS_ONLY)).toMatchObject({ reason: 'unparsable-target' })
   })
 
   test('refuses an inner link that is a URL with a scheme', () => {
-    expect(parseRedirectQuery({ kind: '3', originalId: 'gh_0123456789ab', innerLink: 'https://evil.example/' }, DOMAINS)).toMatchObject({
+    expect(parseRedirectQuery({ kind: '3', originalId: 'gh_0123456789ab', innerLink: 'https://evil.example/' }, DOMAINS, HTTPS_ONLY)).toMatchObject({
       reason: 'unparsable-target',
     })
   })
 
   test('refuses an inner link with spaces', () => {
-    expect(parseRedirectQuery({ kind: '3', originalId: 'gh_0123456789ab', innerLink: 'pages/a b' }, DOMAINS)).toMatchObject({
+    expect(parseRedirectQuery({ kind: '3', originalId: 'gh_0123456789ab', innerLink: 'pages/a b' }, DOMAINS, HTTPS_ONLY)).toMatchObject({
       reason: 'unparsable-target',
+    })
+  })
+  test.each([
+    ['a javascript: link', 'javascript:alert(document.cookie)'],
+    ['an http link', 'http:pages/x/index'],
+    ['a colon before the first slash', 'weixin:pages/x/index'],
+    ['a protocol-relative link', '//evil.example/pages/x'],
+    ['a backslash', 'pages\\x\\index'],
+    ['a line break inside', 'pages/x/index?a=1\r\nb=2'],
+  ])('refuses an inner link that is %s', (_name, innerLink) => {
+    expect(parseRedirectQuery({ kind: '3', originalId: GH_ID, innerLink }, DOMAINS, HTTPS_ONLY)).toEqual({
+      ok: false,
+      reason: 'unparsable-target',
+    })
+  })
+
+  test('keeps an inner link from the root', () => {
+    expect(parseRedirectQuery({ kind: '3', originalId: GH_ID, innerLink: '/pages/x/index' }, DOMAINS, HTTPS_ONLY)).toEqual({
+      ok: true,
+      kind: 3,
+      item: { originalId: GH_ID, innerLink: '/pages/x/index' },
+    })
+  })
+
+  test('refuses a plain http client URL in a production build', () => {
+    expect(parseRedirectQuery({ kind: '3', originalId: GH_ID, clientUrl: PLAIN_HTTP }, DOMAINS, HTTPS_ONLY)).toEqual({
+      ok: false,
+      reason: 'unsafe-target',
+    })
+  })
+})
+
+describe('parseRedirectQuery: https only in production builds', () => {
+  test.each(['0', '1', '4'])('kind %s refuses a plain http link to an allowed host', (kind) => {
+    expect(parseRedirectQuery({ kind, targetUrl: PLAIN_HTTP }, DOMAINS, HTTPS_ONLY)).toEqual({ ok: false, reason: 'unsafe-target' })
+  })
+
+  test('kind 1 follows a plain http link to an allowed host in a local or mock build', () => {
+    expect(parseRedirectQuery({ kind: '1', targetUrl: PLAIN_HTTP }, DOMAINS, HTTP_ALLOWED)).toEqual({
+      ok: true,
+      kind: 1,
+      item: { targetUrl: PLAIN_HTTP },
+    })
+  })
+
+  test('kind 1 refuses a plain http link to another host in a local or mock build too', () => {
+    expect(parseRedirectQuery({ kind: '1', targetUrl: 'http://evil.example/' }, DOMAINS, HTTP_ALLOWED)).toEqual({
+      ok: false,
+      reason: 'unsafe-target',
     })
   })
 })
 
 describe('parseRedirectQuery: the kind', () => {
   test('refuses an item without a kind', () => {
-    expect(parseRedirectQuery({ targetUrl: SAFE }, DOMAINS)).toEqual({ ok: false, reason: 'missing-kind' })
+    expect(parseRedirectQuery({ targetUrl: SAFE }, DOMAINS, HTTPS_ONLY)).toEqual({ ok: false, reason: 'missing-kind' })
   })
 
   test('refuses an empty kind as missing', () => {
-    expect(parseRedirectQuery({ kind: '', targetUrl: SAFE }, DOMAINS)).toEqual({ ok: false, reason: 'missing-kind' })
+    expect(parseRedirectQuery({ kind: '', targetUrl: SAFE }, DOMAINS, HTTPS_ONLY)).toEqual({ ok: false, reason: 'missing-kind' })
   })
 
   test.each(['2', '5', '9', '10', '-1', '0.5', 'abc', '0x0', '１'])('refuses the unknown kind %p', (kind) => {
-    expect(parseRedirectQuery({ kind, targetUrl: SAFE }, DOMAINS)).toEqual({ ok: false, reason: 'unknown-kind' })
+    expect(parseRedirectQuery({ kind, targetUrl: SAFE }, DOMAINS, HTTPS_ONLY)).toEqual({ ok: false, reason: 'unknown-kind' })
   })
 
   test('reads a kind with spaces around it', () => {
-    expect(parseRedirectQuery({ kind: ' 1 ', targetUrl: SAFE }, DOMAINS)).toMatchObject({ ok: true, kind: 1 })
+    expect(parseRedirectQuery({ kind: ' 1 ', targetUrl: SAFE }, DOMAINS, HTTPS_ONLY)).toMatchObject({ ok: true, kind: 1 })
   })
 
   test('refuses everything when the allow-list is empty', () => {
-    expect(parseRedirectQuery({ kind: '0', targetUrl: SAFE }, [])).toEqual({ ok: false, reason: 'unsafe-target' })
+    expect(parseRedirectQuery({ kind: '0', targetUrl: SAFE }, [], HTTPS_ONLY)).toEqual({ ok: false, reason: 'unsafe-target' })
   })
 })
 

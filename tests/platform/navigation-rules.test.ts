@@ -1,4 +1,4 @@
-import { chatAllowed, helpDetailsQuery, nativePageType, refundQuestionQuery, safeUrl } from '@/platform/navigation-rules'
+import { chatAllowed, helpDetailsQuery, miniProgramPath, nativePageType, refundQuestionQuery, safeUrl } from '@/platform/navigation-rules'
 import type { ClientInfo } from '@/platform/types'
 
 const BASE: ClientInfo = {
@@ -49,15 +49,37 @@ describe('chatAllowed', () => {
 
 describe('safeUrl', () => {
   test('passes a link to an allowed host', () => {
-    expect(safeUrl(' https://h5.speedup.example/a ', ['h5.speedup.example'])).toBe('https://h5.speedup.example/a')
+    expect(safeUrl(' https://h5.speedup.example/a ', ['h5.speedup.example'], true)).toBe('https://h5.speedup.example/a')
   })
 
   test('stops a link to another host', () => {
-    expect(safeUrl('https://evil.example/a', ['h5.speedup.example'])).toBeUndefined()
+    expect(safeUrl('https://evil.example/a', ['h5.speedup.example'], false)).toBeUndefined()
   })
 
   test('stops a missing link', () => {
-    expect(safeUrl(undefined, ['h5.speedup.example'])).toBeUndefined()
+    expect(safeUrl(undefined, ['h5.speedup.example'], false)).toBeUndefined()
+  })
+
+  test('stops a plain http link to an allowed host when links are https only', () => {
+    expect(safeUrl('http://h5.speedup.example/a', ['h5.speedup.example'], true)).toBeUndefined()
+  })
+
+  test('passes a plain http link to an allowed host where http is allowed', () => {
+    expect(safeUrl('http://h5.speedup.example/a', ['h5.speedup.example'], false)).toBe('http://h5.speedup.example/a')
+  })
+})
+
+describe('miniProgramPath', () => {
+  test('is empty when the item has no inner link', () => {
+    expect([miniProgramPath(undefined), miniProgramPath('  ')]).toEqual(['', ''])
+  })
+
+  test('gives a page path without the spaces around it', () => {
+    expect(miniProgramPath(' pages/x/index?a=1 ')).toBe('pages/x/index?a=1')
+  })
+
+  test('gives nothing for a javascript: link', () => {
+    expect(miniProgramPath('javascript:alert(1)')).toBeUndefined()
   })
 })
 

@@ -11,6 +11,15 @@ import {
 } from '../support/fake-hosts'
 import { taroFake } from '../support/taro-fake'
 
+// Each test builds as local or mock (http allowed) unless it sets the production build's https-only check.
+let mockHttpsOnly = false
+jest.mock('@/config', () => ({
+  ...jest.requireActual<typeof import('@/config')>('@/config'),
+  get HTTPS_ONLY_LINKS() {
+    return mockHttpsOnly
+  },
+}))
+
 jest.mock('@/platform/web', () => ({
   ...jest.requireActual<typeof import('@/platform/web')>('@/platform/web'),
   assignUrl: jest.fn(),
@@ -23,8 +32,10 @@ const MAC_ELECTRON = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKi
 const DOMAINS = ['h5.speedup.example', 'www.speedup.example']
 const SAFE = 'https://h5.speedup.example/events/spring?from=banner'
 const UNSAFE = 'https://h5.speedup.example.evil.example/events/spring'
+const PLAIN_HTTP = 'http://h5.speedup.example/events/spring'
 
 beforeEach(() => {
+  mockHttpsOnly = false
   taroFake.reset()
   jest.spyOn(console, 'warn').mockImplementation(() => undefined)
 })
@@ -304,5 +315,69 @@ describe('performRedirect', () => {
 
   test('an unknown kind from the server is unsupported', async () => {
     await expect(performRedirect({ targetUrl: SAFE }, 2 as RedirectKind, DOMAINS)).resolves.toBe('unsupported')
+  })
+
+  test.each([
+    ['a javascript: link', 'javascript:alert(document.cookie)'],
+    ['an http link', 'http://evil.example/pages/x'],
+    ['a scheme before the first slash', 'http:pages/x/index'],
+    ['a protocol-relative link', '//evil.example/pages/x'],
+    ['a backslash', 'pages\\x\\index'],
+    ['a control character', 'pages/x/index?a=1\u0000'],
+  ])('kind 3 refuses an inner link that is %s and hands the host nothing', async (_name, innerLink) => {
+    installFakeIosHost({ userAgent: IPHONE })
+    const outcome = await performRedirect({ originalId: 'gh_123', innerLink, clientUrl: SAFE }, 3, DOMAINS)
+    expect([outcome, hostMessages()]).toEqual(['refused', []])
+  })
+
+  test('kind 3 refuses a bad inner link in the desktop app too', async () => {
+    installFakeElectronHost({ userAgent: MAC_ELECTRON })
+    const outcome = await performRedirect({ originalId: 'gh_123', innerLink: 'javascript:alert(1)', clientUrl: SAFE }, 3, DOMAINS)
+    expect([outcome, hostMessages()]).toEqual(['refused', []])
+  })
+
+  test('kind 3 hands the host a page path from the root as it is', async () => {
+    installFakeAndroidHost()
+    await performRedirect({ originalId: 'gh_123', innerLink: ' /pages/x/index ' }, 3, DOMAINS)
+    expect(hostMessages()).toEqual([{ message: 'jumpWxMiniProgress', payload: { username: 'gh_123', path: '/pages/x/index', pcURL: '' } }])
+  })
+})
+
+describe('performRedirect in a production build (https only)', () => {
+  beforeEach(() => {
+    mockHttpsOnly = true
+  })
+
+  test('kind 1 refuses a plain http link to an allowed host and opens nothing', async () => {
+    installFakeAndroidHost()
+    const outcome = await performRedirect({ targetUrl: PLAIN_HTTP }, 1, DOMAINS)
+    expect([outcome, hostMessages()]).toEqual(['refused', []])
+  })
+
+  test('kind 1 refuses a plain http link in a browser and opens no window', async () => {
+    const outcome = await performRedirect({ targetUrl: PLAIN_HTTP }, 1, DOMAINS)
+    expect([outcome, (openWindow as jest.Mock).mock.calls]).toEqual(['refused', []])
+  })
+
+  test.each([0, 4] as RedirectKind[])('kind %i refuses a plain http link to an allowed host', async (kind) => {
+    await expect(performRedirect({ targetUrl: PLAIN_HTTP }, kind, DOMAINS)).resolves.toBe('refused')
+  })
+
+  test('kind 3 refuses a plain http client URL', async () => {
+    installFakeElectronHost({ userAgent: MAC_ELECTRON })
+    const outcome = await performRedirect({ originalId: 'gh_123', clientUrl: PLAIN_HTTP }, 3, DOMAINS)
+    expect([outcome, hostMessages()]).toEqual(['refused', []])
+  })
+
+  test('kind 1 still opens an https link', async () => {
+    await performRedirect({ targetUrl: SAFE }, 1, DOMAINS)
+    expect(openWindow).toHaveBeenCalledWith(SAFE)
+  })
+})
+
+describe('performRedirect in a local or mock build', () => {
+  test('kind 1 opens a plain http link to an allowed host', async () => {
+    await performRedirect({ targetUrl: PLAIN_HTTP }, 1, DOMAINS)
+    expect(openWindow).toHaveBeenCalledWith(PLAIN_HTTP)
   })
 })

@@ -10,6 +10,15 @@ import {
 import type { RedirectKind } from '@/platform/types'
 import { taroFake } from '../support/taro-fake'
 
+// Each test builds as local or mock (http allowed) unless it sets the production build's https-only check.
+let mockHttpsOnly = false
+jest.mock('@/config', () => ({
+  ...jest.requireActual<typeof import('@/config')>('@/config'),
+  get HTTPS_ONLY_LINKS() {
+    return mockHttpsOnly
+  },
+}))
+
 const DOMAINS = ['h5.speedup.example']
 const SAFE = 'https://h5.speedup.example/events/spring?from=banner'
 const UNSAFE = 'https://evil.example/events/spring'
@@ -19,6 +28,7 @@ function webView(url: string): string {
 }
 
 beforeEach(() => {
+  mockHttpsOnly = false
   taroFake.reset()
   jest.spyOn(console, 'warn').mockImplementation(() => undefined)
 })
@@ -159,5 +169,31 @@ describe('performRedirect', () => {
 
   test('an unknown kind from the server is unsupported', async () => {
     await expect(performRedirect({ targetUrl: SAFE }, 2 as RedirectKind, DOMAINS)).resolves.toBe('unsupported')
+  })
+
+  test.each([
+    ['a javascript: link', 'javascript:alert(1)'],
+    ['an https link', 'https://evil.example/pages/x'],
+    ['a protocol-relative link', '//evil.example/pages/x'],
+  ])('kind 3 refuses an inner link that is %s and opens nothing', async (_name, innerLink) => {
+    const outcome = await performRedirect({ originalId: 'wx0123456789abcdef', innerLink }, 3, DOMAINS)
+    expect([outcome, taroFake.calls]).toEqual(['refused', []])
+  })
+
+  test('kind 3 opens a page path from the root', async () => {
+    await performRedirect({ originalId: 'wx0123456789abcdef', innerLink: '/pages/x/index' }, 3, DOMAINS)
+    expect(taroFake.calls).toEqual([{ api: 'navigateToMiniProgram', args: { appId: 'wx0123456789abcdef', path: '/pages/x/index' } }])
+  })
+
+  test('kind 1 refuses a plain http link to an allowed host in a production build', async () => {
+    mockHttpsOnly = true
+    const outcome = await performRedirect({ targetUrl: 'http://h5.speedup.example/events/spring' }, 1, DOMAINS)
+    expect([outcome, taroFake.calls]).toEqual(['refused', []])
+  })
+
+  test('kind 1 opens a plain http link to an allowed host in a local or mock build', async () => {
+    const link = 'http://h5.speedup.example/events/spring'
+    await performRedirect({ targetUrl: link }, 1, DOMAINS)
+    expect(taroFake.calls).toEqual([{ api: 'navigateTo', args: { url: webView(link) } }])
   })
 })

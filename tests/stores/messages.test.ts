@@ -297,11 +297,109 @@ describe('MessagesStore read state', () => {
     await store.markRead('m6')
     expect([store.list.items[0].read, store.unread]).toEqual([false, 1])
   })
+
+  it('sends one read for ten taps on an unread message while the answer is late', async () => {
+    const api = fakeApi()
+    const answer = deferred<number>()
+    api.markRead.mockReturnValueOnce(answer.promise)
+    const store = await loadedStore([GIFT, QUIZ], api)
+    const reads = Array.from({ length: 10 }, () => store.markRead('m6'))
+    answer.resolve(1)
+    await Promise.all(reads)
+    expect([api.markRead.mock.calls.length, store.list.items[0].read, store.unread]).toEqual([1, true, 1])
+  })
+
+  it('sends the read again on the next tap when the server did not take it', async () => {
+    const api = fakeApi()
+    api.markRead.mockRejectedValueOnce(HttpError.network()).mockResolvedValueOnce(0)
+    const store = await loadedStore([GIFT], api)
+    await store.markRead('m6')
+    await store.markRead('m6')
+    expect([api.markRead.mock.calls.length, store.list.items[0].read, store.unread]).toEqual([2, true, 0])
+  })
+
+  it('lets the next user mark the same message read while a read of the previous user is on its way', async () => {
+    const api = fakeApi()
+    const late = deferred<number>()
+    api.markRead.mockReturnValueOnce(late.promise).mockResolvedValueOnce(0)
+    const store = await loadedStore([GIFT], api)
+    const previous = store.markRead('m6')
+    store.clear()
+    api.list.mockResolvedValueOnce(pageOf([{ ...GIFT }]))
+    await store.list.reload()
+    await store.markRead('m6')
+    late.resolve(0)
+    await previous
+    expect([api.markRead.mock.calls.length, store.list.items[0].read]).toEqual([2, true])
+  })
+})
+
+describe('MessagesStore: a claim marks its message read once', () => {
+  /** The gift and the quiz, unread, with the read and the claim of the gift answered when the test says. */
+  async function lateAnswers() {
+    const api = fakeApi()
+    const read = deferred<number>()
+    const claimed = deferred<ClaimResult>()
+    api.markRead.mockReturnValueOnce(read.promise)
+    api.claim.mockReturnValueOnce(claimed.promise)
+    return { api, read, claimed, store: await loadedStore([GIFT, QUIZ], api) }
+  }
+
+  it('sends one claim and one read for ten claims in a row while the answers are late', async () => {
+    const { api, read, claimed, store } = await lateAnswers()
+    const claims = Array.from({ length: 10 }, () => store.claim('m6'))
+    claimed.resolve(CLAIMED_GIFT)
+    read.resolve(1)
+    await Promise.all(claims)
+    expect([api.claim.mock.calls.length, api.markRead.mock.calls.length]).toEqual([1, 1])
+  })
+
+  it('sends one claim and one read when each of ten taps also opens the message', async () => {
+    const { api, read, claimed, store } = await lateAnswers()
+    // a tap on the claim button reaches the card too, which opens (marks read) the message
+    const taps = Array.from({ length: 10 }, () => [store.claim('m6'), store.markRead('m6')]).flat()
+    read.resolve(1)
+    claimed.resolve(CLAIMED_GIFT)
+    await Promise.all(taps)
+    expect([api.claim.mock.calls.length, api.markRead.mock.calls.length, store.unread]).toEqual([1, 1, 1])
+  })
+
+  it('sends nothing more for ten claims after the claim and the read were answered', async () => {
+    const api = fakeApi()
+    api.markRead.mockResolvedValueOnce(1)
+    api.claim.mockResolvedValueOnce(CLAIMED_GIFT)
+    const store = await loadedStore([GIFT, QUIZ], api)
+    await store.claim('m6')
+    await Promise.all(Array.from({ length: 10 }, () => [store.claim('m6'), store.markRead('m6')]).flat())
+    expect([api.claim.mock.calls.length, api.markRead.mock.calls.length]).toEqual([1, 1])
+  })
+
+  it('sends no read for a claim of a message already read', async () => {
+    const api = fakeApi()
+    api.claim.mockResolvedValueOnce({ ...CLAIMED_GIFT, id: 'm9' })
+    const store = await loadedStore([message('m9', { kind: 'reward', read: true, reward: { coins: 66, vipHours: 0 } })], api)
+    await store.claim('m9')
+    expect([api.claim.mock.calls.length, api.markRead.mock.calls.length]).toEqual([1, 0])
+  })
+
+  it('keeps the unread count right when the claim is answered before the read', async () => {
+    const api = fakeApi()
+    const read = deferred<number>()
+    api.markRead.mockReturnValueOnce(read.promise)
+    api.claim.mockResolvedValueOnce(CLAIMED_GIFT)
+    const store = await loadedStore([GIFT, QUIZ], api)
+    await store.claim('m6')
+    const afterClaim = store.unread
+    read.resolve(1)
+    await new Promise((done) => setTimeout(done, 0))
+    expect([afterClaim, store.unread, store.list.items[0].read]).toEqual([1, 1, true])
+  })
 })
 
 describe('MessagesStore claims', () => {
   it('claims an unclaimed reward and shows it claimed and read', async () => {
     const api = fakeApi()
+    api.markRead.mockResolvedValueOnce(1)
     api.claim.mockResolvedValueOnce(CLAIMED_GIFT)
     const store = await loadedStore([GIFT, QUIZ], api)
     await expect(store.claim('m6')).resolves.toEqual(CLAIMED_GIFT)
@@ -320,6 +418,7 @@ describe('MessagesStore claims', () => {
   it('marks the row shown when the answer arrives, after a refresh replaced the rows', async () => {
     const api = fakeApi()
     const answer = deferred<ClaimResult>()
+    api.markRead.mockResolvedValueOnce(1)
     api.claim.mockReturnValueOnce(answer.promise)
     const store = await loadedStore([GIFT, QUIZ], api)
     const claim = store.claim('m6')

@@ -13,6 +13,17 @@ interface CoinBalanceProps {
   children?: ReactNode
 }
 
+/** The balance's own failure and retry, for pages that show the balance beside other parts. */
+export const CoinBalanceFailure = observer(function CoinBalanceFailure() {
+  const t = useT()
+  const { coins } = useStores()
+  return (
+    <View className='coin-balance coin-balance--status' data-testid='coin-balance-failure'>
+      <StatusView status='error' message={t('welfare.balanceLoadFailed')} onRetry={() => void coins.load()} />
+    </View>
+  )
+})
+
 /** The gold-coin card: balance and the coins expiring this month (spec 3), from the coin store. */
 export const CoinBalance = observer(function CoinBalance({ action, children }: CoinBalanceProps) {
   const t = useT()
@@ -24,13 +35,7 @@ export const CoinBalance = observer(function CoinBalance({ action, children }: C
       </View>
     )
   }
-  if (coins.status === 'error') {
-    return (
-      <View className='coin-balance coin-balance--status'>
-        <StatusView status='error' message={t('welfare.balanceLoadFailed')} onRetry={() => void coins.load()} />
-      </View>
-    )
-  }
+  if (coins.status === 'error') return <CoinBalanceFailure />
   return (
     <View className='coin-balance'>
       <View className='coin-balance__top'>

@@ -2,7 +2,7 @@ import { WebView } from '@tarojs/components'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { StatusView } from '@/components/status-view'
-import { allowedLinkDomains } from '@/config'
+import { allowedLinkDomains, HTTPS_ONLY_LINKS } from '@/config'
 import { isSafeLink } from '@/lib/links'
 import { currentQuery } from '@/platform'
 import { useT } from '@/stores'
@@ -11,7 +11,7 @@ import { useT } from '@/stores'
 function WebViewPage() {
   const t = useT()
   const target = currentQuery().page ?? ''
-  if (!isSafeLink(target, allowedLinkDomains)) {
+  if (!isSafeLink(target, allowedLinkDomains, HTTPS_ONLY_LINKS)) {
     return (
       <PageShell title={t('app.name')}>
         <StatusView status='error' message={t('webview.invalidLink')} />

@@ -253,6 +253,44 @@ describe('message centre', () => {
     expect(api.claim).toHaveBeenCalledTimes(1)
   })
 
+  test('ten taps on a claim, answered late, send one claim and one read', async () => {
+    const read = deferred<number>()
+    const claimed = deferred<ClaimResult>()
+    const { api } = await openInbox()
+    api.markRead.mockReturnValueOnce(read.promise)
+    api.claim.mockReturnValueOnce(claimed.promise)
+    const claim = button(card('中秋节福利已送达'), '领取')
+    act(() => {
+      for (let tap = 0; tap < 10; tap += 1) claim.click()
+    })
+    await act(async () => {
+      read.resolve(2)
+      claimed.resolve(CLAIMED_GIFT)
+    })
+    await waitFor(() => expect(within(card('中秋节福利已送达')).getByText('已领取')).toBeTruthy())
+    expect([api.claim.mock.calls.length, api.markRead.mock.calls.length]).toEqual([1, 1])
+  })
+
+  test('taps on a claim spread over its late answer send one claim and one read', async () => {
+    const read = deferred<number>()
+    const claimed = deferred<ClaimResult>()
+    const { api } = await openInbox()
+    api.markRead.mockReturnValueOnce(read.promise)
+    api.claim.mockReturnValueOnce(claimed.promise)
+    for (let tap = 0; tap < 5; tap += 1) {
+      fireEvent.click(button(card('中秋节福利已送达'), '领取'))
+      await act(async () => undefined)
+    }
+    await act(async () => read.resolve(2))
+    for (let tap = 0; tap < 5; tap += 1) {
+      fireEvent.click(button(card('中秋节福利已送达'), '领取'))
+      await act(async () => undefined)
+    }
+    await act(async () => claimed.resolve(CLAIMED_GIFT))
+    await waitFor(() => expect(within(card('中秋节福利已送达')).getByText('已领取')).toBeTruthy())
+    expect([api.claim.mock.calls.length, api.markRead.mock.calls.length]).toEqual([1, 1])
+  })
+
   test('the claim button is disabled while the claim runs', async () => {
     const { api } = await openInbox()
     api.claim.mockReturnValueOnce(new Promise(() => undefined))

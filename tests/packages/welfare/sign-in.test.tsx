@@ -1,15 +1,21 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import type { WelfareSummary } from '@/api/welfare'
 import SignInPage from '@/packages/welfare/sign-in'
 import { ApiError } from '@/services/http/errors'
 import { stores as appStores } from '@/stores'
+import { deferred } from '../../support/deferred'
 import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
-import { SIGN_IN_RESULT, SIGN_IN_STATUS, fakeWelfareApi, signedInSession, welfareStores } from '../../support/welfare'
+import { SIGN_IN_RESULT, SIGN_IN_STATUS, SUMMARY, fakeWelfareApi, signedInSession, welfareStores } from '../../support/welfare'
 
 beforeEach(() => {
   taroFake.reset()
   resetAppStores()
 })
+
+function balanceFailure(): Promise<HTMLElement> {
+  return screen.findByTestId('coin-balance-failure')
+}
 
 function signInButton(): HTMLElement {
   const button = document.querySelector<HTMLElement>('.sign-in__action')
@@ -124,6 +130,53 @@ describe('sign-in page', () => {
     renderWithStores(<SignInPage />, { session: signedInSession(), ...welfareStores(api) })
     fireEvent.click(await screen.findByText('重试'))
     expect(await screen.findByText('已连续签到 2 天')).toBeTruthy()
+  })
+
+  test('shows the balance’s own error with a retry when the summary fails, beside the sign-in status', async () => {
+    const summary = jest.fn<Promise<WelfareSummary>, []>().mockRejectedValue(new Error('offline'))
+    renderWithStores(<SignInPage />, { session: signedInSession(), ...welfareStores(fakeWelfareApi(), summary) })
+    const failure = await balanceFailure()
+    expect(failure.textContent).toBe('金币余额加载失败重试')
+    expect(screen.getByText('已连续签到 2 天')).toBeTruthy()
+    expect(signInButton().textContent).toBe('立即签到 +2')
+  })
+
+  test('the balance retry loads the balance and leaves the sign-in status as it was', async () => {
+    const api = fakeWelfareApi()
+    const summary = jest.fn<Promise<WelfareSummary>, []>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(SUMMARY)
+    renderWithStores(<SignInPage />, { session: signedInSession(), ...welfareStores(api, summary) })
+    fireEvent.click(within(await balanceFailure()).getByText('重试'))
+    await waitFor(() => expect(screen.getByTestId('coin-balance').textContent).toBe('1280'))
+    expect([screen.queryByTestId('coin-balance-failure'), summary.mock.calls.length, api.fetchSignInStatus.mock.calls.length]).toEqual([
+      null,
+      2,
+      1,
+    ])
+  })
+
+  test('a balance retry that fails again keeps the balance’s error and its retry', async () => {
+    const summary = jest.fn<Promise<WelfareSummary>, []>().mockRejectedValue(new Error('offline'))
+    renderWithStores(<SignInPage />, { session: signedInSession(), ...welfareStores(fakeWelfareApi(), summary) })
+    fireEvent.click(within(await balanceFailure()).getByText('重试'))
+    await waitFor(() => expect(summary).toHaveBeenCalledTimes(2))
+    expect(within(await balanceFailure()).getByText('重试')).toBeTruthy()
+  })
+
+  test('shows the balance when its answer comes after the sign-in status', async () => {
+    const answer = deferred<WelfareSummary>()
+    renderWithStores(<SignInPage />, { session: signedInSession(), ...welfareStores(fakeWelfareApi(), () => answer.promise) })
+    await screen.findByText('已连续签到 2 天')
+    expect([screen.queryByTestId('coin-balance'), screen.queryByTestId('coin-balance-failure')]).toEqual([null, null])
+    answer.resolve(SUMMARY)
+    expect((await screen.findByTestId('coin-balance')).textContent).toBe('1280')
+  })
+
+  test('shows the balance’s error when the summary fails after the sign-in status came', async () => {
+    const answer = deferred<WelfareSummary>()
+    renderWithStores(<SignInPage />, { session: signedInSession(), ...welfareStores(fakeWelfareApi(), () => answer.promise) })
+    await screen.findByText('已连续签到 2 天')
+    answer.reject(new Error('timeout of 180000ms exceeded'))
+    expect(within(await balanceFailure()).getByText('金币余额加载失败')).toBeTruthy()
   })
 
   test('speaks Vietnamese when the session does', async () => {

@@ -93,6 +93,13 @@ describe('welfare centre', () => {
     expect(await screen.findAllByText('99')).toHaveLength(2)
   })
 
+  test('lists the tasks while the balance shows its own error', async () => {
+    const summary = jest.fn().mockRejectedValue(new Error('offline'))
+    renderWithStores(<WelfareCentrePage />, { session: signedInSession(), ...welfareStores(fakeWelfareApi(), summary) })
+    await screen.findByText('金币余额加载失败')
+    expect(await screen.findByText('关注公众号')).toBeTruthy()
+  })
+
   test('shows an error with a retry when the tasks fail', async () => {
     const api = fakeWelfareApi({ fetchTasks: jest.fn().mockRejectedValue(new Error('offline')) })
     renderWithStores(<WelfareCentrePage />, { session: signedInSession(), ...welfareStores(api) })

@@ -4,7 +4,7 @@ import { definePage } from '@/components/page-gate'
 import { NoticeCard } from '@/components/notice-card'
 import { PageShell } from '@/components/page-shell'
 import { StatusView } from '@/components/status-view'
-import { allowedLinkDomains } from '@/config'
+import { allowedLinkDomains, HTTPS_ONLY_LINKS } from '@/config'
 import { followFailureKey, parseRedirectQuery, type RedirectRefusal } from '@/lib/redirect-item'
 import type { MessageKey } from '@/locales'
 import { currentQuery, performRedirect, redirectTo } from '@/platform'
@@ -24,7 +24,7 @@ type RedirectState = { status: 'redirecting' } | { status: 'opened' } | { status
 /** /h5Redirect: follows the redirect item of its query (spec 2, 3); an unsafe or unreadable one never. */
 function H5RedirectPage() {
   const t = useT()
-  const [parsed] = useState(() => parseRedirectQuery(currentQuery(), allowedLinkDomains))
+  const [parsed] = useState(() => parseRedirectQuery(currentQuery(), allowedLinkDomains, HTTPS_ONLY_LINKS))
   const [state, setState] = useState<RedirectState>(() =>
     parsed.ok ? { status: 'redirecting' } : { status: 'refused', messageKey: REFUSAL_KEYS[parsed.reason] },
   )

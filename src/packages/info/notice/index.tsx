@@ -7,6 +7,7 @@ import { definePage } from '@/components/page-gate'
 import { NoticeCard } from '@/components/notice-card'
 import { PageShell } from '@/components/page-shell'
 import { PagedList } from '@/components/paged-list'
+import { useSingleFlight } from '@/components/use-single-flight'
 import { PAGE_VIEWS } from '@/lib/analytics'
 import { goLogin, navigateTo } from '@/platform'
 import { trackPageView } from '@/services/analytics'
@@ -19,6 +20,7 @@ import './index.scss'
 const MessageRow = observer(function MessageRow({ message }: { message: InboxMessage }) {
   const t = useT()
   const { messages } = useStores()
+  const claiming = useSingleFlight()
 
   async function claim(): Promise<void> {
     try {
@@ -38,9 +40,9 @@ const MessageRow = observer(function MessageRow({ message }: { message: InboxMes
   return (
     <MessageCard
       message={message}
-      claiming={messages.isClaiming(message.id)}
+      claiming={claiming.running || messages.isClaiming(message.id)}
       onOpen={() => void messages.markRead(message.id)}
-      onClaim={() => void claim()}
+      onClaim={() => void claiming.run(claim)}
       onRecharge={() => void navigateTo('/memberi')}
     />
   )

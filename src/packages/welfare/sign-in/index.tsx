@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { AtButton } from 'taro-ui'
+import { CoinBalanceFailure } from '@/components/coin-balance'
 import { definePage } from '@/components/page-gate'
 import { NoticeCard } from '@/components/notice-card'
 import { PageShell } from '@/components/page-shell'
@@ -116,6 +117,7 @@ function SignInPage() {
                 : `${t('signIn.action')}${todayReward ? ` +${creditedCoins(todayReward)}` : ''}`}
           </AtButton>
         </View>
+        {coins.status === 'error' && <CoinBalanceFailure />}
         {session.isRestricted && (
           <View className='card sign-in__notice sign-in__notice--warning'>
             <Text>{t('welfare.restrictedMessage', { email: APPEAL_EMAIL })}</Text>

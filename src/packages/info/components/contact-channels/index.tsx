@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { fetchContactDetails, type ContactChannel, type ContactChannelType, type ContactDetails } from '@/api/support'
 import { StatusView } from '@/components/status-view'
 import { useSingleFlight } from '@/components/use-single-flight'
-import { allowedLinkDomains } from '@/config'
+import { allowedLinkDomains, HTTPS_ONLY_LINKS } from '@/config'
 import { isSafeLink } from '@/lib/links'
 import { followFailureKey } from '@/lib/redirect-item'
 import { openTarget } from '@/platform'
@@ -81,7 +81,7 @@ export const ContactChannels = observer(function ContactChannels({ first = [], s
     <View className='contact-channels'>
       <View className='card card--flush'>
         {channels.map((channel) => {
-          const visitable = isSafeLink(channel.link, allowedLinkDomains)
+          const visitable = isSafeLink(channel.link, allowedLinkDomains, HTTPS_ONLY_LINKS)
           return (
             <View key={channel.type} className='contact-channels__row' data-channel={channel.type}>
               <View className='contact-channels__icon'>
