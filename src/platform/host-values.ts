@@ -42,7 +42,7 @@ export function parseHostLanguage(raw: unknown): Language | undefined {
   return isLanguage(raw) ? raw : undefined
 }
 
-/** Only an API host of the environment table (src/config/environments.json). */
+/** Only an API host of this build's own environment (src/config `knownApiHosts`). */
 export function parseHostApiHost(raw: unknown): string | undefined {
   return typeof raw === 'string' && knownApiHosts.includes(raw) ? raw : undefined
 }

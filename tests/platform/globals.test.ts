@@ -33,9 +33,14 @@ test('setLang logs what it ignored', () => {
   expect(warn).toHaveBeenCalledWith('[host] setLang ignored an unsupported language', { lang: 'zh_CN' })
 })
 
-test('switchEnv applies an API host of the environment table', () => {
+test('switchEnv applies an API host of this build', () => {
+  page.switchEnv('/api')
+  expect(handlers.switchEnv).toHaveBeenCalledWith('/api')
+})
+
+test('switchEnv ignores a host of another environment', () => {
   page.switchEnv('https://test-api.quickline.example')
-  expect(handlers.switchEnv).toHaveBeenCalledWith('https://test-api.quickline.example')
+  expect(handlers.switchEnv).not.toHaveBeenCalled()
 })
 
 test('switchEnv ignores a host outside the environment table', () => {

@@ -8,6 +8,7 @@ import {
   parseHostString,
   parseHostVersion,
 } from '@/platform/host-values'
+import { loadAsBuild } from '../support/build-environment'
 
 describe('parseHostString', () => {
   test('takes a string', () => {
@@ -69,13 +70,39 @@ describe('parseHostLanguage', () => {
   })
 })
 
-describe('parseHostApiHost', () => {
-  test('takes a host of the environment table', () => {
-    expect(parseHostApiHost('https://pre-api.speedup.example')).toBe('https://pre-api.speedup.example')
+describe('parseHostApiHost in the mock build', () => {
+  test('takes the build own host', () => {
+    expect(parseHostApiHost('/api')).toBe('/api')
+  })
+
+  test('rejects a host of another environment', () => {
+    expect(parseHostApiHost('https://pre-api.speedup.example')).toBeUndefined()
   })
 
   test('rejects any other host', () => {
-    expect(parseHostApiHost('https://pre-api.speedup.example.evil.example')).toBeUndefined()
+    expect(parseHostApiHost('https://evil.example/api')).toBeUndefined()
+  })
+})
+
+describe('parseHostApiHost in a production build', () => {
+  const inProduction = loadAsBuild('prod', () =>
+    jest.requireActual<typeof import('@/platform/host-values')>('@/platform/host-values'),
+  ).parseHostApiHost
+
+  test.each(['https://api.speedup.example', 'https://api.quickline.example'])('takes %p', (host) => {
+    expect(inProduction(host)).toBe(host)
+  })
+
+  test.each([
+    'http://127.0.0.1:10086/api',
+    '/api',
+    'https://dev-api.speedup.example',
+    'https://test-api.quickline.example',
+    'https://pre-api.speedup.example',
+    'http://api.speedup.example',
+    'https://api.speedup.example/',
+  ])('rejects %p', (host) => {
+    expect(inProduction(host)).toBeUndefined()
   })
 })
 
