@@ -30,7 +30,7 @@ test('setLang ignores an unsupported language', () => {
 
 test('setLang logs what it ignored', () => {
   page.setLang({ lang: 'zh_CN' })
-  expect(warn).toHaveBeenCalledWith('[host] setLang ignored an unsupported language', { lang: 'zh_CN' })
+  expect(warn).toHaveBeenCalledWith('[host] setLang ignored an unsupported language (an object)')
 })
 
 test('switchEnv applies an API host of this build', () => {
@@ -48,9 +48,9 @@ test('switchEnv ignores a host outside the environment table', () => {
   expect(handlers.switchEnv).not.toHaveBeenCalled()
 })
 
-test('switchEnv logs what it ignored', () => {
+test('switchEnv logs what it ignored by its size, not its content', () => {
   page.switchEnv('https://evil.example/api')
-  expect(warn).toHaveBeenCalledWith('[host] switchEnv ignored an unknown API host', 'https://evil.example/api')
+  expect(warn).toHaveBeenCalledWith('[host] switchEnv ignored an API host outside this build (a string of 24 characters)')
 })
 
 test('navigate forwards an in-app path', () => {

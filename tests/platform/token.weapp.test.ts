@@ -1,8 +1,14 @@
 import { obtainToken, tokenStore } from '@/platform/token.weapp'
+import { HOSTILE_VALUES } from '../support/hostile-values'
 import { taroFake } from '../support/taro-fake'
 
 beforeEach(() => {
   taroFake.reset()
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+})
+
+afterEach(() => {
+  jest.restoreAllMocks()
 })
 
 test('a token is kept under the storage key token', () => {
@@ -34,4 +40,15 @@ test('clear removes the token', () => {
 test('obtainToken gives the stored token', async () => {
   taroFake.storage.set('token', 'abc')
   await expect(obtainToken()).resolves.toBe('abc')
+})
+
+test.each(HOSTILE_VALUES)('a stored token that is %s is removed on read', (_name, value) => {
+  taroFake.storage.set('token', value)
+  expect([tokenStore.get(), taroFake.storage.has('token')]).toEqual([undefined, false])
+})
+
+test('a token that is not printable ASCII is not stored', () => {
+  tokenStore.set('abc')
+  tokenStore.set('华为')
+  expect(taroFake.storage.has('token')).toBe(false)
 })
