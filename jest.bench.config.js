@@ -5,6 +5,7 @@ module.exports = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/tests/bench'],
   testMatch: ['<rootDir>/tests/bench/**/*.bench.tsx'],
+  globals: unit.globals,
   moduleNameMapper: unit.moduleNameMapper,
   transformIgnorePatterns: unit.transformIgnorePatterns,
   testTimeout: 300000,

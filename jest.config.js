@@ -1,6 +1,12 @@
 /** Unit and component tests; the browser tests live in tests/e2e and run under Playwright. */
+const environments = require('./src/config/environments.json')
+
+/** What a build injects through defineConstants (config/index.ts): tests run as the mock build. */
+const buildConstants = { APP_ENVIRONMENT: { name: 'mock', ...environments.mock } }
+
 module.exports = {
   testEnvironment: 'jsdom',
+  globals: buildConstants,
   roots: ['<rootDir>/tests'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/'],

@@ -1,6 +1,10 @@
 /** Browser tests: Chromium driven by playwright-core against `npm run preview` (see tests/e2e/run.js). */
+const unit = require('./jest.config.js')
+
 module.exports = {
   testEnvironment: 'node',
+  // the tests import constants of src/config, which reads the mock build's environment
+  globals: unit.globals,
   roots: ['<rootDir>/tests/e2e'],
   testMatch: ['**/*.e2e.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },

@@ -3,7 +3,7 @@ import path from 'path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
 import { createSwcRegister } from '@tarojs/helper'
-import { resolveBuildEnvironment } from './environment'
+import { BuildEnvironmentError, resolveBuildEnvironment } from './environment'
 
 // Taro compiles only config/ when it loads this file; the route table in src/ is shared with the app.
 const routeTableFile = path.resolve(__dirname, '..', 'src', 'routes.ts')
@@ -25,8 +25,20 @@ const demoLoginMiddleware = {
   },
 }
 
+/** APP_ENV's environment, or the build stops here with the reason as its only message. */
+function buildEnvironment(): AppEnvironment {
+  try {
+    return resolveBuildEnvironment(process.env.APP_ENV, process.env.APP_AES_KEY)
+  } catch (error) {
+    if (!(error instanceof BuildEnvironmentError)) throw error
+    // Thrown, Taro would print the stack and then a misleading "project config not found".
+    console.error(`\n${error.message}\n`)
+    process.exit(1)
+  }
+}
+
 export default defineConfig<'webpack5'>(async (merge, { command }) => {
-  const environment = resolveBuildEnvironment(process.env.APP_ENV, process.env.APP_AES_KEY)
+  const environment = buildEnvironment()
   const devPort = Number(process.env.PORT || 10086)
   const mockPort = Number(process.env.MOCK_PORT || 10087)
 
@@ -40,8 +52,8 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
     outputRoot: process.env.OUTPUT_DIR || `dist/${process.env.TARO_ENV === 'weapp' ? 'weapp' : 'h5'}`,
     plugins: [],
     defineConstants: {
-      APP_ENV: JSON.stringify(environment.name),
-      APP_AES_KEY: JSON.stringify(environment.aesKeyHex),
+      // the bundle holds this environment only (DESIGN.md, builds)
+      APP_ENVIRONMENT: JSON.stringify(environment),
     },
     alias: { '@': path.resolve(__dirname, '..', 'src') },
     copy: { patterns: [], options: {} },

@@ -1,39 +1,12 @@
-import environments from './environments.json'
+// Only this build's own environment is in the bundle: config/environment.ts resolves it at build
+// time and injects it as APP_ENVIRONMENT; environments.json is never imported here (DESIGN.md, builds).
+export const environment: AppEnvironment = APP_ENVIRONMENT
 
-export type EnvironmentName = keyof typeof environments
-
-export interface EnvironmentConfig {
-  name: EnvironmentName
-  /** API host; the second brand's host is used on the second brand's domain (spec 7). */
-  host: string
-  secondBrandHost: string
-  aesKeyHex: string
-  /** Spec 2: the refund and cancel-auto-renewal help question (64 in test, 48 in production). */
-  helpRefundQuestionId: number
-}
-
-function buildTimeEnvironment(): EnvironmentName {
-  const name = typeof APP_ENV === 'string' ? APP_ENV : 'mock'
-  return name in environments ? (name as EnvironmentName) : 'mock'
-}
-
-function buildTimeKey(name: EnvironmentName): string {
-  return typeof APP_AES_KEY === 'string' && APP_AES_KEY ? APP_AES_KEY : environments[name].aesKeyHex
-}
-
-const currentName = buildTimeEnvironment()
-
-export const environment: EnvironmentConfig = {
-  name: currentName,
-  ...environments[currentName],
-  aesKeyHex: buildTimeKey(currentName),
-}
-
-/** Every API host of every environment: the only values `switchEnv` accepts. */
-export const knownApiHosts: readonly string[] = Object.values(environments).flatMap((entry) => [
-  entry.host,
-  entry.secondBrandHost,
-])
+/**
+ * The only API hosts `switchEnv` and a stored choice may pick: this build's own (spec 7). Outside
+ * the local and mock builds they are https, or the build stops (config/environment.ts).
+ */
+export const knownApiHosts: readonly string[] = [...new Set([environment.host, environment.secondBrandHost])]
 
 // Spec 3: the environment's public sites and links.
 export const siteLinks = {

@@ -1,7 +1,7 @@
 // Host → page globals (spec 7): the host calls window.setLang and window.switchEnv, and the
 // desktop host window.navigate (spec 2). Any page script could call them too, so each checks its
 // argument, and none can be redefined.
-import { parseHostApiHost, parseHostLanguage, parseHostPath } from './host-values'
+import { describeValue, parseHostApiHost, parseHostLanguage, parseHostPath } from './host-values'
 import type { HostGlobalHandlers } from './types'
 
 let handlers: HostGlobalHandlers | undefined
@@ -9,19 +9,19 @@ let installed = false
 
 function setLang(raw: unknown): void {
   const lang = parseHostLanguage(raw)
-  if (lang === undefined) console.warn('[host] setLang ignored an unsupported language', raw)
+  if (lang === undefined) console.warn(`[host] setLang ignored an unsupported language (${describeValue(raw)})`)
   else handlers?.setLang(lang)
 }
 
 function switchEnv(raw: unknown): void {
   const apiHost = parseHostApiHost(raw)
-  if (apiHost === undefined) console.warn('[host] switchEnv ignored an unknown API host', raw)
+  if (apiHost === undefined) console.warn(`[host] switchEnv ignored an API host outside this build (${describeValue(raw)})`)
   else handlers?.switchEnv(apiHost)
 }
 
 function navigate(raw: unknown): void {
   const path = parseHostPath(raw)
-  if (path === undefined) console.warn('[host] navigate ignored a path outside the app', raw)
+  if (path === undefined) console.warn(`[host] navigate ignored a path outside the app (${describeValue(raw)})`)
   else handlers?.navigate?.(path)
 }
 

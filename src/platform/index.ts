@@ -34,7 +34,7 @@ export {
   parseHostLanguage,
   parseHostMarketPlace,
   parseHostPath,
-  parseHostString,
+  parseHostUid,
   parseHostVersion,
 } from './host-values'
 export { installHostGlobals } from './globals'

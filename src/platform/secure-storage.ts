@@ -1,8 +1,8 @@
 // Spec 3: lang, apiHost and marketPlace are stored AES-encrypted (the wire's format, a fresh IV
 // per write); an entry that does not decrypt or parse is removed. Shared by both storage twins.
 import { decrypt, encrypt } from '@/lib/crypto'
-import { normaliseMarketPlace } from './host-values'
-import type { SecureStorage, StorageModule } from './types'
+import { normaliseMarketPlace, parseHostApiHost, parseHostLanguage, parseHostMarketPlace } from './host-values'
+import type { SecureStorage, SecureStorageKey, StorageModule } from './types'
 
 /** Plain string storage of one build; failures are the backend's to absorb. */
 export interface StorageBackend {
@@ -13,6 +13,17 @@ export interface StorageBackend {
 
 const KEY_HEX = /^[0-9a-fA-F]{64}$/
 const IV_BYTES = 16
+
+/**
+ * The one form each entry may hold, the same as when the host sends it: a value in another form is
+ * never written, and one found in storage (an older build, another build's host, a hand edit) is
+ * removed on read, so it cannot break every later start.
+ */
+const ACCEPTED: Record<SecureStorageKey, (value: string) => boolean> = {
+  lang: (value) => parseHostLanguage(value) !== undefined,
+  apiHost: (value) => parseHostApiHost(value) !== undefined,
+  marketPlace: (value) => parseHostMarketPlace(value) === value,
+}
 
 export function createSecureStorage(
   backend: StorageBackend,
@@ -29,14 +40,20 @@ export function createSecureStorage(
       const sealed = backend.read(key)
       if (sealed === undefined) return undefined
       const value = unseal(sealed, keyHex)
-      if (value === undefined) backend.remove(key)
-      return value
+      if (value !== undefined && ACCEPTED[key](value)) return value
+      console.warn(`[storage] removed ${key}: not a value this build accepts`)
+      backend.remove(key)
+      return undefined
     },
     async set(key, value) {
       const currentKey = keyHex
       if (currentKey === undefined) throw new Error(`secureStorage.set('${key}') before configureSecureStorage`)
       // spec 3: google is stored as google_new
       const plain = key === 'marketPlace' ? normaliseMarketPlace(value) : value
+      if (!ACCEPTED[key](plain)) {
+        console.warn(`[storage] ${key} not stored: not a value this build accepts`)
+        return
+      }
       backend.write(key, encrypt(JSON.stringify(plain), currentKey, await randomBytes(IV_BYTES)))
     },
     remove(key) {

@@ -3,17 +3,30 @@ import { TOKEN_MAX_AGE_MS } from '@/config'
 import { askHost } from './bridge'
 import { readCookie, removeCookie, writeCookie } from './cookie'
 import { detectClient } from './detect'
-import { HOST_ANSWER_TIMEOUT_MS, parseHostString } from './host-values'
+import { HOST_ANSWER_TIMEOUT_MS, parseHostToken } from './host-values'
 import { currentQuery } from './location'
 import type { TokenStore } from './types'
 
 const TOKEN_COOKIE = 'token'
 
+// A token not in the form of docs/bridge.md is never kept, and one found in the cookie is removed:
+// sent as the token header it would make every request fail.
 export const tokenStore: TokenStore = {
-  get: () => readCookie(TOKEN_COOKIE) || undefined,
+  get() {
+    const token = readCookie(TOKEN_COOKIE)
+    if (!token) return undefined
+    if (parseHostToken(token) !== undefined) return token
+    console.warn('[token] removed the token cookie: not a valid token')
+    removeCookie(TOKEN_COOKIE)
+    return undefined
+  },
   set(token) {
-    if (token) writeCookie(TOKEN_COOKIE, token, { maxAgeMs: TOKEN_MAX_AGE_MS })
-    else removeCookie(TOKEN_COOKIE)
+    if (!token || parseHostToken(token) === undefined) {
+      if (token) console.warn('[token] not stored: not a valid token')
+      removeCookie(TOKEN_COOKIE)
+      return
+    }
+    writeCookie(TOKEN_COOKIE, token, { maxAgeMs: TOKEN_MAX_AGE_MS })
   },
   clear: () => removeCookie(TOKEN_COOKIE),
 }
@@ -26,14 +39,14 @@ export const tokenStore: TokenStore = {
 export async function obtainToken(): Promise<string | undefined> {
   const client = detectClient()
   if (client.isInApp) {
-    const answer = await askHost('getToken', parseHostString, HOST_ANSWER_TIMEOUT_MS)
+    const answer = await askHost('getToken', parseHostToken, HOST_ANSWER_TIMEOUT_MS)
     if (answer === undefined) return tokenStore.get()
     tokenStore.set(answer)
     return answer || undefined
   }
   if (client.isMiniProgram) {
-    const fromQuery = currentQuery().token
-    tokenStore.set(fromQuery ?? '')
+    const fromQuery = parseHostToken(currentQuery().token) ?? ''
+    tokenStore.set(fromQuery)
     return fromQuery || undefined
   }
   return tokenStore.get()

@@ -1,5 +1,6 @@
 // Mini-program: no cookies, the token is kept under the storage key `token`.
 import Taro from '@tarojs/taro'
+import { parseHostToken } from './host-values'
 import type { TokenStore } from './types'
 
 const TOKEN_KEY = 'token'
@@ -12,17 +13,30 @@ function clear(): void {
   }
 }
 
+function read(): unknown {
+  try {
+    return Taro.getStorageSync(TOKEN_KEY)
+  } catch {
+    return undefined
+  }
+}
+
+// A token not in the form of docs/bridge.md is never kept, and one found in storage is removed:
+// sent as the token header it would make every request fail.
 export const tokenStore: TokenStore = {
   get() {
-    try {
-      const value: unknown = Taro.getStorageSync(TOKEN_KEY)
-      return typeof value === 'string' && value !== '' ? value : undefined
-    } catch {
-      return undefined
-    }
+    const value = read()
+    // getStorageSync gives '' for a missing key
+    if (value === '' || value === undefined) return undefined
+    const token = parseHostToken(value)
+    if (token) return token
+    console.warn('[token] removed the stored token: not a valid token')
+    clear()
+    return undefined
   },
   set(token) {
-    if (!token) {
+    if (!token || parseHostToken(token) === undefined) {
+      if (token) console.warn('[token] not stored: not a valid token')
       clear()
       return
     }

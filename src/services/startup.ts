@@ -1,5 +1,5 @@
 import { fetchUserInfo } from '@/api/user'
-import { environment, knownApiHosts } from '@/config'
+import { environment } from '@/config'
 import { parseSemicolonQuery, resolveLanguage, type Language } from '@/lib/i18n'
 import {
   askHost,
@@ -18,7 +18,7 @@ import {
   parseHostFlag,
   parseHostLanguage,
   parseHostMarketPlace,
-  parseHostString,
+  parseHostUid,
   parseHostVersion,
   type HostAnswerParser,
   type HostQuery,
@@ -35,8 +35,9 @@ function startLanguage(path: string): Language {
 }
 
 function startApiHost(): string {
+  // the storage gives back only a host of this build (src/platform/secure-storage.ts)
   const stored = secureStorage.get('apiHost')
-  if (stored && knownApiHosts.includes(stored)) return stored
+  if (stored) return stored
   // Spec 7: pages served from the second brand's domain talk to its host.
   return isSecondBrandSite() ? environment.secondBrandHost : environment.host
 }
@@ -88,7 +89,7 @@ export async function startApp({ session, agreements }: Pick<Stores, 'session' |
     session.setMarketPlace(marketPlace)
     void secureStorage.set('marketPlace', marketPlace)
   })
-  whenHostAnswers('getUid', parseHostString, (uid) => uid && session.setUid(uid))
+  whenHostAnswers('getUid', parseHostUid, (uid) => uid && session.setUid(uid))
   whenHostAnswers('getIsReview', parseHostFlag, (isReview) => session.setReview({ isReview, isReviewRes: true }))
   whenHostAnswers('getAndroidReview', parseHostFlag, (androidReview) => session.setReview({ androidReview }))
   whenHostAnswers('nowIsReview', parseHostFlag, (isReviewMode) => session.setReview({ isReviewMode }))

@@ -1,30 +1,92 @@
 /** @jest-environment node */
-import { resolveBuildEnvironment } from '../../config/environment'
+import { BuildEnvironmentError, resolveBuildEnvironment } from '../../config/environment'
+import environments from '../../src/config/environments.json'
+import { TEST_BUILD_KEY } from '../support/build-environment'
 
-const KEY = 'ab'.repeat(32)
+const MOCK_KEY = environments.mock.aesKeyHex
 
 describe('build environment', () => {
   it('builds for the mock environment when APP_ENV is not set', () => {
     expect(resolveBuildEnvironment(undefined, undefined).name).toBe('mock')
   })
 
-  it('uses the development key of the mock environment', () => {
-    expect(resolveBuildEnvironment('mock', undefined).aesKeyHex).toMatch(/^[0-9a-f]{64}$/)
+  it('gives the mock build the development key of the mock environment', () => {
+    expect(resolveBuildEnvironment('mock', undefined).aesKeyHex).toBe(MOCK_KEY)
   })
 
-  it('refuses a production build without APP_AES_KEY', () => {
-    expect(() => resolveBuildEnvironment('prod', undefined)).toThrow('APP_AES_KEY')
+  it('gives the local build the development key', () => {
+    expect(resolveBuildEnvironment('local', undefined).aesKeyHex).toBe(environments.local.aesKeyHex)
   })
 
   it('takes the production key from APP_AES_KEY', () => {
-    expect(resolveBuildEnvironment('prod', KEY)).toEqual({ name: 'prod', aesKeyHex: KEY })
+    expect(resolveBuildEnvironment('prod', TEST_BUILD_KEY).aesKeyHex).toBe(TEST_BUILD_KEY)
   })
 
-  it('refuses a key that is not 64 hex characters', () => {
-    expect(() => resolveBuildEnvironment('test', 'xyz')).toThrow('64 hex')
+  it('gives a production build its own hosts and nothing of another environment', () => {
+    expect(resolveBuildEnvironment('prod', TEST_BUILD_KEY)).toEqual({
+      name: 'prod',
+      host: 'https://api.speedup.example',
+      secondBrandHost: 'https://api.quickline.example',
+      aesKeyHex: TEST_BUILD_KEY,
+      helpRefundQuestionId: 48,
+    })
   })
 
   it('refuses an unknown environment name', () => {
-    expect(() => resolveBuildEnvironment('staging', KEY)).toThrow('APP_ENV must be one of')
+    expect(() => resolveBuildEnvironment('staging', TEST_BUILD_KEY)).toThrow('APP_ENV must be one of')
+  })
+
+  it('refuses a build that is not local or mock without APP_AES_KEY', () => {
+    expect(() => resolveBuildEnvironment('prod', undefined)).toThrow(
+      new BuildEnvironmentError("APP_ENV=prod has no AES key: set APP_AES_KEY to prod's own AES-256 key, 64 hexadecimal characters."),
+    )
+  })
+
+  it('refuses an empty APP_AES_KEY for the test environment', () => {
+    expect(() => resolveBuildEnvironment('test', '')).toThrow('APP_ENV=test has no AES key')
+  })
+
+  it('refuses a key that is not 64 hex characters', () => {
+    expect(() => resolveBuildEnvironment('test', 'xyz')).toThrow('not 64 hexadecimal characters')
+  })
+
+  it.each(['dev', 'test', 'pre', 'prod'])('refuses the published mock key for %s', (name) => {
+    expect(() => resolveBuildEnvironment(name, MOCK_KEY)).toThrow('refuses the published development key')
+  })
+
+  it('refuses the published mock key in capitals', () => {
+    expect(() => resolveBuildEnvironment('prod', MOCK_KEY.toUpperCase())).toThrow('refuses the published development key')
+  })
+
+  it.each([
+    ['64 zeros', '0'.repeat(64)],
+    ['64 times the letter f', 'f'.repeat(64)],
+    ['two characters repeated', 'ab'.repeat(32)],
+    ['the hex digits four times over', '0123456789abcdef'.repeat(4)],
+    ['a 32-character block twice', `${TEST_BUILD_KEY.slice(0, 32)}${TEST_BUILD_KEY.slice(0, 32)}`],
+    ['only seven distinct characters', '0123456'.repeat(9).slice(0, 63) + '1'],
+  ])('refuses a trivial key: %s', (_name, key) => {
+    expect(() => resolveBuildEnvironment('prod', key)).toThrow('refuses a trivial key')
+  })
+
+  it('lets a mock build take another key from APP_AES_KEY', () => {
+    expect(resolveBuildEnvironment('mock', TEST_BUILD_KEY).aesKeyHex).toBe(TEST_BUILD_KEY)
+  })
+
+  it('reports each refusal as a build environment error', () => {
+    expect(() => resolveBuildEnvironment('pre', '0'.repeat(64))).toThrow(BuildEnvironmentError)
+  })
+
+  it('refuses a build that is not local or mock with a plain-http API host', () => {
+    jest.isolateModules(() => {
+      jest.doMock('../../src/config/environments.json', () => ({
+        ...environments,
+        pre: { ...environments.pre, secondBrandHost: 'http://pre-api.quickline.example' },
+      }))
+      const isolated = jest.requireActual<typeof import('../../config/environment')>('../../config/environment')
+      expect(() => isolated.resolveBuildEnvironment('pre', TEST_BUILD_KEY)).toThrow(
+        'APP_ENV=pre: every API host must be https in src/config/environments.json; got "http://pre-api.quickline.example".',
+      )
+    })
   })
 })

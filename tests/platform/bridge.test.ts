@@ -1,5 +1,5 @@
 import { askHost, host } from '@/platform/bridge'
-import { parseHostString, parseHostVersion } from '@/platform/host-values'
+import { parseHostToken, parseHostVersion } from '@/platform/host-values'
 import type { HostApi, JsonObject } from '@/platform/types'
 import {
   hostMessages,
@@ -107,7 +107,7 @@ describe('host messages', () => {
 describe('askHost', () => {
   test('resolves with the iOS host answer to the callback', async () => {
     installFakeIosHost({ token: 'ios-token' })
-    await expect(askHost('getToken', parseHostString, 1000)).resolves.toBe('ios-token')
+    await expect(askHost('getToken', parseHostToken, 1000)).resolves.toBe('ios-token')
   })
 
   test('resolves with the Android host answer to the callback', async () => {
@@ -117,41 +117,41 @@ describe('askHost', () => {
 
   test('resolves with the Electron answer to the invoke promise', async () => {
     installFakeElectronHost({ token: 'pc-token', answerVia: 'promise' })
-    await expect(askHost('getToken', parseHostString, 1000)).resolves.toBe('pc-token')
+    await expect(askHost('getToken', parseHostToken, 1000)).resolves.toBe('pc-token')
   })
 
   test('resolves with the Electron answer to the callback', async () => {
     installFakeElectronHost({ token: 'pc-token', answerVia: 'callback' })
-    await expect(askHost('getToken', parseHostString, 1000)).resolves.toBe('pc-token')
+    await expect(askHost('getToken', parseHostToken, 1000)).resolves.toBe('pc-token')
   })
 
   test('sends the name of a callback global', async () => {
     installFakeIosHost({ token: 't' })
-    await askHost('getToken', parseHostString, 1000)
+    await askHost('getToken', parseHostToken, 1000)
     expect(hostMessages()[0].payload).toEqual({ callback: expect.stringMatching(/^__hostAnswer_getToken_\d+$/) })
   })
 
   test('uses a new callback name for every question', async () => {
     installFakeIosHost({ token: 't' })
-    await askHost('getToken', parseHostString, 1000)
-    await askHost('getToken', parseHostString, 1000)
+    await askHost('getToken', parseHostToken, 1000)
+    await askHost('getToken', parseHostToken, 1000)
     const [first, second] = hostMessages().map((entry) => (entry.payload as { callback: string }).callback)
     expect(first).not.toBe(second)
   })
 
   test('resolves undefined at once in a plain browser', async () => {
-    await expect(askHost('getToken', parseHostString, 60000)).resolves.toBeUndefined()
+    await expect(askHost('getToken', parseHostToken, 60000)).resolves.toBeUndefined()
   })
 
   test('resolves undefined at once when the host does not know the message', async () => {
     installFakeIosHost({ messages: ['setTitle'] })
-    await expect(askHost('getLang', parseHostString, 60000)).resolves.toBeUndefined()
+    await expect(askHost('getLang', parseHostToken, 60000)).resolves.toBeUndefined()
   })
 
   test('resolves undefined when the host does not answer in time', async () => {
     jest.useFakeTimers()
     installFakeIosHost()
-    const answer = askHost('getToken', parseHostString, 3000)
+    const answer = askHost('getToken', parseHostToken, 3000)
     jest.advanceTimersByTime(3000)
     await expect(answer).resolves.toBeUndefined()
   })
@@ -168,21 +168,21 @@ describe('askHost', () => {
 
   test('a pending callback global cannot be redefined by page script', () => {
     installFakeIosHost()
-    void askHost('getToken', parseHostString, 1000)
+    void askHost('getToken', parseHostToken, 1000)
     const { callback } = hostMessages()[0].payload as { callback: string }
     expect(() => Object.defineProperty(window, callback, { value: () => undefined })).toThrow(TypeError)
   })
 
   test('a pending callback global cannot be overwritten by assignment', () => {
     installFakeIosHost()
-    void askHost('getToken', parseHostString, 1000)
+    void askHost('getToken', parseHostToken, 1000)
     const { callback } = hostMessages()[0].payload as { callback: string }
     expect(() => Object.assign(window, { [callback]: () => undefined })).toThrow(TypeError)
   })
 
   test('a callback called after the answer is ignored', async () => {
     installFakeIosHost({ token: 'first' })
-    const parse = jest.fn(parseHostString)
+    const parse = jest.fn(parseHostToken)
     await askHost('getToken', parse, 1000)
     const { callback } = hostMessages()[0].payload as { callback: string }
     ;(window as unknown as Record<string, (raw: unknown) => void>)[callback]('second')

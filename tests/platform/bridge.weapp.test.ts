@@ -1,6 +1,6 @@
 import { taroFake } from '../support/taro-fake'
 import { askHost, host } from '@/platform/bridge.weapp'
-import { parseHostFlag, parseHostString } from '@/platform/host-values'
+import { parseHostFlag, parseHostToken } from '@/platform/host-values'
 import type { HostApi } from '@/platform/types'
 
 type Call = [string, (api: HostApi) => void]
@@ -52,11 +52,11 @@ test('jumpLogin opens the login page with the current page to come back to', asy
 
 test('askHost answers getToken from storage', async () => {
   taroFake.storage.set('token', 'stored-token')
-  await expect(askHost('getToken', parseHostString, 1000)).resolves.toBe('stored-token')
+  await expect(askHost('getToken', parseHostToken, 1000)).resolves.toBe('stored-token')
 })
 
 test('askHost answers getToken with undefined when nothing is stored', async () => {
-  await expect(askHost('getToken', parseHostString, 1000)).resolves.toBeUndefined()
+  await expect(askHost('getToken', parseHostToken, 1000)).resolves.toBeUndefined()
 })
 
 test('askHost has no answer to other questions', async () => {

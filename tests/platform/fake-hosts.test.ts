@@ -1,6 +1,6 @@
 // The fakes themselves: the browser tests rely on them behaving like the native hosts.
 import { askHost } from '@/platform/bridge'
-import { parseHostString } from '@/platform/host-values'
+import { parseHostToken } from '@/platform/host-values'
 import { fakeHostScript, hostMessages, removeFakeHosts, type FakeHostKind } from '../support/fake-hosts'
 
 type Bag = Record<string, unknown>
@@ -16,12 +16,12 @@ afterEach(() => {
 
 test.each(['ios', 'android', 'electron'] as FakeHostKind[])('the injected %s host answers getToken', async (kind) => {
   inject(fakeHostScript(kind, { token: 'injected' }))
-  await expect(askHost('getToken', parseHostString, 1000)).resolves.toBe('injected')
+  await expect(askHost('getToken', parseHostToken, 1000)).resolves.toBe('injected')
 })
 
 test('the injected host records messages in window.__hostMessages', async () => {
   inject(fakeHostScript('android', { token: 'injected' }))
-  await askHost('getToken', parseHostString, 1000)
+  await askHost('getToken', parseHostToken, 1000)
   expect((window as unknown as Bag).__hostMessages).toEqual(hostMessages())
 })
 
@@ -33,7 +33,7 @@ test('the injected host sets the user agent', () => {
 test('an answer changed in window.__hostReplies is used', async () => {
   inject(fakeHostScript('ios', { token: 'first' }))
   ;((window as unknown as Bag).__hostReplies as Bag).getToken = 'second'
-  await expect(askHost('getToken', parseHostString, 1000)).resolves.toBe('second')
+  await expect(askHost('getToken', parseHostToken, 1000)).resolves.toBe('second')
 })
 
 test('the Android fake, like Android, refuses an argument that is not one JSON string', () => {

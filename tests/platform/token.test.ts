@@ -1,5 +1,6 @@
 import { obtainToken, tokenStore } from '@/platform/token'
 import { installFakeHost, installFakeIosHost, removeFakeHosts, type FakeHostKind } from '../support/fake-hosts'
+import { HOSTILE_VALUES } from '../support/hostile-values'
 
 const WECHAT_WEB_VIEW = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile MicroMessenger/8.0.49 miniProgram'
 
@@ -56,6 +57,29 @@ describe('tokenStore', () => {
     tokenStore.clear()
     expect(tokenStore.get()).toBeUndefined()
   })
+
+  test.each(['华为', 'a\r\nX-Evil: 1', '<img src=x onerror=alert(1)>', 't'.repeat(513)])(
+    'a token cookie holding %p is removed on read',
+    (value) => {
+      jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+      document.cookie = `token=${encodeURIComponent(value)}; path=/`
+      expect([tokenStore.get(), document.cookie]).toEqual([undefined, ''])
+    },
+  )
+
+  test('a bad token cookie is logged without its content', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    document.cookie = `token=${encodeURIComponent('华为')}; path=/`
+    tokenStore.get()
+    expect(warn).toHaveBeenCalledWith('[token] removed the token cookie: not a valid token')
+  })
+
+  test('a token that is not printable ASCII is not written and clears the cookie', () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    tokenStore.set('abc')
+    tokenStore.set('a\r\nX-Evil: 1')
+    expect(document.cookie).toBe('')
+  })
 })
 
 describe('obtainToken', () => {
@@ -97,6 +121,23 @@ describe('obtainToken', () => {
   test('in a mini-program web view without a query token the cookie is cleared', async () => {
     tokenStore.set('old')
     installFakeIosHost({ messages: [], userAgent: WECHAT_WEB_VIEW })
+    await expect(obtainToken()).resolves.toBeUndefined()
+  })
+
+  test.each(HOSTILE_VALUES)('in the app a host answering %s leaves the cookie as it was', async (_name, raw) => {
+    jest.useFakeTimers()
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    tokenStore.set('cookie-token')
+    installFakeIosHost({ replies: { getToken: raw } })
+    const token = obtainToken()
+    await jest.advanceTimersByTimeAsync(3000)
+    await expect(token).resolves.toBe('cookie-token')
+  })
+
+  test('in a mini-program web view a query token that is not a token clears the cookie', async () => {
+    tokenStore.set('old')
+    installFakeIosHost({ messages: [], userAgent: WECHAT_WEB_VIEW })
+    window.history.replaceState(null, '', `/welfare?token=${encodeURIComponent('<img src=x>')}`)
     await expect(obtainToken()).resolves.toBeUndefined()
   })
 

@@ -1,8 +1,14 @@
 import { obtainToken, tokenStore } from '@/platform/token.weapp'
+import { HOSTILE_VALUES } from '../support/hostile-values'
 import { taroFake } from '../support/taro-fake'
 
 beforeEach(() => {
   taroFake.reset()
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+})
+
+afterEach(() => {
+  jest.restoreAllMocks()
 })
 
 test('a token is kept under the storage key token', () => {
@@ -45,4 +51,15 @@ test('obtainToken settles without waiting for any host, so the mini-program is r
   } finally {
     jest.useRealTimers()
   }
+})
+
+test.each(HOSTILE_VALUES)('a stored token that is %s is removed on read', (_name, value) => {
+  taroFake.storage.set('token', value)
+  expect([tokenStore.get(), taroFake.storage.has('token')]).toEqual([undefined, false])
+})
+
+test('a token that is not printable ASCII is not stored', () => {
+  tokenStore.set('abc')
+  tokenStore.set('华为')
+  expect(taroFake.storage.has('token')).toBe(false)
 })

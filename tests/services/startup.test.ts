@@ -28,10 +28,8 @@ jest.mock('@/api/user', () => ({ fetchUserInfo: jest.fn() }))
 // The mock environment uses one host for both brands; production-like hosts tell them apart.
 jest.mock('@/config', () => {
   const actual = jest.requireActual<typeof import('@/config')>('@/config')
-  return {
-    ...actual,
-    environment: { ...actual.environment, host: 'https://api.speedup.example', secondBrandHost: 'https://api.quickline.example' },
-  }
+  const hosts = { host: 'https://api.speedup.example', secondBrandHost: 'https://api.quickline.example' }
+  return { ...actual, environment: { ...actual.environment, ...hosts }, knownApiHosts: Object.values(hosts) }
 })
 
 const fake = jest.mocked(platform)
@@ -151,18 +149,11 @@ describe('startApp language', () => {
 })
 
 describe('startApp API host', () => {
-  it('uses a stored API host of the environment table', async () => {
-    stored.set('apiHost', 'https://test-api.speedup.example')
+  it('uses the API host the storage gives back', async () => {
+    stored.set('apiHost', 'https://api.quickline.example')
     const { stores, session } = setup()
     await startApp(stores)
-    expect(session.apiHost).toBe('https://test-api.speedup.example')
-  })
-
-  it('ignores a stored API host outside the environment table', async () => {
-    stored.set('apiHost', 'https://evil.example')
-    const { stores, session } = setup()
-    await startApp(stores)
-    expect(session.apiHost).toBe('https://api.speedup.example')
+    expect(session.apiHost).toBe('https://api.quickline.example')
   })
 
   it('uses the second-brand host on the second brand site', async () => {
@@ -173,20 +164,29 @@ describe('startApp API host', () => {
   })
 
   it('takes an API host from the host getEnv answer', async () => {
-    hostAnswers.getEnv = 'https://pre-api.speedup.example'
+    hostAnswers.getEnv = 'https://api.quickline.example'
     const { stores, session } = setup()
     await startApp(stores)
     await settle()
-    expect(session.apiHost).toBe('https://pre-api.speedup.example')
+    expect(session.apiHost).toBe('https://api.quickline.example')
+  })
+
+  it('ignores a getEnv answer naming another environment', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    hostAnswers.getEnv = 'https://dev-api.speedup.example'
+    const { stores, session } = setup()
+    await startApp(stores)
+    await settle()
+    expect([session.apiHost, stored.has('apiHost')]).toEqual(['https://api.speedup.example', false])
   })
 
   it('switches and stores the API host through the installed switchEnv', async () => {
     const { stores, session } = setup()
     await startApp(stores)
-    installedGlobals().switchEnv('https://dev-api.speedup.example')
+    installedGlobals().switchEnv('https://api.quickline.example')
     expect([session.apiHost, stored.get('apiHost')]).toEqual([
-      'https://dev-api.speedup.example',
-      'https://dev-api.speedup.example',
+      'https://api.quickline.example',
+      'https://api.quickline.example',
     ])
   })
 })

@@ -72,7 +72,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       ...options.headers,
     }
     if (values.token) headers.token = values.token
-    return headers
+    return withoutRefusedValues(headers)
   }
 
   async function send(options: RequestOptions): Promise<TransportResponse> {
@@ -150,6 +150,23 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       }
     },
   }
+}
+
+// Printable ASCII and space, at most 4 KiB: what every transport and server takes (no CR, LF,
+// NUL or anything beyond Latin-1, which XHR refuses).
+const HEADER_VALUE = /^[\x20-\x7e]{0,4096}$/
+
+/**
+ * The last guard before the transport: a header value the browser refuses makes XHR throw, and
+ * every request would fail with "Network Error" until the value changes. Such a header is dropped.
+ */
+function withoutRefusedValues(headers: Record<string, string>): Record<string, string> {
+  const sent: Record<string, string> = {}
+  for (const [name, value] of Object.entries(headers)) {
+    if (HEADER_VALUE.test(value)) sent[name] = value
+    else console.warn(`[http] header ${name} not sent: its value is not a valid header value`)
+  }
+  return sent
 }
 
 function abortQuietly(task: unknown): void {

@@ -1,6 +1,7 @@
 import { decrypt, encrypt } from '@/lib/crypto'
 import { createHttpClient, type HttpDeps } from '@/services/http/client'
 import { HttpError } from '@/services/http/errors'
+import { browserAcceptsHeaderValue } from '../../support/hostile-values'
 import { taroFake, type FakeRequestOptions } from '../../support/taro-fake'
 
 const KEY = '1971376256ef76d052625f2fc23df3642ca50330f5dc171446b5ef07737a9bd1'
@@ -53,6 +54,7 @@ function lastRequest(): FakeRequestOptions {
 }
 
 beforeEach(() => taroFake.reset())
+afterEach(() => jest.restoreAllMocks())
 
 describe('request client', () => {
   it('sends the spec headers with the token and h5=1', async () => {
@@ -74,6 +76,57 @@ describe('request client', () => {
     const { client } = setup({ headers: () => ({ lang: 'zh_CN', platformType: 0, version: '', channel: '' }) })
     await client.request({ path: '/user/info' })
     expect(lastRequest().header).not.toHaveProperty('token')
+  })
+
+  const REFUSED_VALUES = [
+    ['non-Latin-1 text', '华为'],
+    ['a Greek letter', '3.30.0-β'],
+    ['a line break', 'a\r\nX-Evil: 1'],
+    ['a NUL', 'a\u0000b'],
+    ['a value of 100 KB', 'x'.repeat(100 * 1024)],
+  ]
+  const FIELDS = ['lang', 'version', 'channel', 'token'] as const
+
+  it.each(FIELDS.flatMap((field) => REFUSED_VALUES.map(([name, value]) => [field, name, value] as const)))(
+    'leaves out the %s header when it holds %s, and still sends the request',
+    async (field, _name, value) => {
+      jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+      reply({ code: 200, data: encrypted({}) })
+      const values = { lang: 'en_US', platformType: 1, version: '3.30.0', channel: 'huawei', token: 'tok-1', [field]: value }
+      await setup({ headers: () => values }).client.request({ path: '/user/info' })
+      expect(lastRequest().header).not.toHaveProperty(field)
+    },
+  )
+
+  it('keeps every other header when one is left out', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    reply({ code: 200, data: encrypted({}) })
+    const { client } = setup({ headers: () => ({ lang: 'en_US', platformType: 1, version: '3.30.0', channel: '华为', token: 'tok-1' }) })
+    await client.request({ path: '/user/info' })
+    expect(Object.keys(lastRequest().header ?? {})).toEqual(['Content-Type', 'lang', 'platformType', 'version', 'h5', 'token'])
+  })
+
+  it('leaves out a caller header the browser would refuse', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    reply({ code: 200, data: encrypted({}) })
+    await setup().client.request({ path: '/user/info', headers: { note: 'a\nb' } })
+    expect(lastRequest().header).not.toHaveProperty('note')
+  })
+
+  it('logs a header it leaves out by name, without its value', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    reply({ code: 200, data: encrypted({}) })
+    const { client } = setup({ headers: () => ({ lang: 'en_US', platformType: 1, version: '3.30.0-β', channel: 'huawei' }) })
+    await client.request({ path: '/user/info' })
+    expect(warn).toHaveBeenCalledWith('[http] header version not sent: its value is not a valid header value')
+  })
+
+  it('hands the transport only header values the browser accepts', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    reply({ code: 200, data: encrypted({}) })
+    const { client } = setup({ headers: () => ({ lang: 'en_US', platformType: 1, version: '3.30.0-β', channel: '华为', token: 'a\r\nX-Evil: 1' }) })
+    await client.request({ path: '/user/info' })
+    expect(Object.values(lastRequest().header ?? {}).every(browserAcceptsHeaderValue)).toBe(true)
   })
 
   it('joins the API host, the path and the query', async () => {
