@@ -32,6 +32,11 @@ export interface OpenOptions {
   token?: string
   /** Browser permissions granted to the app's origin, e.g. ['clipboard-read', 'clipboard-write']. */
   permissions?: string[]
+  /**
+   * The browser's language (navigator.languages, Accept-Language), which a first visit follows.
+   * Chinese unless given, so a test reads the product's source language whatever the machine's.
+   */
+  locale?: string
 }
 
 export async function openBrowser(options: OpenOptions = {}): Promise<BrowserSession> {
@@ -40,6 +45,7 @@ export async function openBrowser(options: OpenOptions = {}): Promise<BrowserSes
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_FLAGS,
     viewport: { width: options.width ?? 375, height: options.height ?? 812 },
+    locale: options.locale ?? 'zh-CN',
   })
   if (options.token) {
     await context.addCookies([{ name: 'token', value: options.token, url: baseUrl }])
