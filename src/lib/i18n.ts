@@ -1,4 +1,5 @@
 // Language rules (spec 5, 9) and message formatting; no host or storage access here.
+import { parseQuery } from './links'
 
 export const SUPPORTED_LANGUAGES = ['zh_CN', 'en_US', 'zh_TW', 'zh_HK', 'vi_VN'] as const
 export type Language = (typeof SUPPORTED_LANGUAGES)[number]
@@ -8,11 +9,75 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value)
 }
 
-/** Spec 5: the requested language if supported, else the query string's, else zh_CN. */
-export function resolveLanguage(requested: unknown, fromQuery?: unknown): Language {
-  if (isLanguage(requested)) return requested
-  if (isLanguage(fromQuery)) return fromQuery
-  return DEFAULT_LANGUAGE
+export interface LanguageSources {
+  /** the link's `lang` parameter */
+  query?: unknown
+  /** the language kept from an earlier visit (the host's, a link's or the user's choice) */
+  stored?: unknown
+  /** the browser's or WeChat's preferred locales, most preferred first */
+  deviceLocales: readonly string[]
+}
+
+export interface StartLanguage {
+  language: Language
+  /** the link asked for a language not kept yet: keep it for the next visit */
+  keep: boolean
+}
+
+/**
+ * Spec 3, 5: the language a page load starts in: the link's, else the one kept from an earlier
+ * visit, else the device's, else zh_CN. Only a supported language is taken from any source.
+ */
+export function chooseStartLanguage({ query, stored, deviceLocales }: LanguageSources): StartLanguage {
+  if (isLanguage(query)) return { language: query, keep: query !== stored }
+  if (isLanguage(stored)) return { language: stored, keep: false }
+  return { language: deviceLanguage(deviceLocales) ?? DEFAULT_LANGUAGE, keep: false }
+}
+
+/**
+ * One of the five for a device locale: BCP 47 from a browser (`zh-Hant-HK`, `en-GB`) or WeChat's
+ * form (`zh_CN`, `en`). A simplified-script tag wins over its region; other Chinese is zh_CN.
+ */
+export function languageOfLocale(locale: string): Language | undefined {
+  const [primary, ...subtags] = locale.trim().toLowerCase().replace(/_/g, '-').split('-')
+  if (primary === 'en') return 'en_US'
+  if (primary === 'vi') return 'vi_VN'
+  if (primary !== 'zh') return undefined
+  if (subtags.includes('hans')) return 'zh_CN'
+  if (subtags.includes('hk') || subtags.includes('mo')) return 'zh_HK'
+  if (subtags.includes('hant') || subtags.includes('tw')) return 'zh_TW'
+  return 'zh_CN'
+}
+
+/** The first of the device's preferred locales that is one of the five. */
+export function deviceLanguage(locales: readonly string[]): Language | undefined {
+  for (const locale of locales) {
+    const language = languageOfLocale(locale)
+    if (language) return language
+  }
+  return undefined
+}
+
+// Spec 2: /zfbVerified writes its parameters as `?a=1;lang=en_US`.
+const SEMICOLON_QUERY_PATH = '/zfbVerified'
+
+/** The supported language a link's query asks for (`lang`), read the way `path` writes its query. */
+export function queryLanguage(path: string, search: string): Language | undefined {
+  const query = path === SEMICOLON_QUERY_PATH ? parseSemicolonQuery(search) : parseQuery(search)
+  return isLanguage(query.lang) ? query.lang : undefined
+}
+
+const HTML_LANG: Record<Language, string> = {
+  zh_CN: 'zh-CN',
+  en_US: 'en',
+  zh_TW: 'zh-TW',
+  zh_HK: 'zh-HK',
+  vi_VN: 'vi',
+}
+
+/** The BCP 47 tag of a language, for `<html lang>` and `lang` attributes. */
+export function htmlLangOf(language: Language): string {
+  return HTML_LANG[language]
 }
 
 /** Spec 2: /zfbVerified passes its parameters as `?a=1;lang=en_US;b=2`. */

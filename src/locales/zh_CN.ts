@@ -20,6 +20,10 @@ export const zh_CN = {
   'common.copy': '复制',
   'common.copied': '已复制',
   'common.copyFailed': '复制失败，请手动复制',
+  // each catalog names its own language: the switch shows every language in its own name
+  'language.name': '简体中文',
+  'language.switch': '切换语言，当前为{language}',
+  'language.choose': '选择语言',
   'http.notLoggedIn': '暂未登录',
   'http.unbound': '当前已解绑，请重新刷新',
   'http.badResponse': '服务器返回的数据无法识别，请稍后重试',

@@ -46,4 +46,5 @@ export { goLogin, navigateTo, openTarget, performRedirect, redirectTo, replaceLo
 export { helpDetailsQuery, refundQuestionQuery } from './navigation-rules'
 export { currentPath, currentQuery, currentUrlForRedirect, isSecondBrandSite, rawQueryString } from './location'
 export { installNotFoundRedirect, setPageTitle } from './page'
+export { deviceLocales, setDocumentLanguage } from './language'
 export { measureElement, onViewportResize, viewportHeight } from './layout'

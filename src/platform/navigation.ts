@@ -19,7 +19,7 @@ import {
   WELFARE_PATH,
 } from './navigation-rules'
 import type { ClientInfo, NavResult, OpenTargetOptions, Query, RedirectItem, RedirectKind } from './types'
-import { absoluteHttpUrl, assignUrl, openWindow, replaceUrl } from './web'
+import { absoluteHttpUrl, assignUrl, isThisSite, openWindow, replaceUrl } from './web'
 
 export function navigateTo(path: string, query?: Query): Promise<void> {
   return go('navigateTo', path, query)
@@ -100,13 +100,22 @@ export async function performRedirect(
   }
 }
 
-/** Spec 2: a new web view named by the last path segment; the desktop app and browsers open it in place. */
+/**
+ * Spec 2: a new web view named by the last path segment in the mobile apps; the desktop app opens
+ * it in place. A plain browser opens another site in a new tab, so the app stays where it was.
+ */
 function openLink(target: string, client: ClientInfo, title?: string): NavResult {
   const url = absoluteHttpUrl(target)
   if (url === undefined) return 'refused'
-  if (!client.isInApp || isDesktopApp(client)) assignUrl(url)
-  else host.goToNewWebView(title ?? lastPathSegment(url), url)
+  if (client.isInApp && !isDesktopApp(client)) host.goToNewWebView(title ?? lastPathSegment(url), url)
+  else if (isPlainBrowser(client) && !isThisSite(url)) openWindow(url)
+  else assignUrl(url)
   return 'done'
+}
+
+// WeChat's web view of a mini-program opens no tabs: links there stay in place.
+function isPlainBrowser(client: ClientInfo): boolean {
+  return !client.isInApp && !client.isMiniProgram
 }
 
 /** Spec 2: by original id and inner link, or the client URL (pcURL) on desktop. */

@@ -1,6 +1,8 @@
 // H5 page chrome: the title goes to the document and, in the app, to the native title bar.
 import Taro from '@tarojs/taro'
+import { queryLanguage } from '@/lib/i18n'
 import { host } from './bridge'
+import { currentPath, rawQueryString } from './location'
 import { redirectTo } from './navigation'
 
 export function setPageTitle(title: string): void {
@@ -9,9 +11,11 @@ export function setPageTitle(title: string): void {
   host.setTitle(title)
 }
 
-/** Spec 2: any unmatched path redirects to `path` (/404). */
+/** Spec 2: any unmatched path redirects to `path` (/404), in the language its link asked for. */
 export function installNotFoundRedirect(path: string): void {
   Taro.onPageNotFound(() => {
-    void redirectTo(path)
+    // the redirect can come before start-up reads the address, so the link's `lang` goes along
+    const lang = queryLanguage(currentPath(), rawQueryString())
+    void redirectTo(path, lang ? { lang } : undefined)
   })
 }

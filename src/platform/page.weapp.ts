@@ -1,14 +1,16 @@
 // Mini-program page chrome: the navigation bar holds the title.
 import Taro from '@tarojs/taro'
+import { isLanguage } from '@/lib/i18n'
 import { redirectTo } from './navigation.weapp'
 
 export function setPageTitle(title: string): void {
   Taro.setNavigationBarTitle({ title }).catch((error: unknown) => console.warn('[page] title not set', error))
 }
 
-/** Spec 2: a page path that does not exist redirects to `path` (/404). */
+/** Spec 2: a page path that does not exist redirects to `path` (/404), in the language its link asked for. */
 export function installNotFoundRedirect(path: string): void {
-  Taro.onPageNotFound(() => {
-    void redirectTo(path)
+  Taro.onPageNotFound(({ query }) => {
+    const lang: unknown = query.lang
+    void redirectTo(path, isLanguage(lang) ? { lang } : undefined)
   })
 }

@@ -8,6 +8,8 @@ import type * as DetectH5 from './detect'
 import type * as DetectWeapp from './detect.weapp'
 import type * as GlobalsH5 from './globals'
 import type * as GlobalsWeapp from './globals.weapp'
+import type * as LanguageH5 from './language'
+import type * as LanguageWeapp from './language.weapp'
 import type * as LayoutH5 from './layout'
 import type * as LayoutWeapp from './layout.weapp'
 import type * as LocationH5 from './location'
@@ -27,6 +29,7 @@ import type {
   ClipboardModule,
   DetectModule,
   GlobalsModule,
+  LanguageModule,
   LayoutModule,
   LocationModule,
   NavigationModule,
@@ -45,6 +48,7 @@ export type TwinChecks = [
   Holds<Twins<typeof ClipboardH5, typeof ClipboardWeapp, ClipboardModule>>,
   Holds<Twins<typeof DetectH5, typeof DetectWeapp, DetectModule>>,
   Holds<Twins<typeof GlobalsH5, typeof GlobalsWeapp, GlobalsModule>>,
+  Holds<Twins<typeof LanguageH5, typeof LanguageWeapp, LanguageModule>>,
   Holds<Twins<typeof LayoutH5, typeof LayoutWeapp, LayoutModule>>,
   Holds<Twins<typeof LocationH5, typeof LocationWeapp, LocationModule>>,
   Holds<Twins<typeof NavigationH5, typeof NavigationWeapp, NavigationModule>>,

@@ -202,6 +202,13 @@ export interface ElementBox {
   height: number
 }
 
+export interface LanguageModule {
+  /** the browser's or WeChat's preferred locales, most preferred first; empty when unknown */
+  deviceLocales(): string[]
+  /** labels the document with the app's language (H5 `<html lang>`) */
+  setDocumentLanguage(language: Language): void
+}
+
 export interface LayoutModule {
   /** the height of the page's visible area in px */
   viewportHeight(): number

@@ -7,6 +7,7 @@ export function replaceUrl(url: string): void {
   window.location.replace(url)
 }
 
+/** A new tab that cannot reach back into the app (noopener) nor learn where it came from (noreferrer). */
 export function openWindow(url: string): void {
   window.open(url, '_blank', 'noopener,noreferrer')
 }
@@ -19,5 +20,14 @@ export function absoluteHttpUrl(target: string): string | undefined {
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined
   } catch {
     return undefined
+  }
+}
+
+/** Whether an absolute link stays on the page's own origin. */
+export function isThisSite(url: string): boolean {
+  try {
+    return new URL(url).origin === window.location.origin
+  } catch {
+    return false
   }
 }

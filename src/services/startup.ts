@@ -1,11 +1,12 @@
+import { autorun } from 'mobx'
 import { fetchUserInfo } from '@/api/user'
 import { environment } from '@/config'
-import { parseSemicolonQuery, resolveLanguage, type Language } from '@/lib/i18n'
+import { chooseStartLanguage, queryLanguage, type Language } from '@/lib/i18n'
 import {
   askHost,
   configureSecureStorage,
   currentPath,
-  currentQuery,
+  deviceLocales,
   host,
   installHostGlobals,
   isSecondBrandSite,
@@ -13,6 +14,7 @@ import {
   rawQueryString,
   redirectTo,
   secureStorage,
+  setDocumentLanguage,
   HOST_ANSWER_TIMEOUT_MS,
   parseHostApiHost,
   parseHostFlag,
@@ -26,12 +28,22 @@ import {
 import { findRoute, isNoWaitPath, NOT_FOUND_PATH } from '@/routes'
 import type { Stores } from '@/stores'
 
-const ZFB_VERIFIED_PATH = '/zfbVerified'
-
-/** Spec 5: the stored language, else the query's (semicolon-separated on /zfbVerified), else zh_CN. */
+/** Spec 3, 5: the link's language (kept for the next visit), else the stored one, else the device's, else zh_CN. */
 function startLanguage(path: string): Language {
-  const queryLang = path === ZFB_VERIFIED_PATH ? parseSemicolonQuery(rawQueryString()).lang : currentQuery().lang
-  return resolveLanguage(secureStorage.get('lang'), queryLang)
+  const start = chooseStartLanguage({
+    query: queryLanguage(path, rawQueryString()),
+    stored: secureStorage.get('lang'),
+    deviceLocales: deviceLocales(),
+  })
+  if (start.keep) void secureStorage.set('lang', start.language)
+  return start.language
+}
+
+/** A language the host or the user chose: shown at once, kept for the next visit, agreements in it. */
+export function applyLanguage({ session, agreements }: Pick<Stores, 'session' | 'agreements'>, language: Language): void {
+  session.setLanguage(language)
+  void secureStorage.set('lang', language)
+  void agreements.load(language, session.appVersion)
 }
 
 function startApiHost(): string {
@@ -57,11 +69,7 @@ export async function startApp({ session, agreements }: Pick<Stores, 'session' |
   configureSecureStorage(environment.aesKeyHex)
   const path = currentPath()
 
-  function applyLanguage(language: Language): void {
-    session.setLanguage(language)
-    void secureStorage.set('lang', language)
-    void agreements.load(language, session.appVersion)
-  }
+  const chooseLanguage = (language: Language) => applyLanguage({ session, agreements }, language)
 
   function applyApiHost(apiHost: string): void {
     session.setApiHost(apiHost)
@@ -69,17 +77,18 @@ export async function startApp({ session, agreements }: Pick<Stores, 'session' |
   }
 
   session.setLanguage(startLanguage(path))
+  autorun(() => setDocumentLanguage(session.language))
   session.setApiHost(startApiHost())
   session.setMarketPlace(secureStorage.get('marketPlace') ?? '')
   installHostGlobals({
-    setLang: applyLanguage,
+    setLang: chooseLanguage,
     switchEnv: applyApiHost,
     navigate: (target) => void redirectTo(findRoute(target) ? target : NOT_FOUND_PATH),
   })
   void agreements.load(session.language, '')
   if (isNoWaitPath(path)) session.markReady()
 
-  whenHostAnswers('getLang', parseHostLanguage, applyLanguage)
+  whenHostAnswers('getLang', parseHostLanguage, chooseLanguage)
   whenHostAnswers('getEnv', parseHostApiHost, applyApiHost)
   whenHostAnswers('getVersion', parseHostVersion, ({ version, equipment }) => {
     session.setHostVersion(version, equipment)

@@ -4,8 +4,12 @@ import {
   SUPPORTED_LANGUAGES,
   formatMessage,
   isLanguage,
+  chooseStartLanguage,
+  deviceLanguage,
+  htmlLangOf,
+  languageOfLocale,
   parseSemicolonQuery,
-  resolveLanguage,
+  queryLanguage,
 } from '@/lib/i18n'
 
 describe('isLanguage', () => {
@@ -40,29 +44,162 @@ describe('supported languages', () => {
   })
 })
 
-describe('resolveLanguage (spec 5)', () => {
-  it('takes the requested language when it is supported', () => {
-    expect(resolveLanguage('en_US', 'vi_VN')).toBe('en_US')
+describe('chooseStartLanguage (spec 3, 5)', () => {
+  const NO_DEVICE: string[] = []
+
+  it('takes the link language before the stored one', () => {
+    expect(chooseStartLanguage({ query: 'en_US', stored: 'vi_VN', deviceLocales: NO_DEVICE }).language).toBe('en_US')
   })
 
-  it('takes the query language when the requested one is unsupported', () => {
-    expect(resolveLanguage('fr_FR', 'vi_VN')).toBe('vi_VN')
+  it('keeps a link language that differs from the stored one', () => {
+    expect(chooseStartLanguage({ query: 'en_US', stored: 'vi_VN', deviceLocales: NO_DEVICE }).keep).toBe(true)
   })
 
-  it('takes the query language when nothing was requested', () => {
-    expect(resolveLanguage(undefined, 'zh_HK')).toBe('zh_HK')
+  it('keeps a link language when none is stored', () => {
+    expect(chooseStartLanguage({ query: 'zh_HK', deviceLocales: NO_DEVICE })).toEqual({ language: 'zh_HK', keep: true })
   })
 
-  it('falls back to zh_CN when neither language is supported', () => {
-    expect(resolveLanguage('fr_FR', 'de_DE')).toBe('zh_CN')
+  it('does not store again a link language that is already stored', () => {
+    expect(chooseStartLanguage({ query: 'en_US', stored: 'en_US', deviceLocales: NO_DEVICE }).keep).toBe(false)
   })
 
-  it('falls back to zh_CN when no language is given at all', () => {
-    expect(resolveLanguage(undefined)).toBe('zh_CN')
+  it('takes the link language before the device language', () => {
+    expect(chooseStartLanguage({ query: 'zh_TW', deviceLocales: ['vi-VN'] }).language).toBe('zh_TW')
   })
 
-  it('ignores a requested value that is not a string', () => {
-    expect(resolveLanguage({ lang: 'en_US' }, 'zh_TW')).toBe('zh_TW')
+  it('takes the stored language when the link asks for an unsupported one', () => {
+    expect(chooseStartLanguage({ query: 'fr_FR', stored: 'vi_VN', deviceLocales: NO_DEVICE })).toEqual({
+      language: 'vi_VN',
+      keep: false,
+    })
+  })
+
+  it('takes the stored language before the device language', () => {
+    expect(chooseStartLanguage({ stored: 'zh_HK', deviceLocales: ['en-US'] }).language).toBe('zh_HK')
+  })
+
+  it('follows the device language on a first visit', () => {
+    expect(chooseStartLanguage({ deviceLocales: ['en-GB'] })).toEqual({ language: 'en_US', keep: false })
+  })
+
+  it('follows the device language when the stored value is unsupported', () => {
+    expect(chooseStartLanguage({ stored: 'fr_FR', deviceLocales: ['vi'] }).language).toBe('vi_VN')
+  })
+
+  it('falls back to zh_CN for a device language outside the five', () => {
+    expect(chooseStartLanguage({ deviceLocales: ['fr-FR'] }).language).toBe('zh_CN')
+  })
+
+  it('falls back to zh_CN with nothing to go by', () => {
+    expect(chooseStartLanguage({ deviceLocales: NO_DEVICE })).toEqual({ language: 'zh_CN', keep: false })
+  })
+
+  it('ignores a link or stored value that is not a string', () => {
+    expect(chooseStartLanguage({ query: { lang: 'en_US' }, stored: 1, deviceLocales: ['zh-TW'] }).language).toBe('zh_TW')
+  })
+
+  it('ignores a supported language written in another case', () => {
+    expect(chooseStartLanguage({ query: 'EN_US', stored: 'en_us', deviceLocales: NO_DEVICE }).language).toBe('zh_CN')
+  })
+})
+
+describe('languageOfLocale', () => {
+  it.each([
+    ['zh-CN', 'zh_CN'],
+    ['zh', 'zh_CN'],
+    ['zh-Hans', 'zh_CN'],
+    ['zh-Hans-CN', 'zh_CN'],
+    ['zh-SG', 'zh_CN'],
+    ['zh-TW', 'zh_TW'],
+    ['zh-Hant', 'zh_TW'],
+    ['zh-Hant-TW', 'zh_TW'],
+    ['zh-HK', 'zh_HK'],
+    ['zh-MO', 'zh_HK'],
+    ['zh-Hant-HK', 'zh_HK'],
+    ['en', 'en_US'],
+    ['en-US', 'en_US'],
+    ['en-GB', 'en_US'],
+    ['vi', 'vi_VN'],
+    ['vi-VN', 'vi_VN'],
+  ])('maps the browser locale %s to %s', (locale, language) => {
+    expect(languageOfLocale(locale)).toBe(language)
+  })
+
+  it.each([
+    ['zh_CN', 'zh_CN'],
+    ['zh_TW', 'zh_TW'],
+    ['zh_HK', 'zh_HK'],
+    ['en', 'en_US'],
+  ])("maps WeChat's language %s to %s", (locale, language) => {
+    expect(languageOfLocale(locale)).toBe(language)
+  })
+
+  it('keeps simplified script first when the region is Hong Kong', () => {
+    expect(languageOfLocale('zh-Hans-HK')).toBe('zh_CN')
+  })
+
+  it('reads tags in any case and with surrounding spaces', () => {
+    expect(languageOfLocale(' ZH-hant-hk ')).toBe('zh_HK')
+  })
+
+  it.each(['fr-FR', 'ja', 'de', 'yue', 'english', 'env', '', '-', 'x-zh'])('has no language for %j', (locale) => {
+    expect(languageOfLocale(locale)).toBeUndefined()
+  })
+})
+
+describe('deviceLanguage', () => {
+  it('takes the first preferred locale that is one of the five', () => {
+    expect(deviceLanguage(['fr-FR', 'vi-VN', 'en-US'])).toBe('vi_VN')
+  })
+
+  it('has none when no preferred locale is one of the five', () => {
+    expect(deviceLanguage(['fr-FR', 'de-DE'])).toBeUndefined()
+  })
+
+  it('has none without preferred locales', () => {
+    expect(deviceLanguage([])).toBeUndefined()
+  })
+})
+
+describe('queryLanguage', () => {
+  it('reads lang from a query', () => {
+    expect(queryLanguage('/welfare', '?from=mail&lang=en_US')).toBe('en_US')
+  })
+
+  it('reads lang from the semicolon query of /zfbVerified', () => {
+    expect(queryLanguage('/zfbVerified', '?a=1;lang=vi_VN;b=2')).toBe('vi_VN')
+  })
+
+  it('does not split on semicolons on other paths', () => {
+    expect(queryLanguage('/welfare', '?a=1;lang=vi_VN')).toBeUndefined()
+  })
+
+  it('ignores an unsupported language', () => {
+    expect(queryLanguage('/welfare', '?lang=fr_FR')).toBeUndefined()
+  })
+
+  it('ignores an empty lang', () => {
+    expect(queryLanguage('/welfare', '?lang=')).toBeUndefined()
+  })
+
+  it('has none without a query', () => {
+    expect(queryLanguage('/welfare', '')).toBeUndefined()
+  })
+
+  it('reads an encoded lang', () => {
+    expect(queryLanguage('/welfare', '?lang=zh%5FTW')).toBe('zh_TW')
+  })
+})
+
+describe('htmlLangOf', () => {
+  it.each([
+    ['zh_CN', 'zh-CN'],
+    ['en_US', 'en'],
+    ['zh_TW', 'zh-TW'],
+    ['zh_HK', 'zh-HK'],
+    ['vi_VN', 'vi'],
+  ] as const)('labels %s as %s', (language, tag) => {
+    expect(htmlLangOf(language)).toBe(tag)
   })
 })
 

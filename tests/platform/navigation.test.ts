@@ -29,6 +29,7 @@ jest.mock('@/platform/web', () => ({
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148'
 const MAC_ELECTRON = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Electron/31.0'
+const WECHAT_WEB_VIEW = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile MicroMessenger/8.0.49 miniProgram'
 const DOMAINS = ['h5.speedup.example', 'www.speedup.example']
 const SAFE = 'https://h5.speedup.example/events/spring?from=banner'
 const UNSAFE = 'https://h5.speedup.example.evil.example/events/spring'
@@ -209,9 +210,45 @@ describe('openTarget', () => {
     expect(assignUrl).toHaveBeenCalledWith(SAFE)
   })
 
-  test('a link opens in place in a browser', async () => {
+  test('a link to another site opens in a new tab in a browser', async () => {
     await openTarget(SAFE)
-    expect(assignUrl).toHaveBeenCalledWith(SAFE)
+    expect(openWindow).toHaveBeenCalledWith(SAFE)
+  })
+
+  test('a link to another site leaves the app where it was in a browser', async () => {
+    await openTarget(SAFE)
+    expect(assignUrl).not.toHaveBeenCalled()
+  })
+
+  test('a link to another port of this host is another site', async () => {
+    await openTarget('http://localhost:8080/events')
+    expect(openWindow).toHaveBeenCalledWith('http://localhost:8080/events')
+  })
+
+  test('a link on this site opens in place in a browser', async () => {
+    await openTarget('/pointEvent?from=banner')
+    expect([(assignUrl as jest.Mock).mock.calls, (openWindow as jest.Mock).mock.calls]).toEqual([
+      [['http://localhost/pointEvent?from=banner']],
+      [],
+    ])
+  })
+
+  test("a link to another site opens in place in the mini-program's web view", async () => {
+    jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(WECHAT_WEB_VIEW)
+    await openTarget(SAFE)
+    expect([(assignUrl as jest.Mock).mock.calls, (openWindow as jest.Mock).mock.calls]).toEqual([[[SAFE]], []])
+  })
+
+  test('a link to another site opens no tab in the mobile app', async () => {
+    installFakeAndroidHost()
+    await openTarget(SAFE)
+    expect(openWindow).not.toHaveBeenCalled()
+  })
+
+  test('a link to another site opens no tab in the desktop app', async () => {
+    installFakeElectronHost({ userAgent: MAC_ELECTRON })
+    await openTarget(SAFE)
+    expect(openWindow).not.toHaveBeenCalled()
   })
 
   test('a javascript: link is refused', async () => {
@@ -235,9 +272,9 @@ describe('performRedirect', () => {
     expect(hostMessages()).toEqual([{ message: 'goToNewWebView', payload: { name: 'spring', url: SAFE } }])
   })
 
-  test('kind 4 opens a safe link in place in a browser', async () => {
-    await performRedirect({ targetUrl: SAFE }, 4, DOMAINS)
-    expect(assignUrl).toHaveBeenCalledWith(SAFE)
+  test.each([0, 4] as RedirectKind[])('kind %i opens a safe link to another site in a new tab in a browser', async (kind) => {
+    await performRedirect({ targetUrl: SAFE }, kind, DOMAINS)
+    expect([(openWindow as jest.Mock).mock.calls, (assignUrl as jest.Mock).mock.calls]).toEqual([[[SAFE]], []])
   })
 
   test.each([0, 1, 4] as RedirectKind[])('kind %i refuses a link to a domain not allowed', async (kind) => {
@@ -273,6 +310,11 @@ describe('performRedirect', () => {
   test('kind 1 opens a new window in a browser', async () => {
     await performRedirect({ targetUrl: SAFE }, 1, DOMAINS)
     expect(openWindow).toHaveBeenCalledWith(SAFE)
+  })
+
+  test('kind 1 leaves the app where it was in a browser', async () => {
+    await performRedirect({ targetUrl: SAFE }, 1, DOMAINS)
+    expect(assignUrl).not.toHaveBeenCalled()
   })
 
   test('kind 3 opens the mini program from the mobile app', async () => {
@@ -379,5 +421,27 @@ describe('performRedirect in a local or mock build', () => {
   test('kind 1 opens a plain http link to an allowed host', async () => {
     await performRedirect({ targetUrl: PLAIN_HTTP }, 1, DOMAINS)
     expect(openWindow).toHaveBeenCalledWith(PLAIN_HTTP)
+  })
+})
+
+describe('the browser window', () => {
+  const { openWindow: realOpenWindow, isThisSite } = jest.requireActual<typeof import('@/platform/web')>('@/platform/web')
+
+  test('a new tab is opened without a way back to the app or its address', () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null)
+    realOpenWindow(SAFE)
+    expect(open).toHaveBeenCalledWith(SAFE, '_blank', 'noopener,noreferrer')
+  })
+
+  test('a link of the page origin is this site', () => {
+    expect(isThisSite('http://localhost/welfare')).toBe(true)
+  })
+
+  test('a link of another scheme is another site', () => {
+    expect(isThisSite('https://localhost/welfare')).toBe(false)
+  })
+
+  test('a link that does not parse is not this site', () => {
+    expect(isThisSite('http://exa mple.com/')).toBe(false)
   })
 })

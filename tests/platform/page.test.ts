@@ -28,3 +28,34 @@ test('an unmatched path redirects to the given path', async () => {
   await Promise.resolve()
   expect(taroFake.calls[1]).toEqual({ api: 'redirectTo', args: { url: '/404' } })
 })
+
+function followNotFound(): Promise<void> {
+  installNotFoundRedirect('/404')
+  const [{ args: onNotFound }] = taroFake.calls
+  ;(onNotFound as () => void)()
+  return Promise.resolve()
+}
+
+describe('the not-found redirect keeps the language the link asked for', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/')
+  })
+
+  test('an unmatched path with lang lands on /404 in that language', async () => {
+    window.history.replaceState(null, '', '/no-such-screen?from=mail&lang=en_US')
+    await followNotFound()
+    expect(taroFake.calls[1]).toEqual({ api: 'redirectTo', args: { url: '/404?lang=en_US' } })
+  })
+
+  test('the semicolon query of /zfbVerified keeps its language too', async () => {
+    window.history.replaceState(null, '', '/zfbVerified?a=1;lang=vi_VN')
+    await followNotFound()
+    expect(taroFake.calls[1].args).toEqual({ url: '/404?lang=vi_VN' })
+  })
+
+  test('an unsupported lang is not carried', async () => {
+    window.history.replaceState(null, '', '/no-such-screen?lang=fr_FR')
+    await followNotFound()
+    expect(taroFake.calls[1].args).toEqual({ url: '/404' })
+  })
+})

@@ -15,6 +15,7 @@ jest.mock('@/platform', () => ({
   configureSecureStorage: jest.fn(),
   currentPath: jest.fn(),
   currentQuery: jest.fn(),
+  deviceLocales: jest.fn(),
   host: { initPage: jest.fn() },
   installHostGlobals: jest.fn(),
   isSecondBrandSite: jest.fn(),
@@ -22,6 +23,7 @@ jest.mock('@/platform', () => ({
   rawQueryString: jest.fn(),
   redirectTo: jest.fn(),
   secureStorage: { get: jest.fn(), set: jest.fn(), remove: jest.fn() },
+  setDocumentLanguage: jest.fn(),
   tokenStore: { get: jest.fn(), set: jest.fn(), clear: jest.fn() },
 }))
 jest.mock('@/api/user', () => ({ fetchUserInfo: jest.fn() }))
@@ -79,6 +81,7 @@ beforeEach(() => {
   })
   fake.currentQuery.mockReturnValue({})
   fake.rawQueryString.mockReturnValue('')
+  fake.deviceLocales.mockReturnValue([])
   fake.isSecondBrandSite.mockReturnValue(false)
   fake.obtainToken.mockResolvedValue(undefined)
   fake.redirectTo.mockResolvedValue(undefined)
@@ -94,30 +97,54 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks())
 
 describe('startApp language', () => {
-  it('takes the stored language before the query language', async () => {
+  it('takes the query language before the stored one', async () => {
     stored.set('lang', 'en_US')
-    fake.currentQuery.mockReturnValue({ lang: 'vi_VN' })
+    fake.rawQueryString.mockReturnValue('?lang=vi_VN')
     const { stores, session } = setup()
     await startApp(stores)
-    expect(session.language).toBe('en_US')
+    expect(session.language).toBe('vi_VN')
   })
 
-  it('takes the query language when none is stored', async () => {
-    fake.currentQuery.mockReturnValue({ lang: 'zh_TW' })
-    const { stores, session } = setup()
+  it('stores the query language for the next page load', async () => {
+    stored.set('lang', 'en_US')
+    fake.rawQueryString.mockReturnValue('?from=mail&lang=zh_TW')
+    const { stores } = setup()
     await startApp(stores)
-    expect(session.language).toBe('zh_TW')
+    expect(stored.get('lang')).toBe('zh_TW')
   })
 
-  it('takes the query language when the stored one is unsupported', async () => {
-    stored.set('lang', 'fr_FR')
-    fake.currentQuery.mockReturnValue({ lang: 'zh_HK' })
+  it('takes the stored language when the query has none', async () => {
+    stored.set('lang', 'zh_HK')
+    fake.deviceLocales.mockReturnValue(['en-US'])
     const { stores, session } = setup()
     await startApp(stores)
     expect(session.language).toBe('zh_HK')
   })
 
-  it('falls back to zh_CN without a stored or query language', async () => {
+  it('takes the stored language when the query language is unsupported', async () => {
+    stored.set('lang', 'en_US')
+    fake.rawQueryString.mockReturnValue('?lang=fr_FR')
+    const { stores, session } = setup()
+    await startApp(stores)
+    expect([session.language, stored.get('lang')]).toEqual(['en_US', 'en_US'])
+  })
+
+  it("follows the device's language on a first visit", async () => {
+    fake.deviceLocales.mockReturnValue(['fr-FR', 'vi-VN'])
+    const { stores, session } = setup()
+    await startApp(stores)
+    expect(session.language).toBe('vi_VN')
+  })
+
+  it("does not store the device's language, so a changed device is followed next time", async () => {
+    fake.deviceLocales.mockReturnValue(['en-US'])
+    const { stores } = setup()
+    await startApp(stores)
+    expect(stored.has('lang')).toBe(false)
+  })
+
+  it('falls back to zh_CN without a query, stored or device language', async () => {
+    fake.deviceLocales.mockReturnValue(['fr-FR'])
     const { stores, session } = setup()
     await startApp(stores)
     expect(session.language).toBe('zh_CN')
@@ -137,6 +164,29 @@ describe('startApp language', () => {
     const { stores, session } = setup('/welfare')
     await startApp(stores)
     expect(session.language).toBe('zh_CN')
+  })
+
+  it('applies and stores the language the host answers to getLang', async () => {
+    fake.rawQueryString.mockReturnValue('?lang=vi_VN')
+    hostAnswers.getLang = 'en_US'
+    const { stores, session } = setup()
+    await startApp(stores)
+    await settle()
+    expect([session.language, stored.get('lang')]).toEqual(['en_US', 'en_US'])
+  })
+
+  it('labels the document with the start language', async () => {
+    fake.rawQueryString.mockReturnValue('?lang=en_US')
+    const { stores } = setup()
+    await startApp(stores)
+    expect(fake.setDocumentLanguage).toHaveBeenLastCalledWith('en_US')
+  })
+
+  it('labels the document again when the language changes', async () => {
+    const { stores } = setup()
+    await startApp(stores)
+    installedGlobals().setLang('vi_VN')
+    expect(fake.setDocumentLanguage).toHaveBeenLastCalledWith('vi_VN')
   })
 
   it('configures the secure storage with the environment key before reading it', async () => {

@@ -23,10 +23,11 @@ export interface FakeProps {
 
 type Handler = (event: unknown) => void
 
-// Taro's touch and tap events and the DOM ones they become; onLongPress has no DOM twin.
+// Taro's touch, tap and key events and the DOM ones they become; onLongPress has no DOM twin.
 const EVENT_PROPS: Record<string, string> = {
   onClick: 'onClick',
   onTap: 'onClick',
+  onKeyDown: 'onKeyDown',
   onTouchStart: 'onTouchStart',
   onTouchMove: 'onTouchMove',
   onTouchEnd: 'onTouchEnd',
@@ -57,12 +58,12 @@ export function styleObject(style: CSSProperties | string | undefined): CSSPrope
   return result as CSSProperties
 }
 
-/** id, className, style, hidden, data-*, aria-* and role, plus the touch and tap events. */
+/** id, className, style, hidden, data-*, aria-*, role, tabIndex and lang, plus the touch, tap and key events. */
 function domProps(props: FakeProps): Record<string, unknown> {
   const result: Record<string, unknown> = {}
   for (const [name, value] of Object.entries(props)) {
     if (value === undefined) continue
-    if (name === 'id' || name === 'className' || name === 'hidden' || name === 'role') result[name] = value
+    if (['id', 'className', 'hidden', 'role', 'tabIndex', 'lang'].includes(name)) result[name] = value
     else if (name === 'style') result.style = styleObject(value as CSSProperties | string)
     else if (name.startsWith('data-') || name.startsWith('aria-')) result[name] = value
     else if (name in EVENT_PROPS && handler(value)) result[EVENT_PROPS[name]] = value

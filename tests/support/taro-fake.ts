@@ -81,7 +81,8 @@ const Taro = {
   setClipboardData: (args: unknown) => record('setClipboardData', args),
   getCurrentInstance: () => ({ router: taroFake.router }),
   getWindowInfo: () => ({ windowWidth: 375, windowHeight: 667 }),
-  getSystemInfoSync: () => ({ platform: 'ios', windowWidth: 375, windowHeight: 667 }),
+  getSystemInfoSync: () => ({ platform: 'ios', windowWidth: 375, windowHeight: 667, language: 'zh_CN' }),
+  getAppBaseInfo: () => ({ language: 'zh_CN', SDKVersion: '3.4.0', version: '8.0.50' }),
   getDeviceInfo: () => ({ platform: 'ios', system: 'iOS 17.0', brand: 'iPhone', model: 'iPhone 15' }),
   // the callback is recorded as the call's args, so a test can call it as the router would
   onPageNotFound: (callback: (event: unknown) => void) => record('onPageNotFound', callback),

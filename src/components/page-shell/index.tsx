@@ -1,8 +1,9 @@
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useEffect, type ReactNode } from 'react'
-import { setPageTitle } from '@/platform'
+import { useEffect, useState, type ReactNode } from 'react'
+import { detectClient, setPageTitle } from '@/platform'
 import { useStores } from '@/stores'
+import { LanguageSwitch } from '../language-switch'
 import { ToastHost } from '../toast-host'
 import './index.scss'
 
@@ -12,9 +13,13 @@ interface PageShellProps {
   className?: string
 }
 
-/** The frame of every page: title (also given to the host), content column, loading bar, toast. */
+/**
+ * The frame of every page: title (also given to the host), language switch, content column,
+ * loading bar, toast. Inside the native apps the host owns the language, so no switch there.
+ */
 export const PageShell = observer(function PageShell({ title, children, className }: PageShellProps) {
   const { ui } = useStores()
+  const [hostOwnsLanguage] = useState(() => detectClient().isInApp)
 
   useEffect(() => {
     setPageTitle(title)
@@ -26,6 +31,7 @@ export const PageShell = observer(function PageShell({ title, children, classNam
       <View className='page-shell__column'>
         <View className='page-shell__header'>
           <Text className='page-shell__title'>{title}</Text>
+          {!hostOwnsLanguage && <LanguageSwitch />}
         </View>
         <View className='page-shell__body'>{children}</View>
       </View>

@@ -34,6 +34,11 @@ export interface OpenOptions {
   permissions?: string[]
   /** The device's time zone, e.g. 'America/New_York'; the machine's own when absent. */
   timezoneId?: string
+  /**
+   * The browser's language (navigator.languages, Accept-Language), which a first visit follows.
+   * Chinese unless given, so a test reads the product's source language whatever the machine's.
+   */
+  locale?: string
 }
 
 export async function openBrowser(options: OpenOptions = {}): Promise<BrowserSession> {
@@ -43,6 +48,7 @@ export async function openBrowser(options: OpenOptions = {}): Promise<BrowserSes
     args: CHROMIUM_FLAGS,
     viewport: { width: options.width ?? 375, height: options.height ?? 812 },
     timezoneId: options.timezoneId,
+    locale: options.locale ?? 'zh-CN',
   })
   if (options.token) {
     await context.addCookies([{ name: 'token', value: options.token, url: baseUrl }])

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { fetchContactDetails } from '@/api/support'
 import ContactPage from '@/packages/info/contact'
-import { assignUrl } from '@/platform/web'
+import { assignUrl, openWindow } from '@/platform/web'
 import { HttpError } from '@/services/http/errors'
 import { hostMessages, installFakeIosHost, removeFakeHosts } from '../../support/fake-hosts'
 import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
@@ -105,10 +105,11 @@ describe('contact page', () => {
     await waitFor(() => expect(channelAction(container, 'email').classList.contains('at-button--disabled')).toBe(true))
   })
 
-  test('visit opens the official site in place in a browser', async () => {
+  test('visit opens the official site in a new tab in a browser, the page staying', async () => {
     const { container } = await renderLoaded()
     fireEvent.click(channelAction(container, 'officialSite'))
-    await waitFor(() => expect(assignUrl).toHaveBeenCalledWith('https://www.speedup.example/'))
+    await waitFor(() => expect(openWindow).toHaveBeenCalledWith('https://www.speedup.example/'))
+    expect(assignUrl).not.toHaveBeenCalled()
   })
 
   test('visit asks the app for a new web view', async () => {

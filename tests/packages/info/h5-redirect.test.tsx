@@ -68,9 +68,9 @@ describe('h5 redirect page: following an item', () => {
     await opened()
   })
 
-  test('kind 0 opens an allowed link in place in a browser', async () => {
+  test('kind 0 opens an allowed link of another site in a new tab in a browser', async () => {
     visit({ kind: '0', targetUrl: SAFE })
-    await waitFor(() => expect(assignUrl).toHaveBeenCalledWith(SAFE))
+    await waitFor(() => expect(openWindow).toHaveBeenCalledWith(SAFE))
     await opened()
   })
 

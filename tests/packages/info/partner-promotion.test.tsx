@@ -58,10 +58,11 @@ describe('partner promotion page', () => {
     expect(screen.getByText('优惠以携程页面展示为准，服务由携程提供')).toBeTruthy()
   })
 
-  test('opens the partner site in place in a browser (kind 0)', async () => {
+  test('opens the partner site in a new tab in a browser (kind 0), the page staying', async () => {
     renderWithStores(<PartnerPromotionPage />)
     fireEvent.click(openButton())
-    await waitFor(() => expect(assignUrl).toHaveBeenCalledWith(PARTNER_URL))
+    await waitFor(() => expect(openWindow).toHaveBeenCalledWith(PARTNER_URL))
+    expect(assignUrl).not.toHaveBeenCalled()
     expect(mockedPerform.mock.calls[0][1]).toBe(0)
   })
 

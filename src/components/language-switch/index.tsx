@@ -1,0 +1,82 @@
+import { Text, View } from '@tarojs/components'
+import { AtActionSheet, AtActionSheetItem, AtIcon } from 'taro-ui'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { htmlLangOf, SUPPORTED_LANGUAGES, type Language } from '@/lib/i18n'
+import { catalogs } from '@/locales'
+import { applyLanguage } from '@/services/startup'
+import { useStores } from '@/stores'
+import './index.scss'
+
+/** A language's name in that language (简体中文, English, Tiếng Việt ...). */
+function ownName(language: Language): string {
+  return catalogs[language]['language.name']
+}
+
+// Taro's View and Text types leave out tabIndex, key events and lang, which the H5 build passes on
+// to the element; spread in, they make a role='button' View reachable with Tab and Enter or Space.
+function keyboardButton(activate: () => void) {
+  return {
+    tabIndex: 0,
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return
+      event.preventDefault()
+      activate()
+    },
+  }
+}
+
+const writtenIn = (language: Language) => ({ lang: htmlLangOf(language) })
+
+/** Spec 3: where no host sets the language, the user picks it here; the choice is kept for the next visit. */
+export const LanguageSwitch = observer(function LanguageSwitch() {
+  const stores = useStores()
+  const { session } = stores
+  const [open, setOpen] = useState(false)
+  const current = session.language
+
+  function choose(language: Language) {
+    setOpen(false)
+    if (language !== current) applyLanguage(stores, language)
+  }
+
+  return (
+    <View className='language-switch'>
+      <View
+        className='language-switch__button'
+        role='button'
+        {...keyboardButton(() => setOpen(true))}
+        aria-expanded={open ? 'true' : 'false'}
+        aria-label={session.t('language.switch', { language: ownName(current) })}
+        onClick={() => setOpen(true)}
+      >
+        <Text className='language-switch__current' {...writtenIn(current)}>
+          {ownName(current)}
+        </Text>
+        <AtIcon value='chevron-down' size={12} />
+      </View>
+      <AtActionSheet
+        className='language-switch__sheet'
+        isOpened={open}
+        title={session.t('language.choose')}
+        cancelText={session.t('common.cancel')}
+        onClose={() => setOpen(false)}
+      >
+        {SUPPORTED_LANGUAGES.map((language) => (
+          <AtActionSheetItem key={language} onClick={() => choose(language)}>
+            <View
+              className={language === current ? 'language-switch__option language-switch__option--current' : 'language-switch__option'}
+              role='button'
+              {...keyboardButton(() => choose(language))}
+              {...writtenIn(language)}
+              aria-current={language === current ? 'true' : undefined}
+            >
+              {ownName(language)}
+              {language === current && <AtIcon value='check' size={16} />}
+            </View>
+          </AtActionSheetItem>
+        ))}
+      </AtActionSheet>
+    </View>
+  )
+})

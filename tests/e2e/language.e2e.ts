@@ -1,0 +1,250 @@
+import type { Page } from 'playwright-core'
+import { fakeHostScript } from '../support/fake-hosts'
+import { baseUrl, keepScreenshotOnFailure, mockRequests, pageOpener, pageTitle, screenshot, waitUntil } from './support/browser'
+
+const open = pageOpener()
+const PARTNER_SITE = 'https://m.ctrip.com/webapp/hotel/'
+
+function htmlLang(page: Page): Promise<string> {
+  return page.evaluate(() => document.documentElement.lang)
+}
+
+/** The header's language button, found by its accessible name. */
+function languageButton(page: Page, name: string) {
+  return page.getByRole('button', { name })
+}
+
+function languageSheet(page: Page) {
+  return page.locator('.at-action-sheet--active')
+}
+
+describe('the language a link asks for', () => {
+  it('stays on the next page opened without it', async () => {
+    const page = await open('/agreement?lang=en_US')
+    await keepScreenshotOnFailure(page, async () => {
+      await pageTitle(page, 'Agreements and policies').waitFor()
+      await page.goto(`${baseUrl}/clause`)
+      await pageTitle(page, 'Terms of service').waitFor()
+      expect(await htmlLang(page)).toBe('en')
+    })
+  })
+
+  it('takes the place of a language kept from an earlier link', async () => {
+    const page = await open('/agreement?lang=en_US')
+    await keepScreenshotOnFailure(page, async () => {
+      await pageTitle(page, 'Agreements and policies').waitFor()
+      await page.goto(`${baseUrl}/agreement?lang=vi_VN`)
+      await pageTitle(page, 'Thỏa thuận và chính sách').waitFor()
+      await page.goto(`${baseUrl}/agreement`)
+      await pageTitle(page, 'Thỏa thuận và chính sách').waitFor()
+    })
+  })
+
+  it('is ignored when it is not one of the five, and the kept language stays', async () => {
+    const page = await open('/agreement?lang=en_US')
+    await keepScreenshotOnFailure(page, async () => {
+      await pageTitle(page, 'Agreements and policies').waitFor()
+      await page.goto(`${baseUrl}/agreement?lang=fr_FR`)
+      await pageTitle(page, 'Agreements and policies').waitFor()
+    })
+  })
+
+  it('lands an unmatched path on an English /404', async () => {
+    const page = await open('/no-such-screen?lang=en_US')
+    await keepScreenshotOnFailure(page, async () => {
+      await page.waitForURL('**/404?lang=en_US')
+      await pageTitle(page, 'Page not found').waitFor()
+      expect(await htmlLang(page)).toBe('en')
+    })
+  })
+
+  it('lands the semicolon link of /zfbVerified on a /404 in its language', async () => {
+    const page = await open('/zfbVerified?a=1;lang=vi_VN')
+    await keepScreenshotOnFailure(page, async () => {
+      await page.waitForURL('**/404?lang=vi_VN')
+      await pageTitle(page, 'Không tìm thấy trang').waitFor()
+    })
+  })
+
+  it('goes to login and back with the page', async () => {
+    const page = await open('/agreement?lang=en_US')
+    await keepScreenshotOnFailure(page, async () => {
+      await pageTitle(page, 'Agreements and policies').waitFor()
+      await page.goto(`${baseUrl}/login?redirectUrl=%2Fclause`)
+      await pageTitle(page, 'Log in').waitFor()
+      await page.locator('input[name="phone"]').fill('13800138000')
+      await page.locator('input[name="code"]').fill('123456')
+      await page.locator('.login__submit').click()
+      await page.waitForURL('**/clause')
+      await pageTitle(page, 'Terms of service').waitFor()
+    })
+  })
+})
+
+describe('the first visit in a plain browser', () => {
+  it.each([
+    ['en-US', 'Agreements and policies', 'en'],
+    ['zh-HK', '協議與政策', 'zh-HK'],
+    // not one of the five: Simplified Chinese
+    ['fr-FR', '协议与政策', 'zh-CN'],
+  ])('a %s browser opens on the title %s, <html lang> %s', async (locale, title, tag) => {
+    const page = await open('/agreement', { locale })
+    await keepScreenshotOnFailure(page, async () => {
+      await pageTitle(page, title).waitFor()
+      expect(await htmlLang(page)).toBe(tag)
+    })
+  })
+
+  it('gives way to the language a link asked for before', async () => {
+    const page = await open('/agreement?lang=vi_VN', { locale: 'en-US' })
+    await keepScreenshotOnFailure(page, async () => {
+      await pageTitle(page, 'Thỏa thuận và chính sách').waitFor()
+      await page.goto(`${baseUrl}/clause`)
+      await pageTitle(page, 'Điều khoản dịch vụ').waitFor()
+    })
+  })
+})
+
+describe('the language switch', () => {
+  it('changes the language at once, and a reload keeps it', async () => {
+    const page = await open('/agreement')
+    await keepScreenshotOnFailure(page, async () => {
+      await pageTitle(page, '协议与政策').waitFor()
+      await languageButton(page, '切换语言，当前为简体中文').click()
+      await languageSheet(page).getByText('English', { exact: true }).click()
+      await pageTitle(page, 'Agreements and policies').waitFor()
+      expect(await htmlLang(page)).toBe('en')
+      await page.reload()
+      await pageTitle(page, 'Agreements and policies').waitFor()
+      expect(await htmlLang(page)).toBe('en')
+    })
+  })
+
+  it('sends the chosen language on the next requests', async () => {
+    const page = await open('/agreement')
+    await keepScreenshotOnFailure(page, async () => {
+      await pageTitle(page, '协议与政策').waitFor()
+      await languageButton(page, '切换语言，当前为简体中文').click()
+      await languageSheet(page).getByText('Tiếng Việt', { exact: true }).click()
+      await waitUntil(async () =>
+        (await mockRequests()).some((request) => request.path === '/sys/protocolTutorial/list' && request.headers.lang === 'vi_VN'),
+      )
+    })
+  })
+
+  it('opens from the keyboard', async () => {
+    const page = await open('/agreement')
+    await keepScreenshotOnFailure(page, async () => {
+      await pageTitle(page, '协议与政策').waitFor()
+      await languageButton(page, '切换语言，当前为简体中文').focus()
+      await page.keyboard.press('Enter')
+      await languageSheet(page).waitFor()
+      expect(await languageButton(page, '切换语言，当前为简体中文').getAttribute('aria-expanded')).toBe('true')
+    })
+  })
+
+  it('is not offered inside the app, where the host owns the language', async () => {
+    const page = await open('/agreement', { initScript: fakeHostScript('ios', { token: 'demo-token' }) })
+    await keepScreenshotOnFailure(page, async () => {
+      await pageTitle(page, '协议与政策').waitFor()
+      expect(await page.locator('.language-switch').count()).toBe(0)
+    })
+  })
+
+  for (const width of [375, 1280]) {
+    for (const [language, title] of [
+      ['zh_CN', '协议与政策'],
+      ['vi_VN', 'Thỏa thuận và chính sách'],
+      ['zh_TW', '協議與政策'],
+    ] as const) {
+      it(`fits the header at ${width} px in ${language}`, async () => {
+        const page = await open(`/agreement?lang=${language}`, { width })
+        await keepScreenshotOnFailure(page, async () => {
+          await pageTitle(page, title).waitFor()
+          const header = await page.locator('.page-shell__header').boundingBox()
+          const button = await page.locator('.language-switch__button').boundingBox()
+          const heading = await pageTitle(page, title).boundingBox()
+          if (!header || !button || !heading) throw new Error('header, title or switch not laid out')
+          // the switch sits inside the header, beside the title, never over it
+          expect(button.x + button.width).toBeLessThanOrEqual(header.x + header.width + 0.5)
+          expect(heading.x + heading.width).toBeLessThanOrEqual(button.x)
+          await screenshot(page, `language-header-${language}-${width}`)
+          await page.locator('.language-switch__button').click()
+          await languageSheet(page).getByText('Tiếng Việt', { exact: true }).waitFor()
+          await page.waitForTimeout(400)
+          await screenshot(page, `language-sheet-${language}-${width}`)
+        })
+      })
+    }
+  }
+})
+
+describe('toasts', () => {
+  it('let a tap on the login button through while "code sent" shows over it', async () => {
+    const page = await open('/login')
+    await keepScreenshotOnFailure(page, async () => {
+      const submit = page.locator('.login__submit')
+      const box = await submit.boundingBox()
+      if (!box) throw new Error('login button not laid out')
+      // the toast sits in the middle of the window: put the button's middle there
+      await page.setViewportSize({ width: 375, height: Math.round(2 * (box.y + box.height / 2)) })
+      await page.locator('input[name="phone"]').fill('13800138000')
+      await page.locator('input[name="code"]').fill('123456')
+      await page.locator('.login__send-code').click()
+      const toast = page.locator('.at-toast .toast-body', { hasText: '验证码已发送' })
+      await toast.waitFor()
+      const toastBox = await toast.boundingBox()
+      const buttonBox = await submit.boundingBox()
+      if (!toastBox || !buttonBox) throw new Error('toast or button not laid out')
+      const x = toastBox.x + toastBox.width / 2
+      const y = toastBox.y + toastBox.height / 2
+      // the point tapped is on the toast and on the button
+      expect([x > buttonBox.x && x < buttonBox.x + buttonBox.width, y > buttonBox.y && y < buttonBox.y + buttonBox.height]).toEqual([
+        true,
+        true,
+      ])
+      await screenshot(page, 'language-toast-over-login-375')
+      await page.mouse.click(x, y)
+      await waitUntil(async () => (await mockRequests()).some((request) => request.path === '/user/loginByPhone'))
+    })
+  })
+})
+
+describe('outside links in a plain browser', () => {
+  async function answerOutsideSites(page: Page): Promise<void> {
+    // the outside sites answer from here: the test never leaves the machine
+    await page.context().route(/^https:\/\/(www\.speedup\.example|m\.ctrip\.com)\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>outside</title>' }),
+    )
+  }
+
+  it('visit on /contact opens the site in a new tab, and the app stays where it was', async () => {
+    const page = await open('/contact')
+    await keepScreenshotOnFailure(page, async () => {
+      await answerOutsideSites(page)
+      const visit = page.locator('[data-channel="officialSite"] .at-button', { hasText: '访问' })
+      await visit.waitFor()
+      const popup = page.context().waitForEvent('page')
+      await visit.click()
+      const tab = await popup
+      await tab.waitForURL('https://www.speedup.example/')
+      expect(await tab.evaluate(() => window.opener)).toBeNull()
+      await pageTitle(page, '联系我们').waitFor()
+      expect(page.url()).toBe(`${baseUrl}/contact`)
+    })
+  })
+
+  it('the partner button on /xiechengAd opens the partner in a new tab, and the app stays', async () => {
+    const page = await open('/xiechengAd')
+    await keepScreenshotOnFailure(page, async () => {
+      await answerOutsideSites(page)
+      const partner = page.locator('.partner-promotion__open')
+      await partner.waitFor()
+      const popup = page.context().waitForEvent('page')
+      await partner.click()
+      const tab = await popup
+      await tab.waitForURL(PARTNER_SITE)
+      expect(page.url()).toBe(`${baseUrl}/xiechengAd`)
+    })
+  })
+})
