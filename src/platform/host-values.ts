@@ -17,7 +17,8 @@ export interface HostVersion {
 // The forms of docs/bridge.md, section 2.
 const TOKEN = /^[\x21-\x7e]{1,512}$/
 const VERSION = /^\d{1,9}(\.\d{1,9}){0,3}$/
-const EQUIPMENT = /^[A-Za-z0-9._:-]{1,128}$/
+// A device code or model name as hosts send it (`HUAWEI ELS-AN00`, `Xiaomi 23049RAD8C`): it picks the tutorial.
+const EQUIPMENT = /^[A-Za-z0-9._:()+/-](?:[A-Za-z0-9 ._:()+/-]{0,126}[A-Za-z0-9._:()+/-])?$/
 const MARKETPLACE = /^[A-Za-z0-9_-]{1,32}$/
 const UID = /^[A-Za-z0-9_-]{1,64}$/
 

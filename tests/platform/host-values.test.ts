@@ -116,6 +116,14 @@ describe('parseHostVersion', () => {
     expect(parseHostVersion({ version: '3', equipment: 'AA:BB:CC.dev-1_x' })?.equipment).toBe('AA:BB:CC.dev-1_x')
   })
 
+  test('an equipment may be a model name with inner spaces', () => {
+    expect(parseHostVersion({ version: '3', equipment: 'HUAWEI ELS-AN00' })?.equipment).toBe('HUAWEI ELS-AN00')
+  })
+
+  test('an equipment with a leading space is dropped', () => {
+    expect(parseHostVersion({ version: '3', equipment: ' dev' })?.equipment).toBe('')
+  })
+
   test.each(['3.30.0-β', '3.30.0-beta', 'v3.30.0', '3..0', '1.2.3.4.5', ''])('rejects the version %p', (version) => {
     expect(parseHostVersion({ version, equipment: 'dev-1' })).toBeUndefined()
   })
