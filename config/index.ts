@@ -41,15 +41,18 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
   const environment = buildEnvironment()
   const devPort = Number(process.env.PORT || 10086)
   const mockPort = Number(process.env.MOCK_PORT || 10087)
+  // FLOOR=1 builds the framework floor (bench/floor) with this same config, for `npm run size`.
+  const floor = process.env.FLOOR === '1'
+  const platformDir = process.env.TARO_ENV === 'weapp' ? 'weapp' : 'h5'
 
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'membership-front-end',
     date: '2026-11-22',
     designWidth: 750,
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
-    sourceRoot: 'src',
+    sourceRoot: floor ? 'bench/floor/src' : 'src',
     // OUTPUT_DIR lets parallel e2e runs build side by side.
-    outputRoot: process.env.OUTPUT_DIR || `dist/${process.env.TARO_ENV === 'weapp' ? 'weapp' : 'h5'}`,
+    outputRoot: process.env.OUTPUT_DIR || `dist/${floor ? 'floor-' : ''}${platformDir}`,
     plugins: [],
     defineConstants: {
       // the bundle holds this environment only (DESIGN.md, builds)
@@ -59,6 +62,8 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
     copy: { patterns: [], options: {} },
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
+    // Taro's mini default writes each CJK character as a 6-byte \u escape; keep UTF-8 (H5 already does).
+    terser: { enable: true, config: { output: { ascii_only: false } } },
     cache: { enable: false },
     sass: { resource: [], data: '' },
     mini: {
@@ -77,7 +82,7 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
       publicPath: '/',
       staticDirectory: 'static',
       esnextModules: ['taro-ui'],
-      router: { mode: 'browser', customRoutes: h5CustomRoutes() },
+      router: { mode: 'browser', customRoutes: floor ? {} : h5CustomRoutes() },
       // Spec 9: chunk loading times out after 120 seconds.
       output: {
         filename: 'js/[name].[contenthash:8].js',

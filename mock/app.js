@@ -7,7 +7,7 @@ const { HANDLED_CODES, loadMockKeyHex, encrypt, decrypt } = require('./wire')
 const { createState } = require('./state')
 const { DEFAULT_LANG, supportedLang, message } = require('./routes/messages')
 const { handleControl } = require('./routes/control')
-const { serveStatic } = require('./routes/static')
+const { serveStatic, createFileCache } = require('./routes/static')
 const userRoutes = require('./routes/user')
 const agreementRoutes = require('./routes/agreements')
 const welfareRoutes = require('./routes/welfare')
@@ -206,7 +206,7 @@ async function handleRequest(req, res, context) {
  * `server.closeAllConnections()` before `server.close()`.
  */
 function createMockServer({ staticDir, demoLogin = false } = {}) {
-  const context = { keyHex: loadMockKeyHex(), state: createState(), staticDir, demoLogin }
+  const context = { keyHex: loadMockKeyHex(), state: createState(), staticDir, demoLogin, staticFiles: createFileCache() }
   return http.createServer((req, res) => {
     handleRequest(req, res, context).catch((error) => {
       // A bug in the mock must reach the client as a failed call, not as a hang.

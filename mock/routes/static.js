@@ -1,9 +1,12 @@
 'use strict'
-// Serves the H5 build for `npm start` and the e2e tests. The app uses the browser router, so a
-// page path such as /welfare has no file of its own and is answered with index.html.
+// Serves the H5 build for `npm run preview`, Lighthouse and the e2e tests as a CDN would:
+// compressed (brotli or gzip, as the client accepts), hashed files cached for a year. The app
+// uses the browser router, so a page path such as /welfare has no file of its own and is
+// answered with index.html.
 
 const fs = require('fs')
 const path = require('path')
+const zlib = require('zlib')
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -24,6 +27,23 @@ const CONTENT_TYPES = {
   '.woff2': 'font/woff2',
   '.ttf': 'font/ttf',
   '.wasm': 'application/wasm',
+}
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.txt', '.svg'])
+
+// Webpack names the bundles `[name].[contenthash:8].js`: such a name never changes content.
+const HASHED_NAME = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }
+const GZIP_OPTIONS = { level: zlib.constants.Z_BEST_COMPRESSION }
+
+function compress(bytes, encoding) {
+  return new Promise((resolve, reject) => {
+    const done = (error, result) => (error ? reject(error) : resolve(result))
+    if (encoding === 'br') zlib.brotliCompress(bytes, BROTLI_OPTIONS, done)
+    else zlib.gzip(bytes, GZIP_OPTIONS, done)
+  })
 }
 
 const DEMO_COOKIE = 'token=demo-token; Path=/; Max-Age=2592000; SameSite=Lax'
@@ -64,7 +84,49 @@ async function resolveFile(root, pathname) {
   return fileAt(path.join(root, 'index.html'))
 }
 
-async function serveStatic(req, res, { staticDir, demoLogin }) {
+/** The encoding to send: brotli if accepted, else gzip if accepted, else none (identity). */
+function chooseEncoding(acceptEncoding) {
+  const accepted = new Map()
+  for (const part of (acceptEncoding || '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';')
+    const quality = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)).find(Boolean)
+    if (name) accepted.set(name, quality ? Number(quality[1]) > 0 : true)
+  }
+  const acceptable = (name) => accepted.get(name) ?? accepted.get('*') ?? false
+  return ['br', 'gzip'].find(acceptable)
+}
+
+/**
+ * Each file's bytes and its compressed forms, made once per file (and again only when the file
+ * changes on disk), never per request: brotli at its highest quality is slow.
+ */
+function createFileCache() {
+  const entries = new Map()
+  return async function variant(filePath, encoding) {
+    const stats = await fs.promises.stat(filePath)
+    let entry = entries.get(filePath)
+    if (!entry || entry.mtimeMs !== stats.mtimeMs || entry.size !== stats.size) {
+      entry = { mtimeMs: stats.mtimeMs, size: stats.size, forms: new Map() }
+      entries.set(filePath, entry)
+    }
+    const key = encoding || 'identity'
+    if (!entry.forms.has(key)) {
+      const content = fs.promises.readFile(filePath)
+      const form = encoding ? content.then((bytes) => compress(bytes, encoding)) : content
+      // A failed read or compression is not kept: the next request tries again.
+      form.catch(() => entry.forms.delete(key))
+      entry.forms.set(key, form)
+    }
+    return entry.forms.get(key)
+  }
+}
+
+function addVary(res, field) {
+  const current = res.getHeader('Vary')
+  res.setHeader('Vary', current ? `${current}, ${field}` : field)
+}
+
+async function serveStatic(req, res, { staticDir, demoLogin, staticFiles }) {
   const root = path.resolve(staticDir)
   const filePath = await resolveFile(root, new URL(req.url, 'http://mock').pathname)
   if (!filePath) {
@@ -72,19 +134,21 @@ async function serveStatic(req, res, { staticDir, demoLogin }) {
     res.end('Not found')
     return
   }
-  const content = await fs.promises.readFile(filePath)
   const extension = path.extname(filePath).toLowerCase()
+  const compressible = COMPRESSIBLE.has(extension)
+  const encoding = compressible ? chooseEncoding(req.headers['accept-encoding']) : undefined
+  const content = await staticFiles(filePath, encoding)
   const headers = {
     'Content-Type': CONTENT_TYPES[extension] || 'application/octet-stream',
     'Content-Length': content.length,
+    // index.html names the hashed bundles of the current build: always revalidate it.
+    'Cache-Control': HASHED_NAME.test(path.basename(filePath)) ? IMMUTABLE : 'no-cache',
   }
-  if (extension === '.html') {
-    // The shell names the hashed bundles of the current build: always revalidate it.
-    headers['Cache-Control'] = 'no-cache'
-    if (demoLogin && !hasTokenCookie(req.headers.cookie)) headers['Set-Cookie'] = DEMO_COOKIE
-  }
+  if (encoding) headers['Content-Encoding'] = encoding
+  if (compressible) addVary(res, 'Accept-Encoding')
+  if (extension === '.html' && demoLogin && !hasTokenCookie(req.headers.cookie)) headers['Set-Cookie'] = DEMO_COOKIE
   res.writeHead(200, headers)
   res.end(content)
 }
 
-module.exports = { serveStatic }
+module.exports = { serveStatic, createFileCache }

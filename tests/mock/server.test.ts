@@ -1,18 +1,13 @@
 /** @jest-environment node */
-// The mock API server over real HTTP: the wire format, accounts, faults, control endpoints,
-// CORS and the static H5 host.
-import fs from 'fs'
-import os from 'os'
-import path from 'path'
+// The mock API server over real HTTP: the wire format, accounts, faults, control endpoints and
+// CORS (the static H5 host: static.test.ts).
 import CryptoJS from 'crypto-js'
 import environments from '@/config/environments.json'
 import {
   decryptPayload,
-  startMockServer,
   setupMockServer,
   type CallOptions,
   type Envelope,
-  type RunningMockServer,
 } from '../support/mock-server'
 
 interface Agreement {
@@ -466,71 +461,5 @@ describe('CORS', () => {
     })
 
     expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:10086')
-  })
-})
-
-describe('static H5 host', () => {
-  let staticDir: string
-  let staticHost: RunningMockServer
-
-  beforeAll(async () => {
-    staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-static-'))
-    fs.writeFileSync(path.join(staticDir, 'index.html'), '<!DOCTYPE html><title>app</title>')
-    fs.mkdirSync(path.join(staticDir, 'js'))
-    fs.writeFileSync(path.join(staticDir, 'js', 'app.js'), 'console.log(1)')
-    staticHost = await startMockServer({ staticDir, demoLogin: true })
-  })
-
-  afterAll(async () => {
-    await staticHost.stop()
-    fs.rmSync(staticDir, { recursive: true, force: true })
-  })
-
-  test('a file of the build is served with its content type', async () => {
-    const response = await fetch(staticHost.url('/js/app.js'))
-
-    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
-    expect(await response.text()).toBe('console.log(1)')
-  })
-
-  test('a page path falls back to index.html, which is never cached', async () => {
-    const response = await fetch(staticHost.url('/welfare?from=app'))
-
-    expect(response.status).toBe(200)
-    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
-    expect(response.headers.get('cache-control')).toBe('no-cache')
-    expect(await response.text()).toContain('<title>app</title>')
-  })
-
-  test('a missing asset is a 404, not index.html', async () => {
-    const response = await fetch(staticHost.url('/js/missing.js'))
-
-    expect(response.status).toBe(404)
-  })
-
-  test('a path escaping the build directory is a 404', async () => {
-    const response = await fetch(staticHost.url('/..%2f..%2f..%2fetc%2fpasswd'))
-
-    expect(response.status).toBe(404)
-  })
-
-  test('with demo login, a page without a token cookie gets the demo token cookie', async () => {
-    const response = await fetch(staticHost.url('/signInV4'))
-
-    expect(response.headers.get('set-cookie')).toBe(
-      'token=demo-token; Path=/; Max-Age=2592000; SameSite=Lax',
-    )
-  })
-
-  test('with demo login, a page with a token cookie keeps it', async () => {
-    const response = await fetch(staticHost.url('/signInV4'), { headers: { cookie: 'token=tok-abc' } })
-
-    expect(response.headers.get('set-cookie')).toBeNull()
-  })
-
-  test('the API is still served beside the build', async () => {
-    const response = await fetch(staticHost.url('/api/user/info'), { headers: { token: 'demo-token' } })
-
-    expect(((await response.json()) as Envelope).code).toBe(200)
   })
 })

@@ -2,20 +2,10 @@ import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/support/chromium'
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:10086'
 export const screenshotDir = path.resolve(__dirname, '../../../test-results/screenshots')
-
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 export interface BrowserSession {
   context: BrowserContext
@@ -44,8 +34,8 @@ export interface OpenOptions {
 export async function openBrowser(options: OpenOptions = {}): Promise<BrowserSession> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-profile-'))
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS],
     viewport: { width: options.width ?? 375, height: options.height ?? 812 },
     timezoneId: options.timezoneId,
     locale: options.locale ?? 'zh-CN',
