@@ -1,24 +1,18 @@
+import * as v from 'valibot'
 import { http } from '@/services/http'
 import { CODE_OK } from '@/services/http/codes'
-import { asArray, asRecord, readNumber, readString } from './shape'
+import { num, parseAnswer, text } from './shape'
 
-export interface ProtocolDocument {
-  type: string
-  title: string
+const protocolDocument = v.object({
+  type: text,
+  title: v.nullish(text, ''),
   /** CMS HTML: render only after sanitizeHtml. */
-  content: string
-  updatedAt: number
-}
+  content: v.nullish(text, ''),
+  updatedAt: v.nullish(num, 0),
+})
+export type ProtocolDocument = v.InferOutput<typeof protocolDocument>
 
-function toDocument(item: unknown): ProtocolDocument {
-  const record = asRecord(item, 'protocol item')
-  return {
-    type: readString(record, 'type'),
-    title: readString(record, 'title', ''),
-    content: readString(record, 'content', ''),
-    updatedAt: readNumber(record, 'updatedAt', 0),
-  }
-}
+const protocolList = v.array(protocolDocument)
 
 /**
  * Spec 7: POST /sys/protocolTutorial/list. The caller's fields go in the body and as headers;
@@ -37,7 +31,7 @@ export async function listProtocolTutorials(
       silent: true,
     })
     if (answer.code !== CODE_OK) return false
-    return asArray(answer.data, 'protocol list').map(toDocument)
+    return parseAnswer(protocolList, answer.data)
   } catch {
     return false
   }

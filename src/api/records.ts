@@ -1,6 +1,7 @@
+import * as v from 'valibot'
 import { LIST_PAGE_SIZE } from '@/config'
 import { http } from '@/services/http'
-import { asRecord, badShape, okData, readBoolean, readPagedAnswer, readNumber, readOneOf, readString, type PagedAnswer, type Shape } from './shape'
+import { flag, num, okData, pagedAnswer, parseAnswer, text } from './shape'
 
 // Membership records (docs/api.md, "Membership record endpoints"): the user's membership and
 // purchase orders of spec 3 with the refund states of spec 4.
@@ -17,62 +18,41 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number] | 'other'
 const REFUND_STATES = ['refundable', 'notRefundable', 'refunded', 'refused'] as const
 export type RefundState = (typeof REFUND_STATES)[number]
 
-export interface MemberRecord {
-  orderNo: string
-  level: MemberLevel
-  /** null when nothing was paid (a gifted membership). */
-  paymentMethod: PaymentMethod | null
-  /** When the membership was obtained (ms). */
-  obtainedAt: number
-  addedDays: number
-  /** The benefit time the order gives, start and end (ms). */
-  benefitStart: number
-  benefitEnd: number
-  gifted: boolean
-  refundState: RefundState
-  /** Last moment a refund may be requested (ms); 0 unless refundable. */
-  refundableUntil: number
-  /** When the refund was made (ms); 0 unless refunded. */
-  refundedAt: number
-}
+const memberRecord = v.pipe(
+  v.object({
+    orderNo: text,
+    level: v.picklist(MEMBER_LEVELS),
+    /** null when nothing was paid (a gifted membership). */
+    payType: v.nullish(
+      v.pipe(
+        num,
+        // The server may add payment methods before the client knows their names.
+        v.transform((index): PaymentMethod => PAYMENT_METHODS[index] ?? 'other'),
+      ),
+      null,
+    ),
+    /** When the membership was obtained (ms). */
+    obtainedAt: num,
+    addedDays: v.pipe(num, v.minValue(0)),
+    /** The benefit time the order gives, start and end (ms). */
+    benefitStart: num,
+    benefitEnd: num,
+    gifted: v.nullish(flag, false),
+    refundStatus: v.picklist(REFUND_STATES),
+    /** Last moment a refund may be requested (ms); 0 unless refundable. */
+    refundableUntil: v.nullish(num, 0),
+    /** When the refund was made (ms); 0 unless refunded. */
+    refundedAt: v.nullish(num, 0),
+  }),
+  v.check((record) => record.benefitEnd >= record.benefitStart, 'benefitEnd is before benefitStart'),
+  v.transform(({ payType, refundStatus, ...record }) => ({ ...record, paymentMethod: payType, refundState: refundStatus })),
+)
+export type MemberRecord = v.InferOutput<typeof memberRecord>
 
-export type MemberRecordPage = PagedAnswer<MemberRecord>
-
-function readPaymentMethod(record: Shape): PaymentMethod | null {
-  const value = record.payType
-  if (value == null) return null
-  const index = readNumber(record, 'payType')
-  // The server may add payment methods before the client knows their names.
-  return PAYMENT_METHODS[index] ?? 'other'
-}
-
-function toMemberRecord(item: unknown): MemberRecord {
-  const record = asRecord(item, 'member record')
-  const addedDays = readNumber(record, 'addedDays')
-  if (addedDays < 0) throw badShape('addedDays')
-  const benefitStart = readNumber(record, 'benefitStart')
-  const benefitEnd = readNumber(record, 'benefitEnd')
-  if (benefitEnd < benefitStart) throw badShape('benefitEnd')
-  return {
-    orderNo: readString(record, 'orderNo'),
-    level: readOneOf(record, 'level', MEMBER_LEVELS),
-    paymentMethod: readPaymentMethod(record),
-    obtainedAt: readNumber(record, 'obtainedAt'),
-    addedDays,
-    benefitStart,
-    benefitEnd,
-    gifted: readBoolean(record, 'gifted', false),
-    refundState: readOneOf(record, 'refundStatus', REFUND_STATES),
-    refundableUntil: readNumber(record, 'refundableUntil', 0),
-    refundedAt: readNumber(record, 'refundedAt', 0),
-  }
-}
+const memberRecordPage = pagedAnswer(memberRecord)
+export type MemberRecordPage = v.InferOutput<typeof memberRecordPage>
 
 /** GET /member/records: one page of the user's membership records, newest first. */
 export async function fetchMemberRecords(page: number, pageSize = LIST_PAGE_SIZE): Promise<MemberRecordPage> {
-  return readPagedAnswer(
-    okData(await http.request({ method: 'GET', path: '/member/records', query: { page, pageSize } })),
-    'member records',
-    toMemberRecord,
-  )
+  return parseAnswer(memberRecordPage, okData(await http.request({ method: 'GET', path: '/member/records', query: { page, pageSize } })))
 }

@@ -1,75 +1,63 @@
+import * as v from 'valibot'
+import { isCalendarDate } from '@/lib/calendar'
 import { ApiError, HttpError } from '@/services/http/errors'
 import { CODE_OK } from '@/services/http/codes'
 import type { ApiAnswer } from '@/services/http/client'
 
 // Answers are checked at the edge: bad server data becomes one clear error, never a crash deeper in.
-
-export type Shape = Record<string, unknown>
-
-export function badShape(what: string): HttpError {
-  return new HttpError('bad-response', `Unexpected response shape: ${what}`)
-}
+// Each answer is one valibot schema and its type is derived from it; these are the wire's pieces.
 
 export function okData(answer: ApiAnswer): unknown {
   if (answer.code !== CODE_OK) throw new ApiError(answer.code, answer.msg)
   return answer.data
 }
 
-export function asRecord(value: unknown, what = 'object'): Shape {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badShape(what)
-  return value as Shape
+/** The answer as its schema reads it; else an HttpError bad-response naming where it broke (for the log, never shown). */
+export function parseAnswer<TSchema extends v.GenericSchema>(schema: TSchema, data: unknown): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, data, { abortEarly: true })
+  if (result.success) return result.output
+  const [issue] = result.issues
+  throw new HttpError('bad-response', `Unexpected response shape: ${v.getDotPath(issue) ?? 'answer'} (${issue.message})`)
 }
 
-export function asArray(value: unknown, what = 'list'): unknown[] {
-  if (!Array.isArray(value)) throw badShape(what)
-  return value
+/** Text; a number where text is meant (ids, uids) is read as its digits. */
+export const text = v.union([v.string(), v.pipe(v.number(), v.transform(String))])
+
+/** A finite number; the server writes some as numeric strings. */
+export const num = v.union([
+  v.pipe(v.number(), v.finite()),
+  v.pipe(
+    v.string(),
+    v.check((value) => value.trim() !== '' && Number.isFinite(Number(value))),
+    v.transform(Number),
+  ),
+])
+
+/** A whole number from 0 up: counts, balances, pages. */
+export const count = v.pipe(num, v.integer(), v.minValue(0))
+
+/** A boolean; the server also writes 0 and 1. */
+export const flag = v.union([v.boolean(), v.pipe(v.picklist([0, 1]), v.transform((value) => value === 1))])
+
+/** A China-time calendar date, YYYY-MM-DD. */
+export const calendarDate = v.pipe(
+  v.string(),
+  v.check((value: string) => isCalendarDate(value)),
+)
+
+/** One page of a paged list answer: its rows, its number, whether more follow, the total (0 when not sent). */
+export function pagedAnswer<TRow extends v.GenericSchema>(row: TRow) {
+  return v.object({ list: v.array(row), page: num, hasMore: flag, total: v.nullish(num, 0) })
 }
 
-export function readString(record: Shape, key: string, fallback?: string): string {
-  const value = record[key]
-  if (typeof value === 'string') return value
-  if (typeof value === 'number') return String(value)
-  if (value == null && fallback !== undefined) return fallback
-  throw badShape(key)
-}
-
-export function readNumber(record: Shape, key: string, fallback?: number): number {
-  const value = record[key]
-  if (typeof value === 'number' && Number.isFinite(value)) return value
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value)
-  if (value == null && fallback !== undefined) return fallback
-  throw badShape(key)
-}
-
-export function readBoolean(record: Shape, key: string, fallback?: boolean): boolean {
-  const value = record[key]
-  if (typeof value === 'boolean') return value
-  if (value === 0 || value === 1) return value === 1
-  if (value == null && fallback !== undefined) return fallback
-  throw badShape(key)
-}
-
-/** A string the client knows the meaning of; anything else is bad server data. */
-export function readOneOf<T extends string>(record: Shape, key: string, allowed: readonly T[]): T {
-  const value = readString(record, key)
-  if (!(allowed as readonly string[]).includes(value)) throw badShape(key)
-  return value as T
-}
-
-/** One page of a paged list answer: its rows, its number, whether more follow, the total. */
-export interface PagedAnswer<T> {
-  list: T[]
-  page: number
-  hasMore: boolean
-  total: number
-}
-
-export function readPagedAnswer<T>(data: unknown, what: string, toItem: (item: unknown) => T): PagedAnswer<T> {
-  const record = asRecord(data, what)
-  return {
-    list: asArray(record.list, 'list').map(toItem),
-    page: readNumber(record, 'page'),
-    hasMore: readBoolean(record, 'hasMore'),
-    total: readNumber(record, 'total', 0),
-  }
+/**
+ * A list whose rows a newer server may extend: a row matching `later` (something this client
+ * does not know yet) is left out rather than shown wrong; any other row that breaks `row` is bad data.
+ * A `row` that reads as undefined is left out too.
+ */
+export function knownRows<TRow extends v.GenericSchema, TLater extends v.GenericSchema>(row: TRow, later: TLater) {
+  return v.pipe(
+    v.array(v.union([row, v.pipe(later, v.transform(() => undefined))])),
+    v.transform((rows) => rows.filter((item): item is NonNullable<v.InferOutput<TRow>> => item != null)),
+  )
 }

@@ -1,36 +1,28 @@
+import * as v from 'valibot'
 import { http } from '@/services/http'
-import type { UserInfo } from '@/stores/session'
-import { asRecord, okData, readBoolean, readNumber, readString } from './shape'
+import { flag, num, okData, parseAnswer, text } from './shape'
 
-export interface LoginResult {
-  token: string
-  uid: string
-}
+const userInfo = v.object({
+  uid: text,
+  accountType: num,
+  nickname: v.nullish(text, ''),
+  phone: v.nullish(text, ''),
+  email: v.nullish(text, ''),
+  isVip: v.nullish(flag, false),
+  vipExpireAt: v.nullish(num, 0),
+  superVipExpireAt: v.nullish(num, 0),
+  coins: v.nullish(num, 0),
+  /** 0 normal, 1 blacklisted, 2 risky (docs/api.md). */
+  riskStatus: v.nullish(num, 0),
+})
+export type UserInfo = v.InferOutput<typeof userInfo>
 
-function toUserInfo(data: unknown): UserInfo {
-  const record = asRecord(data, 'user info')
-  return {
-    uid: readString(record, 'uid'),
-    accountType: readNumber(record, 'accountType'),
-    nickname: readString(record, 'nickname', ''),
-    phone: readString(record, 'phone', ''),
-    email: readString(record, 'email', ''),
-    isVip: readBoolean(record, 'isVip', false),
-    vipExpireAt: readNumber(record, 'vipExpireAt', 0),
-    superVipExpireAt: readNumber(record, 'superVipExpireAt', 0),
-    coins: readNumber(record, 'coins', 0),
-    riskStatus: readNumber(record, 'riskStatus', 0),
-  }
-}
-
-function toLoginResult(data: unknown): LoginResult {
-  const record = asRecord(data, 'login result')
-  return { token: readString(record, 'token'), uid: readString(record, 'uid') }
-}
+const loginResult = v.object({ token: text, uid: text })
+export type LoginResult = v.InferOutput<typeof loginResult>
 
 /** Spec 7: GET /user/info with any query parameters. */
 export async function fetchUserInfo(query: Record<string, string | number> = {}): Promise<UserInfo> {
-  return toUserInfo(okData(await http.request({ method: 'GET', path: '/user/info', query })))
+  return parseAnswer(userInfo, okData(await http.request({ method: 'GET', path: '/user/info', query })))
 }
 
 export async function sendSmsCode(phone: string): Promise<void> {
@@ -38,11 +30,9 @@ export async function sendSmsCode(phone: string): Promise<void> {
 }
 
 export async function loginByPhone(phone: string, code: string): Promise<LoginResult> {
-  return toLoginResult(okData(await http.request({ method: 'POST', path: '/user/loginByPhone', body: { phone, code } })))
+  return parseAnswer(loginResult, okData(await http.request({ method: 'POST', path: '/user/loginByPhone', body: { phone, code } })))
 }
 
 export async function loginByEmail(email: string, password: string): Promise<LoginResult> {
-  return toLoginResult(
-    okData(await http.request({ method: 'POST', path: '/user/loginByEmail', body: { email, password } })),
-  )
+  return parseAnswer(loginResult, okData(await http.request({ method: 'POST', path: '/user/loginByEmail', body: { email, password } })))
 }

@@ -1,21 +1,22 @@
-import { isCalendarDate, type CalendarDate } from '@/lib/calendar'
+import * as v from 'valibot'
 import type { SignInDayReward } from '@/lib/sign-in'
 import { http } from '@/services/http'
-import { asArray, asRecord, badShape, okData, readBoolean, readPagedAnswer, readNumber, readOneOf, readString, type PagedAnswer, type Shape } from './shape'
+import { calendarDate, flag, knownRows, num, okData, pagedAnswer, parseAnswer, text } from './shape'
 
 // The welfare centre, daily sign-in and coin records (docs/api.md, "Welfare endpoints").
 
 export const CODE_ALREADY_SIGNED_IN = 10140
 export const CODE_WELFARE_RESTRICTED = 10141
 
-export interface WelfareSummary {
-  coins: number
-  expiringCoins: number
+const welfareSummary = v.object({
+  coins: num,
+  expiringCoins: v.nullish(num, 0),
   /** End of this month in ms; 0 when nothing expires. */
-  expiringAt: number
-  todayIncome: number
-  totalIncome: number
-}
+  expiringAt: v.nullish(num, 0),
+  todayIncome: v.nullish(num, 0),
+  totalIncome: v.nullish(num, 0),
+})
+export type WelfareSummary = v.InferOutput<typeof welfareSummary>
 
 export const WELFARE_TASK_IDS = [
   'signIn',
@@ -29,155 +30,90 @@ export type WelfareTaskId = (typeof WELFARE_TASK_IDS)[number]
 export const WELFARE_TASK_STATUSES = ['todo', 'claimable', 'reviewing', 'rejected', 'done', 'ended'] as const
 export type WelfareTaskStatus = (typeof WELFARE_TASK_STATUSES)[number]
 
-export interface WelfareTask {
-  id: WelfareTaskId
-  rewardCoins: number
-  rewardVipHours: number
-  status: WelfareTaskStatus
-}
+const welfareTask = v.object({
+  id: v.picklist(WELFARE_TASK_IDS),
+  rewardCoins: v.nullish(num, 0),
+  rewardVipHours: v.nullish(num, 0),
+  status: v.picklist(WELFARE_TASK_STATUSES),
+})
+export type WelfareTask = v.InferOutput<typeof welfareTask>
 
-export interface SignInStatus {
-  today: CalendarDate
-  signedDates: CalendarDate[]
-  registeredAt: number
-  newUserBonusGranted: boolean
-  days: SignInDayReward[]
-}
+/** A task this client does not know yet is skipped, not an error: the server may add tasks. */
+const laterTask = v.object({
+  id: v.pipe(
+    text,
+    v.check((id) => !(WELFARE_TASK_IDS as readonly string[]).includes(id)),
+  ),
+})
 
-export interface SignInResult {
-  date: CalendarDate
-  streak: number
-  cycleDay: number
-  rewardCoins: number
-  rewardVipHours: number
-  newUserBonusCoins: number
-  couponAmount: number
-  couponThreshold: number
-  remainCoins: number
-  expireCoins: number
-}
+const welfareTasks = knownRows(welfareTask, laterTask)
 
-export interface CoinRecord {
-  id: string
+const signInDay = v.object({
+  day: v.pipe(num, v.integer(), v.minValue(1), v.maxValue(7)),
+  rewardCoins: v.nullish(num, 0),
+  rewardVipHours: v.nullish(num, 0),
+  extraCoins: v.nullish(num, 0),
+  extraVipHours: v.nullish(num, 0),
+  couponAmount: v.nullish(num, 0),
+  couponThreshold: v.nullish(num, 0),
+}) satisfies v.GenericSchema<unknown, SignInDayReward>
+
+const signInStatus = v.object({
+  today: calendarDate,
+  signedDates: v.array(calendarDate),
+  registeredAt: num,
+  newUserBonusGranted: v.nullish(flag, false),
+  days: v.pipe(v.array(signInDay), v.length(7)),
+})
+export type SignInStatus = v.InferOutput<typeof signInStatus>
+
+const signInResult = v.object({
+  date: calendarDate,
+  streak: num,
+  cycleDay: num,
+  rewardCoins: v.nullish(num, 0),
+  rewardVipHours: v.nullish(num, 0),
+  newUserBonusCoins: v.nullish(num, 0),
+  couponAmount: v.nullish(num, 0),
+  couponThreshold: v.nullish(num, 0),
+  remainCoins: num,
+  expireCoins: v.nullish(num, 0),
+})
+export type SignInResult = v.InferOutput<typeof signInResult>
+
+const coinRecord = v.object({
+  id: text,
   /** Spec 3 coin-record type, 0–16. */
-  type: number
+  type: num,
   /** Positive for income, negative for spending. */
-  amount: number
-  createdAt: number
-}
+  amount: num,
+  createdAt: num,
+})
+export type CoinRecord = v.InferOutput<typeof coinRecord>
 
-export type CoinRecordPage = PagedAnswer<CoinRecord>
-
-function readDate(record: Shape, key: string): CalendarDate {
-  const value = record[key]
-  if (!isCalendarDate(value)) throw badShape(key)
-  return value
-}
-
-function toSummary(data: unknown): WelfareSummary {
-  const record = asRecord(data, 'welfare summary')
-  return {
-    coins: readNumber(record, 'coins'),
-    expiringCoins: readNumber(record, 'expiringCoins', 0),
-    expiringAt: readNumber(record, 'expiringAt', 0),
-    todayIncome: readNumber(record, 'todayIncome', 0),
-    totalIncome: readNumber(record, 'totalIncome', 0),
-  }
-}
-
-function toTask(item: unknown): WelfareTask | undefined {
-  const record = asRecord(item, 'welfare task')
-  const id = readString(record, 'id')
-  // A task this client does not know yet is skipped, not an error: the server may add tasks.
-  if (!(WELFARE_TASK_IDS as readonly string[]).includes(id)) return undefined
-  return {
-    id: id as WelfareTaskId,
-    rewardCoins: readNumber(record, 'rewardCoins', 0),
-    rewardVipHours: readNumber(record, 'rewardVipHours', 0),
-    status: readOneOf(record, 'status', WELFARE_TASK_STATUSES),
-  }
-}
-
-function toDayReward(item: unknown): SignInDayReward {
-  const record = asRecord(item, 'sign-in day')
-  const day = readNumber(record, 'day')
-  if (!Number.isInteger(day) || day < 1 || day > 7) throw badShape('day')
-  return {
-    day,
-    rewardCoins: readNumber(record, 'rewardCoins', 0),
-    rewardVipHours: readNumber(record, 'rewardVipHours', 0),
-    extraCoins: readNumber(record, 'extraCoins', 0),
-    extraVipHours: readNumber(record, 'extraVipHours', 0),
-    couponAmount: readNumber(record, 'couponAmount', 0),
-    couponThreshold: readNumber(record, 'couponThreshold', 0),
-  }
-}
-
-function toSignInStatus(data: unknown): SignInStatus {
-  const record = asRecord(data, 'sign-in status')
-  const signedDates = asArray(record.signedDates, 'signedDates').map((value) => {
-    if (!isCalendarDate(value)) throw badShape('signedDates')
-    return value
-  })
-  const days = asArray(record.days, 'days').map(toDayReward)
-  if (days.length !== 7) throw badShape('days')
-  return {
-    today: readDate(record, 'today'),
-    signedDates,
-    registeredAt: readNumber(record, 'registeredAt'),
-    newUserBonusGranted: readBoolean(record, 'newUserBonusGranted', false),
-    days,
-  }
-}
-
-function toSignInResult(data: unknown): SignInResult {
-  const record = asRecord(data, 'sign-in result')
-  return {
-    date: readDate(record, 'date'),
-    streak: readNumber(record, 'streak'),
-    cycleDay: readNumber(record, 'cycleDay'),
-    rewardCoins: readNumber(record, 'rewardCoins', 0),
-    rewardVipHours: readNumber(record, 'rewardVipHours', 0),
-    newUserBonusCoins: readNumber(record, 'newUserBonusCoins', 0),
-    couponAmount: readNumber(record, 'couponAmount', 0),
-    couponThreshold: readNumber(record, 'couponThreshold', 0),
-    remainCoins: readNumber(record, 'remainCoins'),
-    expireCoins: readNumber(record, 'expireCoins', 0),
-  }
-}
-
-function toCoinRecord(item: unknown): CoinRecord {
-  const record = asRecord(item, 'coin record')
-  return {
-    id: readString(record, 'id'),
-    type: readNumber(record, 'type'),
-    amount: readNumber(record, 'amount'),
-    createdAt: readNumber(record, 'createdAt'),
-  }
-}
+const coinRecordPage = pagedAnswer(coinRecord)
+export type CoinRecordPage = v.InferOutput<typeof coinRecordPage>
 
 export async function fetchWelfareSummary(): Promise<WelfareSummary> {
-  return toSummary(okData(await http.request({ method: 'GET', path: '/welfare/summary' })))
+  return parseAnswer(welfareSummary, okData(await http.request({ method: 'GET', path: '/welfare/summary' })))
 }
 
 /** Visitors get the list too, every task still to do. */
 export async function fetchWelfareTasks(): Promise<WelfareTask[]> {
-  const list = asArray(okData(await http.request({ method: 'GET', path: '/welfare/tasks' })), 'welfare tasks')
-  return list.map(toTask).filter((task): task is WelfareTask => task !== undefined)
+  return parseAnswer(welfareTasks, okData(await http.request({ method: 'GET', path: '/welfare/tasks' })))
 }
 
 export async function fetchSignInStatus(): Promise<SignInStatus> {
-  return toSignInStatus(okData(await http.request({ method: 'GET', path: '/welfare/signIn/status' })))
+  return parseAnswer(signInStatus, okData(await http.request({ method: 'GET', path: '/welfare/signIn/status' })))
 }
 
 export async function signIn(): Promise<SignInResult> {
-  return toSignInResult(okData(await http.request({ method: 'POST', path: '/welfare/signIn', body: {} })))
+  return parseAnswer(signInResult, okData(await http.request({ method: 'POST', path: '/welfare/signIn', body: {} })))
 }
 
 export async function fetchCoinRecords(page: number, pageSize: number): Promise<CoinRecordPage> {
-  return readPagedAnswer(
+  return parseAnswer(
+    coinRecordPage,
     okData(await http.request({ method: 'GET', path: '/welfare/coinRecords', query: { page, pageSize } })),
-    'coin records',
-    toCoinRecord,
   )
 }

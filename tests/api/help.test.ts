@@ -80,6 +80,11 @@ describe('fetchHelpQuestions', () => {
     failTransport()
     await expect(fetchHelpQuestions({ group: 'recharge' })).rejects.toMatchObject({ kind: 'network' })
   })
+
+  it('rejects a question of an unknown group whose id is bad as bad-response', async () => {
+    answerWith({ code: 200, data: [{ id: 0, title: '新栏目的问题', group: 'lottery' }] }, true)
+    await expect(fetchHelpQuestions({ keyword: '栏目' })).rejects.toMatchObject({ kind: 'bad-response' })
+  })
 })
 
 describe('fetchHelpAnswer', () => {

@@ -86,6 +86,17 @@ describe('fetchMessages', () => {
     answerWith({ code: 401, msg: '暂未登录' })
     await expect(fetchMessages(1)).rejects.toMatchObject({ name: 'ApiError', code: 401 })
   })
+
+  it('takes a page without its number as the page asked for', async () => {
+    const { page: _page, ...withoutPage } = page([NOTICE])
+    answerWith({ code: 200, data: withoutPage })
+    await expect(fetchMessages(4)).resolves.toMatchObject({ page: 4 })
+  })
+
+  it('rejects a kind that is not text as bad-response', async () => {
+    answerWith({ code: 200, data: page([{ ...NOTICE, kind: { name: 'system' } }]) })
+    await expect(fetchMessages(1)).rejects.toMatchObject({ kind: 'bad-response' })
+  })
 })
 
 describe('markMessageRead', () => {
@@ -121,5 +132,10 @@ describe('claimMessageReward', () => {
   it('rejects a second claim with the already-claimed code and the server message', async () => {
     answerWith({ code: CODE_REWARD_ALREADY_CLAIMED, msg: '该奖励已领取，请勿重复领取' })
     await expect(claimMessageReward('m6')).rejects.toMatchObject({ name: 'ApiError', code: 10311, message: '该奖励已领取，请勿重复领取' })
+  })
+
+  it('takes a claim answer without an id as the answer for the message claimed', async () => {
+    answerWith({ code: 200, data: { coins: 66, balance: 1346 } })
+    await expect(claimMessageReward('m6')).resolves.toEqual({ id: 'm6', coins: 66, vipHours: 0, balance: 1346, vipExpireAt: 0 })
   })
 })

@@ -132,4 +132,29 @@ describe('fetchMemberRecords', () => {
     answerWith({ code: 50001, msg: '服务繁忙' }, true)
     await expect(fetchMemberRecords(1)).rejects.toMatchObject({ name: 'ApiError', code: 50001, message: '服务繁忙' })
   })
+
+  test('reads a payType written as a string', async () => {
+    answerPage([{ ...WIRE_RECORD, payType: '1' }])
+    expect((await fetchMemberRecords(1)).list[0].paymentMethod).toBe('paymentApp')
+  })
+
+  test('reads a payType that is no whole number as other', async () => {
+    answerPage([{ ...WIRE_RECORD, payType: 1.5 }])
+    expect((await fetchMemberRecords(1)).list[0].paymentMethod).toBe('other')
+  })
+
+  test('rejects a payType that is not a number as bad-response', async () => {
+    answerPage([{ ...WIRE_RECORD, payType: 'card' }])
+    await expect(fetchMemberRecords(1)).rejects.toMatchObject({ kind: 'bad-response' })
+  })
+
+  test('accepts a benefit time that ends when it starts', async () => {
+    answerPage([{ ...WIRE_RECORD, benefitEnd: WIRE_RECORD.benefitStart }])
+    expect((await fetchMemberRecords(1)).list[0].benefitEnd).toBe(WIRE_RECORD.benefitStart)
+  })
+
+  test('leaves the wire name payType out of the record', async () => {
+    answerPage([WIRE_RECORD])
+    expect((await fetchMemberRecords(1)).list[0]).not.toHaveProperty('payType')
+  })
 })

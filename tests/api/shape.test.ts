@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { asArray, asRecord, okData, readBoolean, readNumber, readOneOf, readPagedAnswer, readString } from '@/api/shape'
+import * as v from 'valibot'
+import { calendarDate, count, flag, knownRows, num, okData, pagedAnswer, parseAnswer, text } from '@/api/shape'
 import { ApiError, HttpError } from '@/services/http/errors'
 
 function thrownBy(run: () => unknown): unknown {
@@ -33,149 +34,248 @@ describe('okData', () => {
   })
 })
 
-describe('asRecord', () => {
-  it('returns an object as it is', () => {
-    const value = { a: 1 }
-    expect(asRecord(value)).toBe(value)
+describe('parseAnswer', () => {
+  const user = v.object({ uid: text, coins: v.nullish(num, 0) })
+
+  it('returns what the schema reads', () => {
+    expect(parseAnswer(user, { uid: 'u1', coins: 3 })).toEqual({ uid: 'u1', coins: 3 })
+  })
+
+  it('leaves out fields the schema does not name', () => {
+    expect(parseAnswer(user, { uid: 'u1', coins: 3, pageSize: 10 })).toEqual({ uid: 'u1', coins: 3 })
   })
 
   it.each([
     ['null', null],
-    ['an array', []],
     ['a string', 'x'],
     ['a number', 1],
     ['undefined', undefined],
-  ])('rejects %s with an HttpError bad-response', (_label, value) => {
-    expect(thrownBy(() => asRecord(value))).toMatchObject({ kind: 'bad-response' })
-  })
-
-  it('names what was expected in the error message', () => {
-    expect(thrownBy(() => asRecord(null, 'user info'))).toHaveProperty('message', 'Unexpected response shape: user info')
+  ])('rejects %s where an object is expected with an HttpError bad-response', (_label, value) => {
+    expect(thrownBy(() => parseAnswer(user, value))).toMatchObject({ kind: 'bad-response' })
   })
 
   it('throws an HttpError', () => {
-    expect(thrownBy(() => asRecord(null))).toBeInstanceOf(HttpError)
+    expect(thrownBy(() => parseAnswer(user, null))).toBeInstanceOf(HttpError)
+  })
+
+  it('names the path of the first bad field in the error message, for the log', () => {
+    const list = v.object({ list: v.array(user) })
+    expect(thrownBy(() => parseAnswer(list, { list: [{ uid: 'u1' }, { uid: 'u2', coins: 'many' }] }))).toHaveProperty(
+      'message',
+      expect.stringMatching(/^Unexpected response shape: list\.1\.coins /),
+    )
+  })
+
+  it('names the answer itself when the whole answer is wrong', () => {
+    expect(thrownBy(() => parseAnswer(user, null))).toHaveProperty('message', expect.stringMatching(/^Unexpected response shape: answer /))
+  })
+
+  it('rejects an object where a list is expected', () => {
+    expect(thrownBy(() => parseAnswer(v.array(text), { length: 0 }))).toMatchObject({ kind: 'bad-response' })
+  })
+
+  it('rejects null where a list is expected', () => {
+    expect(thrownBy(() => parseAnswer(v.array(text), null))).toMatchObject({ kind: 'bad-response' })
   })
 })
 
-describe('asArray', () => {
-  it('returns an array as it is', () => {
-    const value = [1, 2]
-    expect(asArray(value)).toBe(value)
-  })
+describe('text', () => {
+  const name = v.object({ name: text })
+  const optionalName = v.object({ name: v.nullish(text, '') })
 
-  it('rejects an object with an HttpError bad-response', () => {
-    expect(thrownBy(() => asArray({ length: 0 }))).toMatchObject({ kind: 'bad-response' })
-  })
-
-  it('rejects null with an HttpError bad-response', () => {
-    expect(thrownBy(() => asArray(null))).toMatchObject({ kind: 'bad-response' })
-  })
-})
-
-describe('readString', () => {
   it('reads a string', () => {
-    expect(readString({ name: 'Ann' }, 'name')).toBe('Ann')
+    expect(parseAnswer(name, { name: 'Ann' }).name).toBe('Ann')
   })
 
   it('reads a number as its text', () => {
-    expect(readString({ uid: 42 }, 'uid')).toBe('42')
+    expect(parseAnswer(text, 42)).toBe('42')
   })
 
-  it('takes the fallback for a missing field', () => {
-    expect(readString({}, 'name', '')).toBe('')
+  it('takes the default for a missing field', () => {
+    expect(parseAnswer(optionalName, {}).name).toBe('')
   })
 
-  it('takes the fallback for a null field', () => {
-    expect(readString({ name: null }, 'name', 'none')).toBe('none')
+  it('takes the default for a null field', () => {
+    expect(parseAnswer(v.object({ name: v.nullish(text, 'none') }), { name: null }).name).toBe('none')
   })
 
-  it('rejects a missing field without a fallback', () => {
-    expect(thrownBy(() => readString({}, 'name'))).toMatchObject({ kind: 'bad-response' })
+  it('rejects a missing field without a default', () => {
+    expect(thrownBy(() => parseAnswer(name, {}))).toMatchObject({ kind: 'bad-response' })
   })
 
-  it('rejects a field of the wrong type even with a fallback', () => {
-    expect(thrownBy(() => readString({ name: { first: 'Ann' } }, 'name', ''))).toMatchObject({ kind: 'bad-response' })
+  it('rejects a field of the wrong type even with a default', () => {
+    expect(thrownBy(() => parseAnswer(optionalName, { name: { first: 'Ann' } }))).toMatchObject({ kind: 'bad-response' })
   })
 })
 
-describe('readNumber', () => {
+describe('num', () => {
+  const coins = v.object({ coins: v.nullish(num, 0) })
+
   it('reads a number', () => {
-    expect(readNumber({ coins: 12 }, 'coins')).toBe(12)
+    expect(parseAnswer(num, 12)).toBe(12)
   })
 
   it('reads a numeric string as a number', () => {
-    expect(readNumber({ coins: '12' }, 'coins')).toBe(12)
+    expect(parseAnswer(num, '12')).toBe(12)
   })
 
-  it('takes the fallback for a missing field', () => {
-    expect(readNumber({}, 'coins', 0)).toBe(0)
+  it('reads a negative decimal string as a number', () => {
+    expect(parseAnswer(num, '-1.5')).toBe(-1.5)
   })
 
-  it('rejects a missing field without a fallback', () => {
-    expect(thrownBy(() => readNumber({}, 'coins'))).toMatchObject({ kind: 'bad-response' })
+  it('takes the default for a missing field', () => {
+    expect(parseAnswer(coins, {}).coins).toBe(0)
+  })
+
+  it('rejects a missing field without a default', () => {
+    expect(thrownBy(() => parseAnswer(v.object({ coins: num }), {}))).toMatchObject({ kind: 'bad-response' })
   })
 
   it('rejects a string that is not a number', () => {
-    expect(thrownBy(() => readNumber({ coins: 'many' }, 'coins', 0))).toMatchObject({ kind: 'bad-response' })
+    expect(thrownBy(() => parseAnswer(coins, { coins: 'many' }))).toMatchObject({ kind: 'bad-response' })
   })
 
   it('rejects a blank string', () => {
-    expect(thrownBy(() => readNumber({ coins: ' ' }, 'coins', 0))).toMatchObject({ kind: 'bad-response' })
+    expect(thrownBy(() => parseAnswer(coins, { coins: ' ' }))).toMatchObject({ kind: 'bad-response' })
   })
 
   it('rejects a number that is not finite', () => {
-    expect(thrownBy(() => readNumber({ coins: Infinity }, 'coins', 0))).toMatchObject({ kind: 'bad-response' })
+    expect(thrownBy(() => parseAnswer(coins, { coins: Infinity }))).toMatchObject({ kind: 'bad-response' })
+  })
+
+  it('rejects a string that is not finite', () => {
+    expect(thrownBy(() => parseAnswer(num, 'Infinity'))).toMatchObject({ kind: 'bad-response' })
+  })
+
+  it('rejects a boolean', () => {
+    expect(thrownBy(() => parseAnswer(num, true))).toMatchObject({ kind: 'bad-response' })
   })
 })
 
-describe('readBoolean', () => {
+describe('count', () => {
+  it('reads a whole number written as a string', () => {
+    expect(parseAnswer(count, '7')).toBe(7)
+  })
+
+  it('reads 0', () => {
+    expect(parseAnswer(count, 0)).toBe(0)
+  })
+
+  it('rejects a negative number', () => {
+    expect(thrownBy(() => parseAnswer(count, -1))).toMatchObject({ kind: 'bad-response' })
+  })
+
+  it('rejects a fraction', () => {
+    expect(thrownBy(() => parseAnswer(count, 1.5))).toMatchObject({ kind: 'bad-response' })
+  })
+})
+
+describe('flag', () => {
   it('reads a boolean', () => {
-    expect(readBoolean({ isVip: true }, 'isVip')).toBe(true)
+    expect(parseAnswer(flag, true)).toBe(true)
   })
 
   it('reads 1 as true', () => {
-    expect(readBoolean({ isVip: 1 }, 'isVip')).toBe(true)
+    expect(parseAnswer(flag, 1)).toBe(true)
   })
 
   it('reads 0 as false', () => {
-    expect(readBoolean({ isVip: 0 }, 'isVip')).toBe(false)
+    expect(parseAnswer(flag, 0)).toBe(false)
   })
 
-  it('takes the fallback for a missing field', () => {
-    expect(readBoolean({}, 'isVip', false)).toBe(false)
+  it('takes the default for a missing field', () => {
+    expect(parseAnswer(v.object({ isVip: v.nullish(flag, false) }), {}).isVip).toBe(false)
   })
 
   it('rejects another number', () => {
-    expect(thrownBy(() => readBoolean({ isVip: 2 }, 'isVip', false))).toMatchObject({ kind: 'bad-response' })
+    expect(thrownBy(() => parseAnswer(flag, 2))).toMatchObject({ kind: 'bad-response' })
   })
 
   it('rejects the text true', () => {
-    expect(thrownBy(() => readBoolean({ isVip: 'true' }, 'isVip', false))).toMatchObject({ kind: 'bad-response' })
+    expect(thrownBy(() => parseAnswer(flag, 'true'))).toMatchObject({ kind: 'bad-response' })
   })
 })
 
-describe('readOneOf', () => {
+describe('picklist fields', () => {
+  const status = v.picklist(['todo', 'done'])
+
   it('returns a value the client knows', () => {
-    expect(readOneOf({ status: 'done' }, 'status', ['todo', 'done'])).toBe('done')
+    expect(parseAnswer(status, 'done')).toBe('done')
   })
 
   it('rejects a value it does not know as bad-response', () => {
-    expect(() => readOneOf({ status: 'maybe' }, 'status', ['todo', 'done'])).toThrow(expect.objectContaining({ kind: 'bad-response' }))
+    expect(() => parseAnswer(status, 'maybe')).toThrow(expect.objectContaining({ kind: 'bad-response' }))
   })
 })
 
-describe('readPagedAnswer', () => {
+describe('calendarDate', () => {
+  it('reads a China-time calendar date', () => {
+    expect(parseAnswer(calendarDate, '2026-11-23')).toBe('2026-11-23')
+  })
+
+  it('rejects a day that does not exist', () => {
+    expect(thrownBy(() => parseAnswer(calendarDate, '2026-02-30'))).toMatchObject({ kind: 'bad-response' })
+  })
+
+  it('rejects a date with a time', () => {
+    expect(thrownBy(() => parseAnswer(calendarDate, '2026-11-23T00:00:00+08:00'))).toMatchObject({ kind: 'bad-response' })
+  })
+
+  it('rejects a timestamp', () => {
+    expect(thrownBy(() => parseAnswer(calendarDate, 1763827200000))).toMatchObject({ kind: 'bad-response' })
+  })
+})
+
+describe('pagedAnswer', () => {
+  const numbers = pagedAnswer(v.pipe(num, v.transform((value) => value * 10)))
+
   it('reads the rows, the page, whether more follow and the total', () => {
-    const answer = readPagedAnswer({ list: [1, 2], page: 3, hasMore: true, total: 22 }, 'numbers', (item) => Number(item) * 10)
-    expect(answer).toEqual({ list: [10, 20], page: 3, hasMore: true, total: 22 })
+    expect(parseAnswer(numbers, { list: [1, 2], page: 3, hasMore: true, total: 22 })).toEqual({ list: [10, 20], page: 3, hasMore: true, total: 22 })
   })
 
   it('takes a missing total as 0', () => {
-    expect(readPagedAnswer({ list: [], page: 1, hasMore: false }, 'numbers', Number).total).toBe(0)
+    expect(parseAnswer(numbers, { list: [], page: 1, hasMore: false }).total).toBe(0)
   })
 
   it('rejects an answer without a list', () => {
-    expect(() => readPagedAnswer({ page: 1, hasMore: false }, 'numbers', Number)).toThrow(expect.objectContaining({ kind: 'bad-response' }))
+    expect(() => parseAnswer(numbers, { page: 1, hasMore: false })).toThrow(expect.objectContaining({ kind: 'bad-response' }))
+  })
+
+  it('rejects a page with one bad row', () => {
+    expect(() => parseAnswer(numbers, { list: [1, 'two'], page: 1, hasMore: false })).toThrow(expect.objectContaining({ kind: 'bad-response' }))
+  })
+})
+
+describe('knownRows', () => {
+  const tasks = knownRows(
+    v.object({ id: v.picklist(['signIn']), status: v.picklist(['todo', 'done']) }),
+    v.object({ id: v.pipe(text, v.check((id) => id !== 'signIn')) }),
+  )
+
+  it('keeps the rows it knows, in order', () => {
+    expect(parseAnswer(tasks, [{ id: 'signIn', status: 'done' }])).toEqual([{ id: 'signIn', status: 'done' }])
+  })
+
+  it('leaves out a row a newer server added', () => {
+    expect(parseAnswer(tasks, [{ id: 'watchVideo', status: 'whatever' }, { id: 'signIn', status: 'todo' }])).toEqual([{ id: 'signIn', status: 'todo' }])
+  })
+
+  it('rejects a known row with a bad field rather than leaving it out', () => {
+    expect(thrownBy(() => parseAnswer(tasks, [{ id: 'signIn', status: 'maybe' }]))).toMatchObject({ kind: 'bad-response' })
+  })
+
+  it('rejects a row that is neither known nor later', () => {
+    expect(thrownBy(() => parseAnswer(tasks, [{ status: 'todo' }]))).toMatchObject({ kind: 'bad-response' })
+  })
+
+  it('leaves out a row that reads as nothing', () => {
+    const channels = knownRows(
+      v.pipe(
+        text,
+        v.transform((value) => value.trim() || undefined),
+      ),
+      v.never(),
+    )
+    expect(parseAnswer(channels, ['qq', ' '])).toEqual(['qq'])
   })
 })

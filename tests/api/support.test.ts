@@ -68,6 +68,23 @@ describe('fetchContactDetails', () => {
     failTransport()
     await expect(fetchContactDetails()).rejects.toMatchObject({ kind: 'network' })
   })
+
+  test('rejects a channel of a known type without a value as bad-response', async () => {
+    answerWith({ code: 200, data: { channels: [{ type: 'qq' }] } })
+    await expect(fetchContactDetails()).rejects.toMatchObject({ kind: 'bad-response' })
+  })
+
+  test('leaves out a channel of an unknown type even without a value', async () => {
+    answerWith({ code: 200, data: { channels: [{ type: 'telegram' }, CHANNELS[0]] } })
+    const details = await fetchContactDetails()
+    expect(details.channels.map((channel) => channel.type)).toEqual(['officialSite'])
+  })
+
+  test('trims the value and the link of a channel', async () => {
+    answerWith({ code: 200, data: { channels: [{ type: 'email', value: ' support@speedup.example ', link: ' mailto:support@speedup.example ' }] } })
+    const [channel] = (await fetchContactDetails()).channels
+    expect([channel.value, channel.link]).toEqual(['support@speedup.example', 'mailto:support@speedup.example'])
+  })
 })
 
 describe('fetchLatestVersion', () => {
@@ -100,5 +117,10 @@ describe('fetchLatestVersion', () => {
   test('rejects a refused request with the server message', async () => {
     answerWith({ code: 400, msg: '请求格式错误' }, true)
     await expect(fetchLatestVersion(7)).rejects.toMatchObject({ name: 'ApiError', code: 400, message: '请求格式错误' })
+  })
+
+  test('reads a version with spaces around it without them', async () => {
+    answerWith({ code: 200, data: { version: ' 3.31.2 ' } })
+    await expect(fetchLatestVersion(1)).resolves.toMatchObject({ version: '3.31.2' })
   })
 })

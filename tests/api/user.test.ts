@@ -1,5 +1,6 @@
 import { fetchUserInfo, loginByEmail, loginByPhone, sendSmsCode } from '@/api/user'
 import { ApiError, HttpError } from '@/services/http/errors'
+import { failureText } from '@/services/notify'
 import { taroFake } from '../support/taro-fake'
 import { answerWith, lastRequest, sentBody } from './wire'
 
@@ -81,6 +82,22 @@ describe('fetchUserInfo', () => {
   it('rejects a non-200 code with an ApiError carrying the code and message', async () => {
     answerWith({ code: 50001, msg: '账号异常', data: null }, true)
     await expect(fetchUserInfo()).rejects.toMatchObject({ name: 'ApiError', code: 50001, message: '账号异常' })
+  })
+
+  it('reads a numeric uid as its text', async () => {
+    answerWith({ code: 200, data: { ...SERVER_USER, uid: 7 } })
+    await expect(fetchUserInfo()).resolves.toMatchObject({ uid: '7' })
+  })
+
+  it('names the bad field in the error message for the log', async () => {
+    answerWith({ code: 200, data: { ...SERVER_USER, coins: 'many' } })
+    await expect(fetchUserInfo()).rejects.toHaveProperty('message', expect.stringContaining('coins'))
+  })
+
+  it('shows the user the localized bad-response text, not the field', async () => {
+    answerWith({ code: 200, data: { ...SERVER_USER, coins: 'many' } })
+    const error = await fetchUserInfo().catch((reason: unknown) => reason)
+    expect(failureText(error)).toBe('服务器返回的数据无法识别，请稍后重试')
   })
 })
 

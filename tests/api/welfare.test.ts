@@ -55,6 +55,11 @@ describe('fetchWelfareTasks', () => {
     answerWith({ code: 200, data: [{ id: 'signIn', rewardCoins: 2, status: 'maybe' }] })
     await expect(fetchWelfareTasks()).rejects.toBeInstanceOf(HttpError)
   })
+
+  it('rejects a task without an id', async () => {
+    answerWith({ code: 200, data: [{ rewardCoins: 2, status: 'todo' }] })
+    await expect(fetchWelfareTasks()).rejects.toMatchObject({ kind: 'bad-response' })
+  })
 })
 
 describe('fetchSignInStatus', () => {
@@ -76,6 +81,16 @@ describe('fetchSignInStatus', () => {
   it('rejects a day number outside 1 to 7', async () => {
     answerWith({ code: 200, data: { ...STATUS, days: [...DAYS.slice(0, 6), { ...DAYS[6], day: 8 }] } })
     await expect(fetchSignInStatus()).rejects.toMatchObject({ kind: 'bad-response' })
+  })
+
+  it('rejects a today that is a timestamp', async () => {
+    answerWith({ code: 200, data: { ...STATUS, today: 1763827200000 } })
+    await expect(fetchSignInStatus()).rejects.toMatchObject({ kind: 'bad-response' })
+  })
+
+  it('reads the figures of a day written as strings', async () => {
+    answerWith({ code: 200, data: { ...STATUS, days: [{ ...DAYS[0], rewardCoins: '5' }, ...DAYS.slice(1)] } })
+    expect((await fetchSignInStatus()).days[0].rewardCoins).toBe(5)
   })
 })
 
