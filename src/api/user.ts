@@ -1,6 +1,19 @@
 import { http } from '@/services/http'
-import type { UserInfo } from '@/stores/session'
 import { asRecord, okData, readBoolean, readNumber, readString } from './shape'
+
+export interface UserInfo {
+  uid: string
+  accountType: number
+  nickname: string
+  phone: string
+  email: string
+  isVip: boolean
+  vipExpireAt: number
+  superVipExpireAt: number
+  coins: number
+  /** 0 normal, 1 blacklisted, 2 risky (docs/api.md). */
+  riskStatus: number
+}
 
 export interface LoginResult {
   token: string

@@ -1,21 +1,8 @@
 import { makeAutoObservable } from 'mobx'
+import type { UserInfo } from '@/api/user'
 import { DEFAULT_LANGUAGE, formatMessage, type Language } from '@/lib/i18n'
 import { catalogs, type MessageKey } from '@/locales'
 import { tokenStore } from '@/platform'
-
-export interface UserInfo {
-  uid: string
-  accountType: number
-  nickname: string
-  phone: string
-  email: string
-  isVip: boolean
-  vipExpireAt: number
-  superVipExpireAt: number
-  coins: number
-  /** 0 normal, 1 blacklisted, 2 risky (docs/api.md). */
-  riskStatus: number
-}
 
 export interface ReviewFlags {
   isReview: boolean

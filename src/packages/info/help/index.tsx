@@ -4,8 +4,16 @@ import { useState } from 'react'
 import type { HelpQuestion } from '@/api/help'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
-import { HELP_GROUPS, HELP_KEYWORD_MAX_LENGTH, helpGroupOf, normaliseKeyword, type HelpGroup } from '@/lib/help'
-import { currentQuery, helpDetailsQuery, navigateTo, refundQuestionQuery } from '@/platform'
+import {
+  HELP_GROUPS,
+  HELP_KEYWORD_MAX_LENGTH,
+  helpDetailsQuery,
+  helpGroupOf,
+  normaliseKeyword,
+  refundQuestionQuery,
+  type HelpGroup,
+} from '@/lib/help'
+import { currentQuery, navigateTo } from '@/platform'
 import { useT } from '@/stores'
 import { QuestionList } from './components/question-list'
 import './index.scss'
