@@ -44,6 +44,14 @@ function layerRule(layer, above, extra = []) {
   return ['error', { patterns: [...importsAbove(layer, ...above), ...extra] }]
 }
 
+// Spec 2 paths are written once, in src/routes.ts; elsewhere code names them (PATH.welfareDetail), so a
+// typo fails the type check. A route-like string (`'/welfare'`, `'/box?client=1'`, `` `/help?t=${t}` ``) is refused.
+const ROUTE_LIKE = '/^\\/[A-Za-z0-9]+(?:[?#]|$)/'
+const ROUTE_LITERALS = [
+  { selector: `Literal[value=${ROUTE_LIKE}]`, message: 'Name the path from src/routes.ts (PATH.x); route strings live only there.' },
+  { selector: `TemplateElement[value.raw=${ROUTE_LIKE}]`, message: 'Name the path from src/routes.ts (PATH.x); route strings live only there.' },
+]
+
 const HOST_LIBRARIES = [{ regex: '^(?:@tarojs/|react(?:-dom)?(?:/|$)|mobx)', message: 'src/lib runs in Node as is: no Taro, React or mobx (DESIGN.md).' }]
 
 export default tseslint.config(
@@ -123,11 +131,17 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/routes.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...ROUTE_LITERALS] },
+  },
+  {
     files: ['src/pages/*/index.tsx', 'src/packages/*/*/index.tsx'],
     rules: {
       // Spec 4: a page's content waits for start-up while Taro's page container renders at once.
       'no-restricted-syntax': [
         'error',
+        ...ROUTE_LITERALS,
         {
           selector: "ExportDefaultDeclaration:not([declaration.type='CallExpression'][declaration.callee.name='definePage'])",
           message: 'Export a routed page as `export default definePage(Page)` (src/components/page-gate).',

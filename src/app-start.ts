@@ -25,7 +25,7 @@ import {
   type HostAnswerParser,
   type HostQuery,
 } from '@/platform'
-import { findRoute, isNoWaitPath, NOT_FOUND_PATH } from '@/routes'
+import { isAppUrl, isNoWaitPath, NOT_FOUND_PATH } from '@/routes'
 import { configureAnalytics } from '@/services/analytics'
 import { configureHttp } from '@/services/http'
 import { configureNotify } from '@/services/notify'
@@ -87,7 +87,7 @@ export async function startApp({ session, agreements }: Pick<Stores, 'session' |
   installHostGlobals({
     setLang: applyHostLanguage,
     switchEnv: applyApiHost,
-    navigate: (target) => void redirectTo(findRoute(target) ? target : NOT_FOUND_PATH),
+    navigate: (target) => void redirectTo(isAppUrl(target) ? target : NOT_FOUND_PATH),
   })
   void agreements.load(session.language, '')
   if (isNoWaitPath(path)) session.markReady()

@@ -7,7 +7,6 @@ import type { ClientInfo } from './types'
 // spec 2: numeric targets are native pages; 2 on iOS is the welfare web view, 3 the chat
 export const WELFARE_PAGE_TYPE = 2
 export const CHAT_PAGE_TYPE = 3
-export const WELFARE_PATH = '/welfare'
 
 /** The native page type of a numeric target (7 or '7'); undefined for a link. */
 export function nativePageType(target: string | number): number | undefined {

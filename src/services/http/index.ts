@@ -1,6 +1,7 @@
 import { environment, REDIRECT_DELAY_MS, REQUEST_TIMEOUT_MS } from '@/config'
 import { currentPath, currentUrlForRedirect, goLogin, platformType, randomBytes, replaceLocation, tokenStore } from '@/platform'
 import { LOGIN_NEEDS_NOTICE } from '@/platform/login-policy'
+import { PATH } from '@/routes'
 import { notify, type Translate } from '@/services/notify'
 import { startUpWiring } from '@/services/wiring'
 import { createHttpClient } from './client'
@@ -38,7 +39,7 @@ export function configureHttp(next: HttpDeps): void {
   deps.set(next)
 }
 
-const UNBOUND_LANDING = '/box?client=1'
+const UNBOUND_LANDING = `${PATH.box}?client=1`
 
 /** The app's request client, wired to the session, the loading indicator and the host. */
 export const http = createHttpClient({

@@ -14,12 +14,13 @@ import {
   type HelpGroup,
 } from '@/lib/help'
 import { currentQuery, navigateTo } from '@/platform'
+import { PATH } from '@/routes'
 import { useT } from '@/stores'
 import { QuestionList } from './components/question-list'
 import './index.scss'
 
 function openQuestion(question: HelpQuestion): void {
-  void navigateTo('/helpDetails', helpDetailsQuery(question.title, question.group, question.id))
+  void navigateTo(PATH.helpDetails, helpDetailsQuery(question.title, question.group, question.id))
 }
 
 /** The help centre (spec 2): questions by group (speed up, recharge, other, membership) and a search. */
@@ -40,7 +41,7 @@ function HelpPage() {
   }
 
   function openRefundQuestion(): void {
-    void navigateTo('/helpDetails', refundQuestionQuery(t('help.refundQuestion')))
+    void navigateTo(PATH.helpDetails, refundQuestionQuery(t('help.refundQuestion')))
   }
 
   return (
@@ -103,7 +104,7 @@ function HelpPage() {
       )}
       <View className='card help__support'>
         <Text className='help__support-text'>{t('help.moreHelp')}</Text>
-        <AtButton className='help__support-button' size='small' circle onClick={() => navigateTo('/tsupport')}>
+        <AtButton className='help__support-button' size='small' circle onClick={() => navigateTo(PATH.tsupport)}>
           {t('help.contactSupport')}
         </AtButton>
       </View>

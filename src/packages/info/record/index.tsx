@@ -12,6 +12,7 @@ import { PAGE_VIEWS } from '@/lib/analytics'
 import { chinaDateOf } from '@/lib/calendar'
 import { refundQuestionQuery } from '@/lib/help'
 import { goLogin, navigateTo } from '@/platform'
+import { PATH } from '@/routes'
 import { trackPageView } from '@/services/analytics'
 import { copyAndNotify } from '@/services/notify'
 import { useStores, useT } from '@/stores'
@@ -32,7 +33,7 @@ const RecordCard = observer(function RecordCard({ record }: { record: MemberReco
   const t = useT()
 
   function openRefundQuestion() {
-    void navigateTo('/helpDetails', refundQuestionQuery(t('help.refundQuestion')))
+    void navigateTo(PATH.helpDetails, refundQuestionQuery(t('help.refundQuestion')))
   }
 
   async function copyOrderNo() {
