@@ -1,6 +1,59 @@
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 
+// Layers (DESIGN.md "Layers"): a module imports its own layer and the layers below it, never one above.
+//
+//   layer       files                                         may import
+//   app         src/app.tsx, src/app-start.ts, app.config.ts  everything below
+//   pages       src/pages, src/packages                       components, stores, api, services, platform, lib, locales, config, routes;
+//                                                             its own folder and its subpackage's components/, never another page
+//   components  src/components                                stores, api, services, platform, lib, locales, config, routes
+//   stores      src/stores                                    api, services, platform, lib, locales, config, routes
+//   api         src/api                                       services, platform, lib, locales, config, routes
+//   services    src/services (request client, notify, ...)    platform, lib, locales, config, routes
+//   platform    src/platform                                  lib, locales, config, routes
+//   lib         src/lib                                       locales, config, routes; no Taro, React, mobx or host globals (runs in Node)
+//   locales     src/locales                                   config, routes
+//   config      src/config                                    routes
+//   routes      src/routes.ts                                 nothing
+//
+// Nothing imports a page or the app: Taro loads them. An import is matched by its alias (`@/stores`)
+// and by a relative escape (`../stores`, `../../stores/root`).
+const LAYER_SOURCES = {
+  app: ['app', 'app-start', 'app.config'],
+  pages: ['pages', 'packages'],
+  components: ['components'],
+  stores: ['stores'],
+  api: ['api'],
+  services: ['services'],
+  platform: ['platform'],
+  lib: ['lib'],
+  locales: ['locales'],
+  config: ['config'],
+}
+
+/** One no-restricted-imports pattern per layer above `layer`, alias and relative forms alike. */
+function importsAbove(layer, ...above) {
+  return above.map((name) => ({
+    regex: `^(?:@/|(?:\\.\\./)+)(?:${LAYER_SOURCES[name].map((source) => source.replace('.', '\\.')).join('|')})(?:/|$)`,
+    message: `${layer} may not import ${name} (a layer above it, DESIGN.md "Layers").`,
+  }))
+}
+
+function layerRule(layer, above, extra = []) {
+  return ['error', { patterns: [...importsAbove(layer, ...above), ...extra] }]
+}
+
+// Spec 2 paths are written once, in src/routes.ts; elsewhere code names them (PATH.welfareDetail), so a
+// typo fails the type check. A route-like string (`'/welfare'`, `'/box?client=1'`, `` `/help?t=${t}` ``) is refused.
+const ROUTE_LIKE = '/^\\/[A-Za-z0-9]+(?:[?#]|$)/'
+const ROUTE_LITERALS = [
+  { selector: `Literal[value=${ROUTE_LIKE}]`, message: 'Name the path from src/routes.ts (PATH.x); route strings live only there.' },
+  { selector: `TemplateElement[value.raw=${ROUTE_LIKE}]`, message: 'Name the path from src/routes.ts (PATH.x); route strings live only there.' },
+]
+
+const HOST_LIBRARIES = [{ regex: '^(?:@tarojs/|react(?:-dom)?(?:/|$)|mobx)', message: 'src/lib runs in Node as is: no Taro, React or mobx (DESIGN.md).' }]
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', '.swc/**'] },
   ...tseslint.configs.recommended,
@@ -18,8 +71,69 @@ export default tseslint.config(
     rules: {
       // Pages reach hosts only through src/platform (DESIGN.md).
       'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'location', 'localStorage'],
-      'no-restricted-imports': ['error', { paths: [{ name: '@tarojs/taro', message: 'Use src/platform.' }] }],
     },
+  },
+  {
+    files: ['src/pages/**/*.{ts,tsx}', 'src/packages/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@tarojs/taro', message: 'Use src/platform.' }],
+          patterns: [
+            ...importsAbove('a page', 'app', 'pages'),
+            { regex: '^\\.\\./(?!components/)', message: 'A page imports its own folder and its subpackage\'s components/ only; a piece two pages use moves to src/components.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@tarojs/taro', message: 'Use src/platform.' }], patterns: importsAbove('components', 'app', 'pages') },
+      ],
+    },
+  },
+  { files: ['src/stores/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': layerRule('stores', ['app', 'pages', 'components']) } },
+  { files: ['src/api/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': layerRule('api', ['app', 'pages', 'components', 'stores']) } },
+  {
+    files: ['src/services/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': layerRule('services', ['app', 'pages', 'components', 'stores', 'api']) },
+  },
+  {
+    files: ['src/platform/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': layerRule('platform', ['app', 'pages', 'components', 'stores', 'api', 'services']) },
+  },
+  {
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': layerRule('lib', ['app', 'pages', 'components', 'stores', 'api', 'services', 'platform'], HOST_LIBRARIES),
+      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'location', 'localStorage', 'wx'],
+    },
+  },
+  {
+    files: ['src/locales/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': layerRule('locales', ['app', 'pages', 'components', 'stores', 'api', 'services', 'platform', 'lib']) },
+  },
+  {
+    files: ['src/config/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': layerRule('config', ['app', 'pages', 'components', 'stores', 'api', 'services', 'platform', 'lib', 'locales']),
+    },
+  },
+  {
+    files: ['src/routes.ts'],
+    rules: {
+      'no-restricted-imports': layerRule('routes', ['app', 'pages', 'components', 'stores', 'api', 'services', 'platform', 'lib', 'locales', 'config']),
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/routes.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...ROUTE_LITERALS] },
   },
   {
     files: ['src/pages/*/index.tsx', 'src/packages/*/*/index.tsx'],
@@ -27,6 +141,7 @@ export default tseslint.config(
       // Spec 4: a page's content waits for start-up while Taro's page container renders at once.
       'no-restricted-syntax': [
         'error',
+        ...ROUTE_LITERALS,
         {
           selector: "ExportDefaultDeclaration:not([declaration.type='CallExpression'][declaration.callee.name='definePage'])",
           message: 'Export a routed page as `export default definePage(Page)` (src/components/page-gate).',

@@ -1,12 +1,14 @@
 import { type PropsWithChildren, useEffect } from 'react'
 import { installNotFoundRedirect } from '@/platform'
 import { NOT_FOUND_PATH } from '@/routes'
-import { startApp } from '@/services/startup'
+import { connectServices, startApp } from '@/app-start'
 import { StoreContext, stores } from '@/stores'
 import './app.scss'
 
 // Registered before the router's first render, which may already meet an unknown path.
 installNotFoundRedirect(NOT_FOUND_PATH)
+// Before any page can send a request or show a notice.
+connectServices(stores)
 
 /** The pages (Taro's containers) always render; each waits for start-up itself (definePage). */
 function App({ children }: PropsWithChildren) {

@@ -18,9 +18,43 @@ export type AgreementKind =
   | 'userService'
   | 'cancelAccount'
 
+/** Spec 2: every route of the product, built or not yet; links to a screen not built check `hasRoute`. */
+export const SPEC_PATHS = [
+  // account and device
+  '/equipmentManage', '/deviceManage', '/deviceManual', '/lineConfig', '/wifiConfig', '/wifiDownLoad', '/box',
+  '/activationRecord', '/blacklistBlocking', '/appApplyRecord', '/applyRecord', '/customizedMembership', '/wxPayManage',
+  '/zfbVerified', '/cancelReminder', '/cancelAuth', '/pauseManager', '/pauseRecord',
+  // information
+  '/notice', '/clause', '/agreement', '/agreements', '/help', '/helpDetails', '/contact', '/about', '/tutorial',
+  '/purchaseTutorial', '/tsupport', '/memberi', '/xiechengAd', '/rule', '/record', '/foreignRule', '/h5Redirect', '/404',
+  // agreements sharing one agreement screen
+  '/memberServiceAgreement', '/monthlyVipAgreement', '/cancelAccountAgreement',
+  // welfare and rewards
+  '/welfare', '/welfareDetail', '/moreWelfare', '/pointEvent', '/pointEventV2', '/taskDetailWxV3', '/taskDetailEmailV3',
+  '/taskDetailShareV3', '/giftFriends', '/vip404', '/intlStudent', '/inviteV4', '/eventNoticeV4', '/invitationDetailsV4',
+  '/signInV4', '/redeemRecordV4', '/coinExchange', '/miniGame', '/weeklyReward', '/lottery', '/sportsQuiz', '/mailActivity',
+  // recognised at start-up, its screen not shown
+  '/displayJson',
+] as const
+
+export type SpecPath = (typeof SPEC_PATHS)[number]
+
+export const HOME_PATH = '/welfare'
+export const NOT_FOUND_PATH = '/404'
+export const LOGIN_PATH = '/login'
+export const WEBVIEW_PATH = '/webview'
+/** The mini-program's launch page, which forwards to HOME_PATH. */
+export const LAUNCH_PATH = '/'
+
+/** Paths of this app's own screens that are not spec routes (spec 2, other navigation targets). */
+type OwnPath = typeof LAUNCH_PATH | typeof LOGIN_PATH | typeof WEBVIEW_PATH
+
+/** Every path a screen of this app may have: a spec route or one of the app's own. */
+export type RoutePath = SpecPath | OwnPath
+
 export interface RouteEntry {
   /** The spec's own H5 path (first entry) and any alias showing the same screen. */
-  paths: readonly [string, ...string[]]
+  paths: readonly [RoutePath, ...RoutePath[]]
   /** Page folder below src/ (main package) or below src/packages/<subPackage>/. */
   page: string
   subPackage?: SubPackageName
@@ -30,14 +64,9 @@ export interface RouteEntry {
   agreement?: AgreementKind
 }
 
-export const HOME_PATH = '/welfare'
-export const NOT_FOUND_PATH = '/404'
-export const LOGIN_PATH = '/login'
-export const WEBVIEW_PATH = '/webview'
-
 // Main package: entry pages only (the first is the mini-program's launch page).
-export const routes: readonly RouteEntry[] = [
-  { paths: ['/'], page: 'pages/index/index' },
+const ROUTE_TABLE = [
+  { paths: [LAUNCH_PATH], page: 'pages/index/index' },
   { paths: [LOGIN_PATH], page: 'pages/login/index' },
   { paths: [WEBVIEW_PATH], page: 'pages/webview/index' },
   { paths: [NOT_FOUND_PATH], page: 'pages/not-found/index' },
@@ -64,10 +93,28 @@ export const routes: readonly RouteEntry[] = [
   { paths: ['/welfare'], page: 'welfare-centre/index', subPackage: 'welfare' },
   { paths: ['/signInV4'], page: 'sign-in/index', subPackage: 'welfare', noWait: true },
   { paths: ['/welfareDetail'], page: 'coin-records/index', subPackage: 'welfare' },
-]
+] as const satisfies readonly RouteEntry[]
+
+export const routes: readonly RouteEntry[] = ROUTE_TABLE
+
+/** The paths that have a screen in this build. */
+export type AppPath = (typeof ROUTE_TABLE)[number]['paths'][number]
+
+/** A route path, with a query or not: what navigation takes. */
+export type RouteUrl = RoutePath | `${RoutePath}?${string}`
+
+/** A path with a screen in this build, with a query or not. */
+export type AppUrl = AppPath | `${AppPath}?${string}`
+
+type PathName<P extends string> = P extends `/${infer Name}` ? Name : never
+
+/** Named paths (`PATH.welfareDetail`): the way code outside this file writes a path, so a typo fails the type check. */
+export const PATH = Object.fromEntries(
+  [...SPEC_PATHS, LOGIN_PATH, WEBVIEW_PATH].map((path) => [path.slice(1), path]),
+) as { readonly [P in Exclude<RoutePath, typeof LAUNCH_PATH> as PathName<P>]: P }
 
 // Spec 2: paths recognised at start-up whose screens are not part of this build.
-export const EXTRA_NO_WAIT_PATHS: readonly string[] = [
+export const EXTRA_NO_WAIT_PATHS: readonly SpecPath[] = [
   '/displayJson',
   '/zfbVerified',
   '/wxPayManage',
@@ -85,7 +132,23 @@ export function pagePathOf(route: RouteEntry): string {
 
 export function findRoute(path: string): RouteEntry | undefined {
   const clean = normalisePath(path)
-  return routes.find((route) => route.paths.includes(clean))
+  return routes.find((route) => isPathOf(route, clean))
+}
+
+function isPathOf(route: RouteEntry, path: string): boolean {
+  return (route.paths as readonly string[]).includes(path)
+}
+
+/** The table's spelling of a path: the path itself when the table lists it, else its screen's first path. */
+export function routePathOf(path: string): RoutePath | undefined {
+  const route = findRoute(path)
+  if (!route) return undefined
+  return route.paths.find((own) => own === path) ?? route.paths[0]
+}
+
+/** A URL whose path has a screen in this build (a value from outside, checked before navigation). */
+export function isAppUrl(url: string): url is AppUrl {
+  return findRoute(url) !== undefined
 }
 
 export function findRouteByPage(pagePath: string): RouteEntry | undefined {
@@ -94,13 +157,13 @@ export function findRouteByPage(pagePath: string): RouteEntry | undefined {
 }
 
 /** Whether a spec path has a screen in this build (a link to a missing one is shown as such). */
-export function hasRoute(path: string): boolean {
+export function hasRoute(path: SpecPath | `${SpecPath}?${string}`): boolean {
   return findRoute(path) !== undefined
 }
 
 export function isNoWaitPath(path: string): boolean {
   const clean = normalisePath(path)
-  return EXTRA_NO_WAIT_PATHS.includes(clean) || Boolean(findRoute(clean)?.noWait)
+  return (EXTRA_NO_WAIT_PATHS as readonly string[]).includes(clean) || Boolean(findRoute(clean)?.noWait)
 }
 
 function normalisePath(path: string): string {
@@ -141,8 +204,8 @@ export function h5CustomRoutes(): Record<string, string | string[]> {
 }
 
 /** Where to go after login: only a path of this app, never an outside URL (open-redirect guard). */
-export function internalRedirectTarget(redirectUrl: string | undefined): string {
+export function internalRedirectTarget(redirectUrl: string | undefined): AppUrl {
   if (!redirectUrl || !redirectUrl.startsWith('/') || redirectUrl.startsWith('//')) return HOME_PATH
   const route = findRoute(redirectUrl)
-  return route && !route.paths.includes(LOGIN_PATH) ? redirectUrl : HOME_PATH
+  return route && !isPathOf(route, LOGIN_PATH) && isAppUrl(redirectUrl) ? redirectUrl : HOME_PATH
 }

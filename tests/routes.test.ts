@@ -9,8 +9,10 @@ import {
   hasRoute,
   h5CustomRoutes,
   internalRedirectTarget,
+  isAppUrl,
   isNoWaitPath,
   pagePathOf,
+  routePathOf,
   routes,
 } from '@/routes'
 
@@ -261,5 +263,37 @@ describe('hasRoute', () => {
 describe('welfare routes', () => {
   it.each(['/welfare', '/signInV4', '/welfareDetail'])('puts %s in the welfare subpackage', (path) => {
     expect(findRoute(path)?.subPackage).toBe('welfare')
+  })
+})
+
+describe('isAppUrl', () => {
+  it('accepts a path with a screen, with its query', () => {
+    expect(isAppUrl('/welfareDetail?tab=2')).toBe(true)
+  })
+
+  it('refuses a spec path without a screen in this build', () => {
+    expect(isAppUrl('/coinExchange')).toBe(false)
+  })
+
+  it('refuses a misspelt path', () => {
+    expect(isAppUrl('/welfareDetial')).toBe(false)
+  })
+
+  it('refuses an outside URL', () => {
+    expect(isAppUrl('https://evil.example/welfare')).toBe(false)
+  })
+})
+
+describe('routePathOf', () => {
+  it('keeps an alias as it is', () => {
+    expect(routePathOf('/agreements')).toBe('/agreements')
+  })
+
+  it('gives the screen\'s first path for a spelling the table does not list', () => {
+    expect(routePathOf('/agreements/')).toBe('/agreement')
+  })
+
+  it('gives nothing for a path without a screen', () => {
+    expect(routePathOf('/no-such-screen')).toBeUndefined()
   })
 })

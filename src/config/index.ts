@@ -18,7 +18,6 @@ export const siteLinks = {
   h5Site: 'https://h5.speedup.example',
   imageCdn: 'https://img.speedup.example',
   chatSite: 'https://chat.speedup.example',
-  cancelQuestionPath: '/helpDetails',
   secondBrandDomain: 'h5.quickline.example',
 } as const
 

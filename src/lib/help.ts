@@ -1,4 +1,5 @@
 // Help-centre rules (spec 2): the question groups, the help-details query and the search keyword.
+import { environment } from '@/config'
 
 /** Spec 2: the help centre's groups, in the order of its tabs. */
 export const HELP_GROUPS = ['speedUp', 'recharge', 'other', 'membership'] as const
@@ -29,4 +30,16 @@ export function parseQuestionId(value: string | number | undefined): number | un
 /** The keyword as searched: inner whitespace collapsed, ends trimmed, at most HELP_KEYWORD_MAX_LENGTH characters. */
 export function normaliseKeyword(raw: string): string {
   return Array.from(raw.replace(/\s+/g, ' ').trim()).slice(0, HELP_KEYWORD_MAX_LENGTH).join('').trim()
+}
+
+/** Spec 2: the help-details page's query: question title, group and id. */
+export type HelpDetailsQuery = { q: string | number; t: string | number; id: number }
+
+export function helpDetailsQuery(q: string | number, t: string | number, id: number): HelpDetailsQuery {
+  return { q, t, id }
+}
+
+/** Spec 2: the refund and cancel-auto-renewal question, in the recharge group; its id differs per environment. */
+export function refundQuestionQuery(title: string): HelpDetailsQuery {
+  return helpDetailsQuery(title, 'recharge', environment.helpRefundQuestionId)
 }

@@ -1,4 +1,5 @@
 // Language rules (spec 5, 9) and message formatting; no host or storage access here.
+import { PATH } from '@/routes'
 import { parseQuery } from './links'
 
 export const SUPPORTED_LANGUAGES = ['zh_CN', 'en_US', 'zh_TW', 'zh_HK', 'vi_VN'] as const
@@ -59,7 +60,7 @@ export function deviceLanguage(locales: readonly string[]): Language | undefined
 }
 
 // Spec 2: /zfbVerified writes its parameters as `?a=1;lang=en_US`.
-const SEMICOLON_QUERY_PATH = '/zfbVerified'
+const SEMICOLON_QUERY_PATH = PATH.zfbVerified
 
 /** The supported language a link's query asks for (`lang`), read the way `path` writes its query. */
 export function queryLanguage(path: string, search: string): Language | undefined {

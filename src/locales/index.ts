@@ -1,4 +1,3 @@
-import type { Language } from '@/lib/i18n'
 import { en_US } from './en_US'
 import { vi_VN } from './vi_VN'
 import { zh_CN, type Catalog, type MessageKey } from './zh_CN'
@@ -7,4 +6,5 @@ import { zh_TW } from './zh_TW'
 
 export type { Catalog, MessageKey }
 
-export const catalogs: Record<Language, Catalog> = { zh_CN, en_US, zh_TW, zh_HK, vi_VN }
+// Keyed by language name; src/lib/i18n's SUPPORTED_LANGUAGES indexes it, so a language without a catalog fails the type check.
+export const catalogs = { zh_CN, en_US, zh_TW, zh_HK, vi_VN } as const satisfies Record<string, Catalog>

@@ -1,7 +1,7 @@
 // In-app paths of the route table (spec 2), shared by both builds: the spec's paths are the
 // app's addresses everywhere; the mini-program maps them to page paths and back.
 import { buildQuery, parseQuery } from '@/lib/links'
-import { findRoute, findRouteByPage, NOT_FOUND_PATH, pagePathOf, routes } from '@/routes'
+import { findRoute, findRouteByPage, NOT_FOUND_PATH, pagePathOf, routePathOf, routes } from '@/routes'
 import type { Query } from './types'
 
 /**
@@ -16,8 +16,7 @@ export function resolveAppPath(target: string, query: Query = {}): { path: strin
   const mark = withoutHash.indexOf('?')
   const pathname = mark === -1 ? withoutHash : withoutHash.slice(0, mark)
   const ownQuery = mark === -1 ? {} : parseQuery(withoutHash.slice(mark + 1))
-  const route = findRoute(pathname)
-  const path = route ? (route.paths.includes(pathname) ? pathname : route.paths[0]) : NOT_FOUND_PATH
+  const path = routePathOf(pathname) ?? NOT_FOUND_PATH
   return { path, query: { ...ownQuery, ...query } }
 }
 
@@ -39,7 +38,7 @@ export function specPathOfPage(pagePath: string, specPath?: string): string | un
   const page = pagePath.split('?')[0].replace(/^\//, '')
   const marked = specPath === undefined ? undefined : findRoute(specPath)
   if (marked && specPath !== undefined && pagePathOf(marked) === page) {
-    return marked.paths.includes(specPath) ? specPath : marked.paths[0]
+    return routePathOf(specPath)
   }
   return findRouteByPage(page)?.paths[0]
 }

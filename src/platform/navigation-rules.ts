@@ -1,13 +1,12 @@
 // Navigation rules of spec 2 and 9 shared by both builds.
-import { environment, MIN_CHAT_VERSION } from '@/config'
+import { MIN_CHAT_VERSION } from '@/config'
 import { isMiniProgramPath, isSafeLink } from '@/lib/links'
 import { isVersionAtLeast } from '@/lib/version'
-import type { ClientInfo, Query } from './types'
+import type { ClientInfo } from './types'
 
 // spec 2: numeric targets are native pages; 2 on iOS is the welfare web view, 3 the chat
 export const WELFARE_PAGE_TYPE = 2
 export const CHAT_PAGE_TYPE = 3
-export const WELFARE_PATH = '/welfare'
 
 /** The native page type of a numeric target (7 or '7'); undefined for a link. */
 export function nativePageType(target: string | number): number | undefined {
@@ -32,14 +31,4 @@ export function miniProgramPath(innerLink: string | undefined): string | undefin
   const path = innerLink?.trim() ?? ''
   if (path === '') return ''
   return isMiniProgramPath(path) ? path : undefined
-}
-
-/** Spec 2: the help-details page's query: question title, group and id. */
-export function helpDetailsQuery(q: string | number, t: string | number, id: number): Query {
-  return { q, t, id }
-}
-
-/** Spec 2: the refund and cancel-auto-renewal question, in the recharge group; its id differs per environment. */
-export function refundQuestionQuery(title: string): Query {
-  return helpDetailsQuery(title, 'recharge', environment.helpRefundQuestionId)
 }

@@ -3,7 +3,7 @@
 import Taro from '@tarojs/taro'
 import { HTTPS_ONLY_LINKS } from '@/config'
 import { lastPathSegment } from '@/lib/links'
-import { LOGIN_PATH } from '@/routes'
+import { LOGIN_PATH, PATH, type RouteUrl } from '@/routes'
 import { resolveAppPath, withQuery } from './app-paths'
 import { host } from './bridge'
 import { isDesktopApp } from './client'
@@ -16,16 +16,15 @@ import {
   nativePageType,
   safeUrl,
   WELFARE_PAGE_TYPE,
-  WELFARE_PATH,
 } from './navigation-rules'
 import type { ClientInfo, NavResult, OpenTargetOptions, Query, RedirectItem, RedirectKind } from './types'
 import { absoluteHttpUrl, assignUrl, isThisSite, openWindow, replaceUrl } from './web'
 
-export function navigateTo(path: string, query?: Query): Promise<void> {
+export function navigateTo(path: RouteUrl, query?: Query): Promise<void> {
   return go('navigateTo', path, query)
 }
 
-export function redirectTo(path: string, query?: Query): Promise<void> {
+export function redirectTo(path: RouteUrl, query?: Query): Promise<void> {
   return go('redirectTo', path, query)
 }
 
@@ -61,7 +60,7 @@ export async function openTarget(target: string | number, options: OpenTargetOpt
   const type = nativePageType(target)
   if (type === undefined) return openLink(String(target), client, options.title)
   if (!client.isInApp) return 'unsupported'
-  if (type === WELFARE_PAGE_TYPE && client.isIOS) return openLink(WELFARE_PATH, client, options.title)
+  if (type === WELFARE_PAGE_TYPE && client.isIOS) return openLink(PATH.welfare, client, options.title)
   if (type === CHAT_PAGE_TYPE) {
     if (!chatAllowed(client, options.appVersion)) return 'upgrade-required'
     host.callMeiqia(true)

@@ -3,18 +3,18 @@
 // page to open.
 import Taro from '@tarojs/taro'
 import { HTTPS_ONLY_LINKS, siteLinks } from '@/config'
-import { findRoute, LOGIN_PATH, WEBVIEW_PATH } from '@/routes'
+import { isAppUrl, LOGIN_PATH, WEBVIEW_PATH, type RouteUrl } from '@/routes'
 import { pageUrlOf, resolveAppPath } from './app-paths'
 import { currentPath, currentUrlForRedirect } from './location.weapp'
 import { miniProgramPath, nativePageType, safeUrl } from './navigation-rules'
 import type { NavResult, OpenTargetOptions, Query, RedirectItem, RedirectKind } from './types'
 
-export function navigateTo(path: string, query?: Query): Promise<void> {
+export function navigateTo(path: RouteUrl, query?: Query): Promise<void> {
   const resolved = resolveAppPath(path, query)
   return attempt('navigateTo', () => Taro.navigateTo({ url: pageUrlOf(resolved.path, resolved.query) }))
 }
 
-export function redirectTo(path: string, query?: Query): Promise<void> {
+export function redirectTo(path: RouteUrl, query?: Query): Promise<void> {
   const resolved = resolveAppPath(path, query)
   return attempt('redirectTo', () => Taro.redirectTo({ url: pageUrlOf(resolved.path, resolved.query) }))
 }
@@ -34,7 +34,7 @@ export async function goLogin(redirect?: string): Promise<void> {
 export async function openTarget(target: string | number, _options?: OpenTargetOptions): Promise<NavResult> {
   if (typeof target === 'number' || nativePageType(target) !== undefined) return 'unsupported'
   const link = target.trim()
-  if (isSitePath(link) && findRoute(link.split(/[?#]/)[0])) {
+  if (isSitePath(link) && isAppUrl(link)) {
     await navigateTo(link)
     return 'done'
   }

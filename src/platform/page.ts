@@ -1,6 +1,7 @@
 // H5 page chrome: the title goes to the document and, in the app, to the native title bar.
 import Taro from '@tarojs/taro'
 import { queryLanguage } from '@/lib/i18n'
+import type { RoutePath } from '@/routes'
 import { host } from './bridge'
 import { currentPath, rawQueryString } from './location'
 import { redirectTo } from './navigation'
@@ -12,7 +13,7 @@ export function setPageTitle(title: string): void {
 }
 
 /** Spec 2: any unmatched path redirects to `path` (/404), in the language its link asked for. */
-export function installNotFoundRedirect(path: string): void {
+export function installNotFoundRedirect(path: RoutePath): void {
   Taro.onPageNotFound(() => {
     // the redirect can come before start-up reads the address, so the link's `lang` goes along
     const lang = queryLanguage(currentPath(), rawQueryString())

@@ -1,6 +1,7 @@
 // Mini-program page chrome: the navigation bar holds the title.
 import Taro from '@tarojs/taro'
 import { isLanguage } from '@/lib/i18n'
+import type { RoutePath } from '@/routes'
 import { redirectTo } from './navigation.weapp'
 
 export function setPageTitle(title: string): void {
@@ -8,7 +9,7 @@ export function setPageTitle(title: string): void {
 }
 
 /** Spec 2: a page path that does not exist redirects to `path` (/404), in the language its link asked for. */
-export function installNotFoundRedirect(path: string): void {
+export function installNotFoundRedirect(path: RoutePath): void {
   Taro.onPageNotFound(({ query }) => {
     const lang: unknown = query.lang
     void redirectTo(path, isLanguage(lang) ? { lang } : undefined)

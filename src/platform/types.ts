@@ -1,6 +1,7 @@
 // The shapes of the host adapter. Every build-time twin (x.ts / x.weapp.ts) is checked against
 // the module interface here by twins.ts, so both builds export exactly the same names and types.
 import type { Language } from '@/lib/i18n'
+import type { RoutePath, RouteUrl } from '@/routes'
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
 export type JsonObject = { [key: string]: JsonValue }
@@ -175,8 +176,8 @@ export interface ClipboardModule {
 }
 
 export interface NavigationModule {
-  navigateTo(path: string, query?: Query): Promise<void>
-  redirectTo(path: string, query?: Query): Promise<void>
+  navigateTo(path: RouteUrl, query?: Query): Promise<void>
+  redirectTo(path: RouteUrl, query?: Query): Promise<void>
   replaceLocation(url: string): void
   goLogin(redirect?: string): Promise<void>
   openTarget(target: string | number, options?: OpenTargetOptions): Promise<NavResult>
@@ -193,7 +194,7 @@ export interface LocationModule {
 
 export interface PageModule {
   setPageTitle(title: string): void
-  installNotFoundRedirect(path: string): void
+  installNotFoundRedirect(path: RoutePath): void
 }
 
 /** An element's box in px: `top` from the top of the viewport. */

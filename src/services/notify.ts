@@ -1,12 +1,29 @@
 import { TOAST_DURATION_MS } from '@/config'
 import type { MessageKey } from '@/locales'
 import { copyText } from '@/platform'
-import { session, ui } from '@/stores/root'
 import { ApiError, HttpError } from './http/errors'
+import { startUpWiring } from './wiring'
+
+/** Says a key in the current language (the session store's `t`). */
+export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string
+
+/** What notices need from the app; the app hands in its stores at start-up (src/app-start.ts). */
+export interface NotifyDeps {
+  /** the ui store's one toast */
+  showToast(text: string, durationMs: number): void
+  translate: Translate
+}
+
+const deps = startUpWiring<NotifyDeps>('configureNotify')
+const wired = deps.get
+
+export function configureNotify(next: NotifyDeps): void {
+  deps.set(next)
+}
 
 /** The one toast of the app (spec 9: 2000 ms), rendered by ToastHost on taro-ui's AtToast. */
 export function notify(text: string, durationMs = TOAST_DURATION_MS): void {
-  ui.showToast(text, durationMs)
+  wired().showToast(text, durationMs)
 }
 
 const failureKeys: Record<HttpError['kind'], MessageKey> = {
@@ -22,7 +39,7 @@ const failureKeys: Record<HttpError['kind'], MessageKey> = {
  * "operation failed" — except the client's own failures and server messages, which say more.
  */
 export function failureText(error: unknown, fallback?: string): string {
-  const { t } = session
+  const { translate: t } = wired()
   if (error instanceof HttpError) return t(failureKeys[error.kind])
   if (error instanceof ApiError && error.message) return error.message
   if (typeof error === 'string' && error) return error
@@ -36,5 +53,6 @@ export function notifyFailure(error: unknown, fallback?: string): void {
 
 /** Copies a text (an address, an order number) and says whether it worked. */
 export async function copyAndNotify(text: string): Promise<void> {
-  notify(session.t((await copyText(text)) ? 'common.copied' : 'common.copyFailed'))
+  const copied = await copyText(text)
+  notify(wired().translate(copied ? 'common.copied' : 'common.copyFailed'))
 }

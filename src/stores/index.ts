@@ -2,20 +2,19 @@ import { reaction } from 'mobx'
 import { createContext, useContext } from 'react'
 import { listProtocolTutorials } from '@/api/agreements'
 import { fetchCoinRecords, fetchSignInStatus, fetchWelfareSummary, fetchWelfareTasks, signIn, type CoinRecord } from '@/api/welfare'
-import { LIST_PAGE_SIZE } from '@/config'
+import { environment, LIST_PAGE_SIZE } from '@/config'
 import { platformType } from '@/platform'
 import { AgreementStore } from './agreements'
 import { CoinStore } from './coins'
 import { MessagesStore, messagesApi } from './messages'
 import { PagedListStore } from './paged-list'
+import { SessionStore } from './session'
+import { UiStore } from './ui'
 import { WelfareStore } from './welfare'
-import { session, ui } from './root'
-import type { SessionStore } from './session'
-import type { UiStore } from './ui'
 
 export { AgreementStore, CoinStore, PagedListStore, WelfareStore }
 export type { SessionStore, UiStore }
-export type { UserInfo, ReviewFlags } from './session'
+export type { ReviewFlags } from './session'
 
 export interface Stores {
   session: SessionStore
@@ -27,6 +26,8 @@ export interface Stores {
   messages: MessagesStore
 }
 
+const session = new SessionStore(environment.host)
+const ui = new UiStore()
 const coins = new CoinStore(fetchWelfareSummary)
 
 export const stores: Stores = {

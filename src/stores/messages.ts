@@ -8,12 +8,12 @@ import {
   type InboxMessage,
   type MessagePage,
 } from '@/api/messages'
+import type { UserInfo } from '@/api/user'
 import { LIST_PAGE_SIZE } from '@/config'
 import { canClaim } from '@/lib/messages'
 import { ApiError } from '@/services/http/errors'
 import type { CoinStore } from './coins'
 import { PagedListStore, type ListPage } from './paged-list'
-import type { UserInfo } from './session'
 
 export interface MessagesApi {
   list(page: number, pageSize: number): Promise<MessagePage>

@@ -1,10 +1,8 @@
 import { makeAutoObservable } from 'mobx'
+import type { UserInfo } from '@/api/user'
 import { DEFAULT_LANGUAGE, formatMessage, type Language } from '@/lib/i18n'
 import { catalogs, type MessageKey } from '@/locales'
-import type { UserInfo } from '@/api/user'
 import { tokenStore } from '@/platform'
-
-export type { UserInfo }
 
 export interface ReviewFlags {
   isReview: boolean

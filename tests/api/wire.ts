@@ -1,7 +1,12 @@
 // Answers for the real request client, encrypted the way the server does (DESIGN.md, the wire).
+import { connectServices } from '@/app-start'
 import environments from '@/config/environments.json'
 import { decrypt, encrypt } from '@/lib/crypto'
+import { stores } from '@/stores'
 import { taroFake, type FakeRequestOptions } from '../support/taro-fake'
+
+// As src/app.tsx does: the request client reads the app's session and loading indicator.
+connectServices(stores)
 
 export const MOCK_KEY = environments.mock.aesKeyHex
 const IV = new Uint8Array(16).fill(3)

@@ -1,5 +1,15 @@
 /** @jest-environment node */
-import { DEFAULT_HELP_GROUP, HELP_GROUPS, HELP_KEYWORD_MAX_LENGTH, helpGroupOf, isHelpGroup, normaliseKeyword, parseQuestionId } from '@/lib/help'
+import {
+  DEFAULT_HELP_GROUP,
+  HELP_GROUPS,
+  HELP_KEYWORD_MAX_LENGTH,
+  helpDetailsQuery,
+  helpGroupOf,
+  isHelpGroup,
+  normaliseKeyword,
+  parseQuestionId,
+  refundQuestionQuery,
+} from '@/lib/help'
 
 describe('HELP_GROUPS', () => {
   it('are speed up, recharge, other and membership, in the order of the tabs', () => {
@@ -74,4 +84,12 @@ describe('normaliseKeyword', () => {
     expect(Array.from(keyword)).toHaveLength(HELP_KEYWORD_MAX_LENGTH)
     expect(keyword).toBe('😀'.repeat(HELP_KEYWORD_MAX_LENGTH))
   })
+})
+
+test('helpDetailsQuery carries q, t and id', () => {
+  expect(helpDetailsQuery('refund', 2, 48)).toEqual({ q: 'refund', t: 2, id: 48 })
+})
+
+test('refundQuestionQuery opens the refund question of this environment in the recharge group', () => {
+  expect(refundQuestionQuery('如何申请退款？')).toEqual({ q: '如何申请退款？', t: 'recharge', id: 64 })
 })

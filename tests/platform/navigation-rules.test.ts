@@ -1,4 +1,4 @@
-import { chatAllowed, helpDetailsQuery, miniProgramPath, nativePageType, refundQuestionQuery, safeUrl } from '@/platform/navigation-rules'
+import { chatAllowed, miniProgramPath, nativePageType, safeUrl } from '@/platform/navigation-rules'
 import type { ClientInfo } from '@/platform/types'
 
 const BASE: ClientInfo = {
@@ -81,12 +81,4 @@ describe('miniProgramPath', () => {
   test('gives nothing for a javascript: link', () => {
     expect(miniProgramPath('javascript:alert(1)')).toBeUndefined()
   })
-})
-
-test('helpDetailsQuery carries q, t and id', () => {
-  expect(helpDetailsQuery('refund', 2, 48)).toEqual({ q: 'refund', t: 2, id: 48 })
-})
-
-test('refundQuestionQuery opens the refund question of this environment in the recharge group', () => {
-  expect(refundQuestionQuery('如何申请退款？')).toEqual({ q: '如何申请退款？', t: 'recharge', id: 64 })
 })

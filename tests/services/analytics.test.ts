@@ -1,6 +1,6 @@
 import { PAGE_VIEWS } from '@/lib/analytics'
-import { trackEvent, trackPageView } from '@/services/analytics'
-import { session } from '@/stores/root'
+import { configureAnalytics, trackEvent, trackPageView } from '@/services/analytics'
+import { SessionStore } from '@/stores/session'
 import { hostMessages, installFakeElectronHost, installFakeIosHost, removeFakeHosts } from '../support/fake-hosts'
 
 const MAC_ELECTRON = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/537.36 Electron/30.0.0'
@@ -10,6 +10,10 @@ function monitored(): Array<{ type: string; event: string; properties: Record<st
     .filter((record) => record.message === 'H5Monitor')
     .map((record) => record.payload as { type: string; event: string; properties: Record<string, unknown> })
 }
+
+const session = new SessionStore('/api')
+
+beforeAll(() => configureAnalytics(session))
 
 beforeEach(() => {
   removeFakeHosts()
@@ -61,5 +65,12 @@ describe('analytics', () => {
   it('sends nothing in a plain browser', () => {
     trackPageView(PAGE_VIEWS.invite)
     expect(hostMessages()).toEqual([])
+  })
+})
+
+test('a page view says it needs the start-up wiring when nothing configured analytics', () => {
+  jest.isolateModules(() => {
+    const fresh = jest.requireActual<typeof import('@/services/analytics')>('@/services/analytics')
+    expect(() => fresh.trackPageView(PAGE_VIEWS.welfareCheckIn)).toThrow('configureAnalytics')
   })
 })

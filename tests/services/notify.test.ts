@@ -1,6 +1,13 @@
-import { copyAndNotify, failureText, notify, notifyFailure } from '@/services/notify'
+import { connectServices } from '@/app-start'
 import { ApiError, HttpError } from '@/services/http/errors'
-import { session, ui } from '@/stores/root'
+import { copyAndNotify, failureText, notify, notifyFailure } from '@/services/notify'
+import { SessionStore } from '@/stores/session'
+import { UiStore } from '@/stores/ui'
+
+const session = new SessionStore('/api')
+const ui = new UiStore()
+
+beforeAll(() => connectServices({ session, ui }))
 
 afterEach(() => {
   session.setLanguage('zh_CN')
@@ -105,5 +112,12 @@ describe('copyAndNotify', () => {
     document.execCommand = () => false
     await copyAndNotify('appeal@speedup.example')
     expect(ui.toast?.text).toBe('复制失败，请手动复制')
+  })
+})
+
+test('notify says it needs the start-up wiring when nothing configured it', () => {
+  jest.isolateModules(() => {
+    const fresh = jest.requireActual<typeof import('@/services/notify')>('@/services/notify')
+    expect(() => fresh.notify('已复制')).toThrow('configureNotify')
   })
 })

@@ -2,7 +2,7 @@ import type { ClaimResult, InboxMessage, MessagePage } from '@/api/messages'
 import { ApiError, HttpError } from '@/services/http/errors'
 import { stores } from '@/stores'
 import { MessagesStore, type MessagesApi, type RewardAccount } from '@/stores/messages'
-import type { UserInfo } from '@/stores/session'
+import type { UserInfo } from '@/api/user'
 import { deferred } from '../support/deferred'
 
 function message(id: string, extra: Partial<InboxMessage> = {}): InboxMessage {

@@ -1,5 +1,6 @@
 import { tokenStore } from '@/platform'
-import { SessionStore, type UserInfo } from '@/stores/session'
+import type { UserInfo } from '@/api/user'
+import { SessionStore } from '@/stores/session'
 
 const USER: UserInfo = {
   uid: 'u-1',

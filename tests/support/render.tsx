@@ -1,9 +1,13 @@
 // Renders a screen inside the app's store context, as src/app.tsx does.
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
+import { connectServices } from '@/app-start'
 import { DEFAULT_LANGUAGE } from '@/lib/i18n'
 import { StoreContext, stores as appStores, type Stores } from '@/stores'
 import { SessionStore } from '@/stores/session'
+
+// As src/app.tsx does: the request client, notify() and analytics read the app's own stores.
+connectServices(appStores)
 
 export interface StoreRenderResult extends RenderResult {
   /** the stores the screen was given */

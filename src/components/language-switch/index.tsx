@@ -4,8 +4,8 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { htmlLangOf, SUPPORTED_LANGUAGES, type Language } from '@/lib/i18n'
 import { catalogs } from '@/locales'
-import { applyLanguage } from '@/services/startup'
 import { useStores } from '@/stores'
+import { chooseLanguage } from '@/stores/language'
 import './index.scss'
 
 /** A language's name in that language (简体中文, English, Tiếng Việt ...). */
@@ -37,7 +37,7 @@ export const LanguageSwitch = observer(function LanguageSwitch() {
 
   function choose(language: Language) {
     setOpen(false)
-    if (language !== current) applyLanguage(stores, language)
+    if (language !== current) chooseLanguage(stores, language)
   }
 
   return (

@@ -7,7 +7,7 @@ import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { checkEmailLogin, checkPhone, checkPhoneLogin, hasErrors, type EmailLoginErrors, type LoginFieldError, type PhoneLoginErrors } from '@/lib/login-form'
 import { currentQuery, navigateTo, redirectTo } from '@/platform'
-import { internalRedirectTarget } from '@/routes'
+import { internalRedirectTarget, PATH } from '@/routes'
 import { notify, notifyFailure } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import './index.scss'
@@ -170,10 +170,10 @@ function LoginPage() {
         </AtButton>
         <View className='login__notice'>
           <Text>{t('login.agreementNotice')}</Text>
-          <Text className='login__notice-link' onClick={() => navigateTo('/clause', { kind: 'userService' })}>
+          <Text className='login__notice-link' onClick={() => navigateTo(PATH.clause, { kind: 'userService' })}>
             {t('agreement.kind.userService')}
           </Text>
-          <Text className='login__notice-link' onClick={() => navigateTo('/clause', { kind: 'privacy' })}>
+          <Text className='login__notice-link' onClick={() => navigateTo(PATH.clause, { kind: 'privacy' })}>
             {t('agreement.kind.privacy')}
           </Text>
         </View>

@@ -1,10 +1,23 @@
 import { eventProperties, routeEvent, type EventProperties, type PageViewName } from '@/lib/analytics'
 import { detectClient, host, isDesktopApp } from '@/platform'
-import { session } from '@/stores/root'
+import { startUpWiring } from '@/services/wiring'
+
+/** What analytics reads from the session; the app hands in its session store at start-up (src/app-start.ts). */
+export interface AnalyticsSession {
+  readonly marketPlace: string
+  readonly token: string | undefined
+}
+
+const wiring = startUpWiring<AnalyticsSession>('configureAnalytics')
+
+export function configureAnalytics(next: AnalyticsSession): void {
+  wiring.set(next)
+}
 
 type EventKind = 'pageView' | 'event'
 
 function send(kind: EventKind, name: string, extra?: EventProperties): void {
+  const session = wiring.get()
   const client = detectClient()
   const route = routeEvent(name, { isDesktopApp: isDesktopApp(client), isInApp: client.isInApp })
   if (route.sink === 'skip') return

@@ -1,3 +1,5 @@
+import { PATH } from '@/routes'
+
 // Spec 8: codes whose `data` is an encrypted payload; any other code is returned as it is.
 export const DECRYPTED_CODES: ReadonlySet<number> = new Set([
   200, 10079, 10104, 10108, 10109, 10028, 10042, 10115, 11099, 11110, 11092, 10048, 10049, 10063, 11036,
@@ -12,7 +14,7 @@ export const CODE_UNBOUND = 13003
 export const PASS_THROUGH_PATHS: readonly string[] = ['/wordpress/list', '/wordpress/info']
 
 // Spec 8: 13003 means the device was unbound only on these pages.
-export const UNBIND_PAGES: readonly string[] = ['/deviceManage', '/lineConfig', '/wifiConfig']
+export const UNBIND_PAGES: readonly string[] = [PATH.deviceManage, PATH.lineConfig, PATH.wifiConfig]
 
 // Spec 8: on this page a 401 does nothing.
-export const NO_LOGIN_JUMP_PAGES: readonly string[] = ['/zfbVerified']
+export const NO_LOGIN_JUMP_PAGES: readonly string[] = [PATH.zfbVerified]

@@ -1,34 +1,67 @@
 import { environment, REDIRECT_DELAY_MS, REQUEST_TIMEOUT_MS } from '@/config'
 import { currentPath, currentUrlForRedirect, goLogin, platformType, randomBytes, replaceLocation, tokenStore } from '@/platform'
 import { LOGIN_NEEDS_NOTICE } from '@/platform/login-policy'
-import { session, ui } from '@/stores/root'
-import { notify } from '@/services/notify'
+import { PATH } from '@/routes'
+import { notify, type Translate } from '@/services/notify'
+import { startUpWiring } from '@/services/wiring'
 import { createHttpClient } from './client'
 import { NO_LOGIN_JUMP_PAGES } from './codes'
 
 export { ApiError, HttpError } from './errors'
 export type { ApiAnswer, HttpClient, RequestOptions } from './client'
 
-const UNBOUND_LANDING = '/box?client=1'
+/** What the request client reads from the session at send time. */
+export interface HttpSession {
+  readonly apiHost: string
+  readonly language: string
+  readonly appVersion: string
+  readonly marketPlace: string
+  t: Translate
+}
+
+/** The global loading indicator (the ui store). */
+export interface HttpLoading {
+  readonly loadingDisabled: boolean
+  requestStarted(): void
+  requestFinished(): void
+}
+
+/** What the request client needs from the app; the app hands in its stores at start-up (src/app-start.ts). */
+export interface HttpDeps {
+  session: HttpSession
+  loading: HttpLoading
+}
+
+const deps = startUpWiring<HttpDeps>('configureHttp')
+const wired = deps.get
+
+export function configureHttp(next: HttpDeps): void {
+  deps.set(next)
+}
+
+const UNBOUND_LANDING = `${PATH.box}?client=1`
 
 /** The app's request client, wired to the session, the loading indicator and the host. */
 export const http = createHttpClient({
-  apiHost: () => session.apiHost,
+  apiHost: () => wired().session.apiHost,
   aesKeyHex: environment.aesKeyHex,
   timeoutMs: REQUEST_TIMEOUT_MS,
   randomBytes,
-  headers: () => ({
-    lang: session.language,
-    platformType: platformType(),
-    version: session.appVersion,
-    channel: session.marketPlace,
-    // Spec 7: the token whenever the cookie (weapp: storage) holds one, also before the host has answered.
-    token: tokenStore.get(),
-  }),
+  headers: () => {
+    const { session } = wired()
+    return {
+      lang: session.language,
+      platformType: platformType(),
+      version: session.appVersion,
+      channel: session.marketPlace,
+      // Spec 7: the token whenever the cookie (weapp: storage) holds one, also before the host has answered.
+      token: tokenStore.get(),
+    }
+  },
   loading: {
-    disabled: () => ui.loadingDisabled,
-    start: () => ui.requestStarted(),
-    finish: () => ui.requestFinished(),
+    disabled: () => wired().loading.loadingDisabled,
+    start: () => wired().loading.requestStarted(),
+    finish: () => wired().loading.requestFinished(),
   },
   currentPath,
   // Spec 8: 401 sends the user to log in (after a notice in the mini-program), except on /zfbVerified.
@@ -39,12 +72,12 @@ export const http = createHttpClient({
       return
     }
     const redirect = currentUrlForRedirect()
-    notify(session.t('http.notLoggedIn'))
+    notify(wired().session.t('http.notLoggedIn'))
     setTimeout(() => goLogin(redirect), REDIRECT_DELAY_MS)
   },
   // Spec 8: 13003 on the device pages means this device was unbound.
   onUnbound(message) {
-    notify(message || session.t('http.unbound'))
+    notify(message || wired().session.t('http.unbound'))
     setTimeout(() => replaceLocation(UNBOUND_LANDING), REDIRECT_DELAY_MS)
   },
 })

@@ -1,5 +1,6 @@
 import { encrypt } from '@/lib/crypto'
 import environments from '@/config/environments.json'
+import { UiStore } from '@/stores/ui'
 import { taroFake } from '../../support/taro-fake'
 
 // The app's wiring of the request client: what 401 and 13003 do on each kind of host (spec 8).
@@ -23,15 +24,24 @@ function answerWith(code: number, msg = ''): void {
   taroFake.requestHandler = async () => ({ statusCode: 200, data: JSON.stringify({ code, msg, data }) })
 }
 
+let ui: UiStore
+
 async function request(): Promise<void> {
   const { http } = await import('@/services/http')
   await http.request({ path: '/user/info' })
 }
 
-async function toastText(): Promise<string | undefined> {
-  const { ui } = await import('@/stores/root')
+function toastText(): string | undefined {
   return ui.toast?.text
 }
+
+// Loaded after the mocks above are defined: the session store and start-up import @/platform.
+beforeAll(async () => {
+  const { connectServices } = await import('@/app-start')
+  const { SessionStore } = await import('@/stores/session')
+  ui = new UiStore()
+  connectServices({ session: new SessionStore('/api'), ui })
+})
 
 beforeEach(() => {
   jest.useFakeTimers()
@@ -62,7 +72,7 @@ describe('401 handling', () => {
     mockLoginPolicy.LOGIN_NEEDS_NOTICE = true
     answerWith(401)
     await request()
-    expect([await toastText(), mockPlatform.goLogin.mock.calls.length]).toEqual(['暂未登录', 0])
+    expect([toastText(), mockPlatform.goLogin.mock.calls.length]).toEqual(['暂未登录', 0])
   })
 
   it('opens the mini-program login page 2000 ms later with a redirect back', async () => {
@@ -79,14 +89,14 @@ describe('13003 handling', () => {
     mockPlatform.currentPath.mockReturnValue('/deviceManage')
     answerWith(13003, '设备已在别处解绑')
     await request()
-    expect(await toastText()).toBe('设备已在别处解绑')
+    expect(toastText()).toBe('设备已在别处解绑')
   })
 
   it('shows the default unbind message when the server gives none', async () => {
     mockPlatform.currentPath.mockReturnValue('/lineConfig')
     answerWith(13003)
     await request()
-    expect(await toastText()).toBe('当前已解绑，请重新刷新')
+    expect(toastText()).toBe('当前已解绑，请重新刷新')
   })
 
   it('replaces the location with /box?client=1 after 2000 ms', async () => {
@@ -122,4 +132,13 @@ describe('token header', () => {
     mockPlatform.tokenStore.get.mockReturnValue('host-token')
     expect([before.token, (await sentHeaders()).token]).toEqual([undefined, 'host-token'])
   })
+})
+
+test('a request says it needs the start-up wiring when nothing configured the client', async () => {
+  answerWith(200)
+  let fresh: typeof import('@/services/http') | undefined
+  jest.isolateModules(() => {
+    fresh = jest.requireActual<typeof import('@/services/http')>('@/services/http')
+  })
+  await expect(fresh?.http.request({ path: '/user/info' })).rejects.toThrow('configureHttp')
 })

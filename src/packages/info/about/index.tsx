@@ -8,6 +8,7 @@ import { allowedLinkDomains, siteLinks } from '@/config'
 import { followFailureKey } from '@/lib/redirect-item'
 import { adviseUpdate, rateLinkFor, type UpdateAdvice } from '@/lib/update-check'
 import { detectClient, navigateTo, performRedirect, platformType } from '@/platform'
+import { PATH } from '@/routes'
 import { notify } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import './index.scss'
@@ -114,22 +115,22 @@ function AboutPage() {
       </View>
       <View className='card card--flush'>
         <AtList hasBorder={false}>
-          <AtListItem title={t('about.contact')} arrow='right' onClick={() => navigateTo('/contact')} />
+          <AtListItem title={t('about.contact')} arrow='right' onClick={() => navigateTo(PATH.contact)} />
           {rateLink !== undefined && <AtListItem title={t('about.rate')} arrow='right' onClick={() => openStore(rateLink)} />}
           <AtListItem
             title={t('agreement.kind.userService')}
             arrow='right'
-            onClick={() => navigateTo('/clause', { kind: 'userService' })}
+            onClick={() => navigateTo(PATH.clause, { kind: 'userService' })}
           />
           <AtListItem
             title={t('agreement.kind.privacy')}
             arrow='right'
-            onClick={() => navigateTo('/clause', { kind: 'privacy' })}
+            onClick={() => navigateTo(PATH.clause, { kind: 'privacy' })}
           />
           <AtListItem
             title={t('agreement.kind.memberService')}
             arrow='right'
-            onClick={() => navigateTo('/memberServiceAgreement')}
+            onClick={() => navigateTo(PATH.memberServiceAgreement)}
           />
         </AtList>
       </View>

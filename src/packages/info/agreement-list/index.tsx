@@ -3,21 +3,21 @@ import { View } from '@tarojs/components'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { navigateTo } from '@/platform'
-import type { AgreementKind } from '@/routes'
+import { PATH, type AgreementKind, type RoutePath } from '@/routes'
 import { useT } from '@/stores'
 
 interface AgreementLink {
   kind: AgreementKind
-  path: string
+  path: RoutePath
   query?: Record<string, string>
 }
 
 const AGREEMENT_LINKS: readonly AgreementLink[] = [
-  { kind: 'userService', path: '/clause', query: { kind: 'userService' } },
-  { kind: 'privacy', path: '/clause', query: { kind: 'privacy' } },
-  { kind: 'memberService', path: '/memberServiceAgreement' },
-  { kind: 'monthlyVip', path: '/monthlyVipAgreement' },
-  { kind: 'cancelAccount', path: '/cancelAccountAgreement' },
+  { kind: 'userService', path: PATH.clause, query: { kind: 'userService' } },
+  { kind: 'privacy', path: PATH.clause, query: { kind: 'privacy' } },
+  { kind: 'memberService', path: PATH.memberServiceAgreement },
+  { kind: 'monthlyVip', path: PATH.monthlyVipAgreement },
+  { kind: 'cancelAccount', path: PATH.cancelAccountAgreement },
 ]
 
 /** /agreement and /agreements: every agreement the user can read. */

@@ -3,7 +3,9 @@ import { AtButton } from 'taro-ui'
 import { definePage } from '@/components/page-gate'
 import { NoticeCard } from '@/components/notice-card'
 import { PageShell } from '@/components/page-shell'
-import { refundQuestionQuery, navigateTo } from '@/platform'
+import { refundQuestionQuery } from '@/lib/help'
+import { navigateTo } from '@/platform'
+import { PATH } from '@/routes'
 import { useT } from '@/stores'
 import './index.scss'
 
@@ -14,7 +16,7 @@ function ForeignRulePage() {
   const t = useT()
 
   function openRefundPolicy() {
-    void navigateTo('/helpDetails', refundQuestionQuery(t('help.refundQuestion')))
+    void navigateTo(PATH.helpDetails, refundQuestionQuery(t('help.refundQuestion')))
   }
 
   return (
@@ -31,7 +33,7 @@ function ForeignRulePage() {
           <AtButton circle className='foreign-rule__action' onClick={openRefundPolicy}>
             {t('foreign.refundPolicy')}
           </AtButton>
-          <AtButton type='primary' circle className='foreign-rule__action' onClick={() => navigateTo('/contact')}>
+          <AtButton type='primary' circle className='foreign-rule__action' onClick={() => navigateTo(PATH.contact)}>
             {t('guides.contactSupport')}
           </AtButton>
         </View>

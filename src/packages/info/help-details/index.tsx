@@ -9,6 +9,7 @@ import { StatusView } from '@/components/status-view'
 import { chinaDateOf } from '@/lib/calendar'
 import { isHelpGroup, parseQuestionId, type HelpGroup } from '@/lib/help'
 import { currentQuery, navigateTo } from '@/platform'
+import { PATH } from '@/routes'
 import { ApiError } from '@/services/http/errors'
 import { useStores, useT } from '@/stores'
 import './index.scss'
@@ -60,7 +61,7 @@ function HelpDetailsPage() {
   const title = answer?.title || query.title
 
   function backToHelp(): void {
-    void navigateTo('/help', group ? { t: group } : undefined)
+    void navigateTo(PATH.help, group ? { t: group } : undefined)
   }
 
   function body() {
@@ -91,7 +92,7 @@ function HelpDetailsPage() {
           <AtButton className='help-details__more-button' size='small' circle onClick={backToHelp}>
             {t('help.backToHelp')}
           </AtButton>
-          <AtButton className='help-details__more-button' type='primary' size='small' circle onClick={() => navigateTo('/tsupport')}>
+          <AtButton className='help-details__more-button' type='primary' size='small' circle onClick={() => navigateTo(PATH.tsupport)}>
             {t('help.contactSupport')}
           </AtButton>
         </View>

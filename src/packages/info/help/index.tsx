@@ -4,14 +4,23 @@ import { useState } from 'react'
 import type { HelpQuestion } from '@/api/help'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
-import { HELP_GROUPS, HELP_KEYWORD_MAX_LENGTH, helpGroupOf, normaliseKeyword, type HelpGroup } from '@/lib/help'
-import { currentQuery, helpDetailsQuery, navigateTo, refundQuestionQuery } from '@/platform'
+import {
+  HELP_GROUPS,
+  HELP_KEYWORD_MAX_LENGTH,
+  helpDetailsQuery,
+  helpGroupOf,
+  normaliseKeyword,
+  refundQuestionQuery,
+  type HelpGroup,
+} from '@/lib/help'
+import { currentQuery, navigateTo } from '@/platform'
+import { PATH } from '@/routes'
 import { useT } from '@/stores'
 import { QuestionList } from './components/question-list'
 import './index.scss'
 
 function openQuestion(question: HelpQuestion): void {
-  void navigateTo('/helpDetails', helpDetailsQuery(question.title, question.group, question.id))
+  void navigateTo(PATH.helpDetails, helpDetailsQuery(question.title, question.group, question.id))
 }
 
 /** The help centre (spec 2): questions by group (speed up, recharge, other, membership) and a search. */
@@ -32,7 +41,7 @@ function HelpPage() {
   }
 
   function openRefundQuestion(): void {
-    void navigateTo('/helpDetails', refundQuestionQuery(t('help.refundQuestion')))
+    void navigateTo(PATH.helpDetails, refundQuestionQuery(t('help.refundQuestion')))
   }
 
   return (
@@ -95,7 +104,7 @@ function HelpPage() {
       )}
       <View className='card help__support'>
         <Text className='help__support-text'>{t('help.moreHelp')}</Text>
-        <AtButton className='help__support-button' size='small' circle onClick={() => navigateTo('/tsupport')}>
+        <AtButton className='help__support-button' size='small' circle onClick={() => navigateTo(PATH.tsupport)}>
           {t('help.contactSupport')}
         </AtButton>
       </View>

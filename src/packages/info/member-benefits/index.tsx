@@ -5,6 +5,7 @@ import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import type { MessageKey } from '@/locales'
 import { navigateTo } from '@/platform'
+import { PATH } from '@/routes'
 import { useT } from '@/stores'
 import './index.scss'
 
@@ -30,8 +31,8 @@ const BENEFIT_ROWS: readonly BenefitRow[] = [
 ]
 
 const AGREEMENTS = [
-  { kind: 'memberService', path: '/memberServiceAgreement' },
-  { kind: 'monthlyVip', path: '/monthlyVipAgreement' },
+  { kind: 'memberService', path: PATH.memberServiceAgreement },
+  { kind: 'monthlyVip', path: PATH.monthlyVipAgreement },
 ] as const
 
 const Cell = observer(function Cell({ cell, level }: { cell: BenefitCell; level: 'vip' | 'superVip' }) {
@@ -87,7 +88,7 @@ function MemberBenefitsPage() {
 
       <View className='card card--flush'>
         <AtList hasBorder={false}>
-          <AtListItem title={t('benefits.howToBuy')} arrow='right' onClick={() => navigateTo('/purchaseTutorial')} />
+          <AtListItem title={t('benefits.howToBuy')} arrow='right' onClick={() => navigateTo(PATH.purchaseTutorial)} />
         </AtList>
       </View>
 

@@ -10,6 +10,7 @@ import { PagedList } from '@/components/paged-list'
 import { useSingleFlight } from '@/components/use-single-flight'
 import { PAGE_VIEWS } from '@/lib/analytics'
 import { goLogin, navigateTo } from '@/platform'
+import { PATH } from '@/routes'
 import { trackPageView } from '@/services/analytics'
 import { notify, notifyFailure } from '@/services/notify'
 import { useStores, useT } from '@/stores'
@@ -43,7 +44,7 @@ const MessageRow = observer(function MessageRow({ message }: { message: InboxMes
       claiming={claiming.running || messages.isClaiming(message.id)}
       onOpen={() => void messages.markRead(message.id)}
       onClaim={() => void claiming.run(claim)}
-      onRecharge={() => void navigateTo('/memberi')}
+      onRecharge={() => void navigateTo(PATH.memberi)}
     />
   )
 })

@@ -3,6 +3,7 @@ import { AtButton, AtIcon } from 'taro-ui'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { navigateTo } from '@/platform'
+import { PATH } from '@/routes'
 import { useT } from '@/stores'
 import './index.scss'
 
@@ -35,7 +36,7 @@ function PurchaseTutorialPage() {
             </View>
           ))}
         </View>
-        <View className='purchase__link' onClick={() => navigateTo('/memberi')}>
+        <View className='purchase__link' onClick={() => navigateTo(PATH.memberi)}>
           <Text>{t('purchase.compare')}</Text>
           <AtIcon value='chevron-right' size={16} />
         </View>
@@ -64,13 +65,13 @@ function PurchaseTutorialPage() {
         </View>
         <Text className='card-section__note'>{t('purchase.refundNote')}</Text>
         <View className='purchase__actions'>
-          <AtButton size='small' circle className='purchase__action' onClick={() => navigateTo('/record')}>
+          <AtButton size='small' circle className='purchase__action' onClick={() => navigateTo(PATH.record)}>
             {t('guides.memberRecords')}
           </AtButton>
-          <AtButton size='small' circle className='purchase__action' onClick={() => navigateTo('/help', { t: 'recharge' })}>
+          <AtButton size='small' circle className='purchase__action' onClick={() => navigateTo(PATH.help, { t: 'recharge' })}>
             {t('purchase.rechargeHelp')}
           </AtButton>
-          <AtButton size='small' circle type='primary' className='purchase__action' onClick={() => navigateTo('/contact')}>
+          <AtButton size='small' circle type='primary' className='purchase__action' onClick={() => navigateTo(PATH.contact)}>
             {t('guides.contactSupport')}
           </AtButton>
         </View>

@@ -10,7 +10,9 @@ import { PagedList } from '@/components/paged-list'
 import { LIST_PAGE_SIZE } from '@/config'
 import { PAGE_VIEWS } from '@/lib/analytics'
 import { chinaDateOf } from '@/lib/calendar'
-import { goLogin, refundQuestionQuery, navigateTo } from '@/platform'
+import { refundQuestionQuery } from '@/lib/help'
+import { goLogin, navigateTo } from '@/platform'
+import { PATH } from '@/routes'
 import { trackPageView } from '@/services/analytics'
 import { copyAndNotify } from '@/services/notify'
 import { useStores, useT } from '@/stores'
@@ -31,7 +33,7 @@ const RecordCard = observer(function RecordCard({ record }: { record: MemberReco
   const t = useT()
 
   function openRefundQuestion() {
-    void navigateTo('/helpDetails', refundQuestionQuery(t('help.refundQuestion')))
+    void navigateTo(PATH.helpDetails, refundQuestionQuery(t('help.refundQuestion')))
   }
 
   async function copyOrderNo() {

@@ -3,6 +3,7 @@ import { AtList, AtListItem } from 'taro-ui'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { navigateTo } from '@/platform'
+import { PATH } from '@/routes'
 import { useT } from '@/stores'
 import { ContactChannels } from '../components/contact-channels'
 import './index.scss'
@@ -39,14 +40,14 @@ function TechSupportPage() {
               note={t('support.helpCentreNote')}
               arrow='right'
               iconInfo={{ value: 'help', size: 20, className: 'tech-support__link-icon' }}
-              onClick={() => navigateTo('/help')}
+              onClick={() => navigateTo(PATH.help)}
             />
             <AtListItem
               title={t('support.tutorial')}
               note={t('support.tutorialNote')}
               arrow='right'
               iconInfo={{ value: 'iphone', size: 20, className: 'tech-support__link-icon' }}
-              onClick={() => navigateTo('/tutorial')}
+              onClick={() => navigateTo(PATH.tutorial)}
             />
           </AtList>
         </View>

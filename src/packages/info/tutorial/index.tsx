@@ -6,6 +6,7 @@ import { AgreementDocument } from '@/components/agreement-document'
 import { PageShell } from '@/components/page-shell'
 import { chooseTutorial, TUTORIAL_KINDS, type TutorialKind } from '@/lib/tutorial'
 import { currentQuery, navigateTo } from '@/platform'
+import { PATH } from '@/routes'
 import { useStores, useT } from '@/stores'
 import './index.scss'
 
@@ -73,7 +74,7 @@ function TutorialPage() {
       )}
       <View className='card tutorial__support'>
         <Text className='card-section__text tutorial__support-text'>{t('tutorial.stillDrops')}</Text>
-        <AtButton size='small' circle className='tutorial__support-button' onClick={() => navigateTo('/contact')}>
+        <AtButton size='small' circle className='tutorial__support-button' onClick={() => navigateTo(PATH.contact)}>
           {t('guides.contactSupport')}
         </AtButton>
       </View>

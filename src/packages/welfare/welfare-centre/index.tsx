@@ -8,15 +8,11 @@ import { PageShell } from '@/components/page-shell'
 import { APPEAL_EMAIL } from '@/config'
 import { PAGE_VIEWS } from '@/lib/analytics'
 import { goLogin, navigateTo } from '@/platform'
-import { hasRoute } from '@/routes'
+import { hasRoute, PATH } from '@/routes'
 import { trackPageView } from '@/services/analytics'
 import { useStores, useT } from '@/stores'
 import { TaskList } from './components/task-list'
 import './index.scss'
-
-const SHOP_PATH = '/coinExchange'
-const RULES_PATH = '/rule'
-const BLACKLIST_PATH = '/blacklistBlocking'
 
 /** /welfare: coins, today's and total income, the task list and the shop (spec 2). */
 function WelfareCentrePage() {
@@ -33,7 +29,7 @@ function WelfareCentrePage() {
     if (session.token) void coins.load()
   }, [session.token, coins, welfare])
 
-  const shopOpen = hasRoute(SHOP_PATH)
+  const shopOpen = hasRoute(PATH.coinExchange)
 
   return (
     <PageShell title={t('welfare.title')} className='welfare-centre'>
@@ -45,8 +41,8 @@ function WelfareCentrePage() {
             heading={t('welfare.restrictedTitle')}
             text={t('welfare.restrictedMessage', { email: APPEAL_EMAIL })}
           >
-            {hasRoute(BLACKLIST_PATH) && (
-              <Text className='welfare-centre__link' onClick={() => void navigateTo(BLACKLIST_PATH)}>
+            {hasRoute(PATH.blacklistBlocking) && (
+              <Text className='welfare-centre__link' onClick={() => void navigateTo(PATH.blacklistBlocking)}>
                 {t('welfare.restrictedDetails')}
               </Text>
             )}
@@ -57,7 +53,7 @@ function WelfareCentrePage() {
       {session.isLoggedIn ? (
         <CoinBalance
           action={
-            <View className='welfare-centre__detail-link' onClick={() => void navigateTo('/welfareDetail')}>
+            <View className='welfare-centre__detail-link' onClick={() => void navigateTo(PATH.welfareDetail)}>
               <Text>{t('welfare.coinDetail')}</Text>
               <AtIcon value='chevron-right' size={14} />
             </View>
@@ -88,8 +84,8 @@ function WelfareCentrePage() {
       <View className='card welfare-centre__tasks'>
         <View className='welfare-centre__section-head'>
           <Text className='welfare-centre__section-title'>{t('welfare.tasksTitle')}</Text>
-          {hasRoute(RULES_PATH) && (
-            <Text className='welfare-centre__link' onClick={() => void navigateTo(RULES_PATH)}>
+          {hasRoute(PATH.rule) && (
+            <Text className='welfare-centre__link' onClick={() => void navigateTo(PATH.rule)}>
               {t('welfare.rules')}
             </Text>
           )}
@@ -99,7 +95,7 @@ function WelfareCentrePage() {
 
       <View
         className={`card welfare-centre__shop${shopOpen ? '' : ' welfare-centre__shop--soon'}`}
-        onClick={() => shopOpen && void navigateTo(SHOP_PATH)}
+        onClick={() => shopOpen && void navigateTo(PATH.coinExchange)}
       >
         <View className='welfare-centre__shop-icon'>
           <AtIcon value='shopping-bag' size={22} />

@@ -7,17 +7,17 @@ import { StatusView } from '@/components/status-view'
 import { APPEAL_EMAIL } from '@/config'
 import { taskEntry } from '@/lib/welfare-tasks'
 import { goLogin, navigateTo } from '@/platform'
-import { hasRoute } from '@/routes'
+import { hasRoute, PATH, type SpecPath } from '@/routes'
 import { notify } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 
 // Each task leads to its own page (spec 2); pages not in this build are shown as coming soon.
-const TASK_PAGES: Record<WelfareTaskId, string> = {
-  signIn: '/signInV4',
-  followOfficialAccount: '/taskDetailWxV3',
-  bindAccount: '/taskDetailEmailV3',
-  shareScreenshot: '/taskDetailShareV3',
-  inviteFriends: '/inviteV4',
+const TASK_PAGES: Record<WelfareTaskId, SpecPath> = {
+  signIn: PATH.signInV4,
+  followOfficialAccount: PATH.taskDetailWxV3,
+  bindAccount: PATH.taskDetailEmailV3,
+  shareScreenshot: PATH.taskDetailShareV3,
+  inviteFriends: PATH.inviteV4,
 }
 
 const TASK_ICONS: Record<WelfareTaskId, string> = {

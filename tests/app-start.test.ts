@@ -1,11 +1,11 @@
-import { fetchUserInfo } from '@/api/user'
+import { fetchUserInfo, type UserInfo } from '@/api/user'
+import { startApp } from '@/app-start'
 import * as platform from '@/platform'
 import type { HostGlobalHandlers } from '@/platform'
-import { startApp } from '@/services/startup'
 import { AgreementStore, type ProtocolLoader } from '@/stores/agreements'
-import { SessionStore, type UserInfo } from '@/stores/session'
+import { SessionStore } from '@/stores/session'
 import { UiStore } from '@/stores/ui'
-import { deferred } from '../support/deferred'
+import { deferred } from './support/deferred'
 
 // Start-up talks to the host only through these names of @/platform.
 jest.mock('@/platform', () => ({

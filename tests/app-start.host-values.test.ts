@@ -2,9 +2,9 @@
 // platform, stores and request client run against the fake hosts; each start loads them afresh.
 import { decrypt, encrypt } from '@/lib/crypto'
 import { HOST_ANSWER_TIMEOUT_MS } from '@/platform/host-values'
-import { installFakeHost, removeFakeHosts, type FakeHostKind } from '../support/fake-hosts'
-import { browserAcceptsHeaderValue, HOSTILE_VALUES } from '../support/hostile-values'
-import type { FakeRequestOptions } from '../support/taro-fake'
+import { installFakeHost, removeFakeHosts, type FakeHostKind } from './support/fake-hosts'
+import { browserAcceptsHeaderValue, HOSTILE_VALUES } from './support/hostile-values'
+import type { FakeRequestOptions } from './support/taro-fake'
 
 const KEY = APP_ENVIRONMENT.aesKeyHex
 const STORED_KEYS = ['lang', 'apiHost', 'marketPlace'] as const
@@ -58,22 +58,26 @@ async function startWith(kind: FakeHostKind | 'browser', replies: Replies): Prom
   if (kind !== 'browser') installFakeHost({ kind, replies })
   let loaded:
     | {
-        startApp: typeof import('@/services/startup').startApp
+        connectServices: typeof import('@/app-start').connectServices
+        startApp: typeof import('@/app-start').startApp
         stores: typeof import('@/stores').stores
         http: typeof import('@/services/http').http
-        taroFake: typeof import('../support/taro-fake').taroFake
+        taroFake: typeof import('./support/taro-fake').taroFake
       }
     | undefined
   jest.isolateModules(() => {
+    const appStart = jest.requireActual<typeof import('@/app-start')>('@/app-start')
     loaded = {
-      startApp: jest.requireActual<typeof import('@/services/startup')>('@/services/startup').startApp,
+      connectServices: appStart.connectServices,
+      startApp: appStart.startApp,
       stores: jest.requireActual<typeof import('@/stores')>('@/stores').stores,
       http: jest.requireActual<typeof import('@/services/http')>('@/services/http').http,
-      taroFake: jest.requireActual<typeof import('../support/taro-fake')>('../support/taro-fake').taroFake,
+      taroFake: jest.requireActual<typeof import('./support/taro-fake')>('./support/taro-fake').taroFake,
     }
   })
   if (!loaded) throw new Error('the app did not load')
-  const { startApp, stores, http, taroFake } = loaded
+  const { connectServices, startApp, stores, http, taroFake } = loaded
+  connectServices(stores)
   const started = startApp(stores)
   await jest.advanceTimersByTimeAsync(HOST_ANSWER_TIMEOUT_MS)
   await started

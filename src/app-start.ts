@@ -25,8 +25,12 @@ import {
   type HostAnswerParser,
   type HostQuery,
 } from '@/platform'
-import { findRoute, isNoWaitPath, NOT_FOUND_PATH } from '@/routes'
+import { isAppUrl, isNoWaitPath, NOT_FOUND_PATH } from '@/routes'
+import { configureAnalytics } from '@/services/analytics'
+import { configureHttp } from '@/services/http'
+import { configureNotify } from '@/services/notify'
 import type { Stores } from '@/stores'
+import { chooseLanguage } from '@/stores/language'
 
 /** Spec 3, 5: the link's language (kept for the next visit), else the stored one, else the device's, else zh_CN. */
 function startLanguage(path: string): Language {
@@ -39,11 +43,11 @@ function startLanguage(path: string): Language {
   return start.language
 }
 
-/** A language the host or the user chose: shown at once, kept for the next visit, agreements in it. */
-export function applyLanguage({ session, agreements }: Pick<Stores, 'session' | 'agreements'>, language: Language): void {
-  session.setLanguage(language)
-  void secureStorage.set('lang', language)
-  void agreements.load(language, session.appVersion)
+/** The request client, notices and analytics read the session and ui stores; they never import them. */
+export function connectServices({ session, ui }: Pick<Stores, 'session' | 'ui'>): void {
+  configureHttp({ session, loading: ui })
+  configureNotify({ showToast: (text, durationMs) => ui.showToast(text, durationMs), translate: session.t })
+  configureAnalytics(session)
 }
 
 function startApiHost(): string {
@@ -69,7 +73,7 @@ export async function startApp({ session, agreements }: Pick<Stores, 'session' |
   configureSecureStorage(environment.aesKeyHex)
   const path = currentPath()
 
-  const chooseLanguage = (language: Language) => applyLanguage({ session, agreements }, language)
+  const applyHostLanguage = (language: Language) => chooseLanguage({ session, agreements }, language)
 
   function applyApiHost(apiHost: string): void {
     session.setApiHost(apiHost)
@@ -81,14 +85,14 @@ export async function startApp({ session, agreements }: Pick<Stores, 'session' |
   session.setApiHost(startApiHost())
   session.setMarketPlace(secureStorage.get('marketPlace') ?? '')
   installHostGlobals({
-    setLang: chooseLanguage,
+    setLang: applyHostLanguage,
     switchEnv: applyApiHost,
-    navigate: (target) => void redirectTo(findRoute(target) ? target : NOT_FOUND_PATH),
+    navigate: (target) => void redirectTo(isAppUrl(target) ? target : NOT_FOUND_PATH),
   })
   void agreements.load(session.language, '')
   if (isNoWaitPath(path)) session.markReady()
 
-  whenHostAnswers('getLang', parseHostLanguage, chooseLanguage)
+  whenHostAnswers('getLang', parseHostLanguage, applyHostLanguage)
   whenHostAnswers('getEnv', parseHostApiHost, applyApiHost)
   whenHostAnswers('getVersion', parseHostVersion, ({ version, equipment }) => {
     session.setHostVersion(version, equipment)

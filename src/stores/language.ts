@@ -1,0 +1,14 @@
+import type { Language } from '@/lib/i18n'
+import { secureStorage } from '@/platform'
+import type { AgreementStore } from './agreements'
+import type { SessionStore } from './session'
+
+/** A language the host or the user chose: shown at once, kept for the next visit, agreements in it. */
+export function chooseLanguage(
+  { session, agreements }: { session: SessionStore; agreements: AgreementStore },
+  language: Language,
+): void {
+  session.setLanguage(language)
+  void secureStorage.set('lang', language)
+  void agreements.load(language, session.appVersion)
+}
