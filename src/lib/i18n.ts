@@ -108,3 +108,28 @@ export function formatMessage(template: string, values?: Record<string, string |
     Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole,
   )
 }
+
+/** The forms a count takes in a language's texts (CLDR plural categories). */
+export type PluralForm = 'one' | 'other'
+
+// Chinese and Vietnamese write a count the same way whatever it is; English has "1 day", "3 days".
+const PLURAL_FORMS = {
+  zh_CN: ['other'],
+  en_US: ['one', 'other'],
+  zh_TW: ['other'],
+  zh_HK: ['other'],
+  vi_VN: ['other'],
+} as const satisfies Record<Language, readonly PluralForm[]>
+
+/** The forms a language's texts give each count text (`x:one`, `x:other`). */
+export type PluralFormOf<L extends Language> = (typeof PLURAL_FORMS)[L][number]
+
+export function pluralFormsOf(language: Language): readonly PluralForm[] {
+  return PLURAL_FORMS[language]
+}
+
+/** The form of `count` in a language: English "one" for exactly 1 (not 1.5, not 0), else "other". */
+export function pluralForm(language: Language, count: number): PluralForm {
+  if (language === 'en_US' && count === 1) return 'one'
+  return 'other'
+}

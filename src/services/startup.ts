@@ -39,11 +39,14 @@ function startLanguage(path: string): Language {
   return start.language
 }
 
-/** A language the host or the user chose: shown at once, kept for the next visit, agreements in it. */
-export function applyLanguage({ session, agreements }: Pick<Stores, 'session' | 'agreements'>, language: Language): void {
-  session.setLanguage(language)
+/**
+ * A language the host or the user chose: shown as soon as its texts are loaded, kept for the
+ * next visit, agreements in it.
+ */
+export function applyLanguage({ session, agreements }: Pick<Stores, 'session' | 'agreements'>, language: Language): Promise<void> {
   void secureStorage.set('lang', language)
   void agreements.load(language, session.appVersion)
+  return session.chooseLanguage(language)
 }
 
 function startApiHost(): string {
@@ -69,14 +72,15 @@ export async function startApp({ session, agreements }: Pick<Stores, 'session' |
   configureSecureStorage(environment.aesKeyHex)
   const path = currentPath()
 
-  const chooseLanguage = (language: Language) => applyLanguage({ session, agreements }, language)
+  const chooseLanguage = (language: Language) => void applyLanguage({ session, agreements }, language)
 
   function applyApiHost(apiHost: string): void {
     session.setApiHost(apiHost)
     void secureStorage.set('apiHost', apiHost)
   }
 
-  session.setLanguage(startLanguage(path))
+  // Start-up is done only once the start language's shell texts are there.
+  const languageShown = session.chooseLanguage(startLanguage(path))
   autorun(() => setDocumentLanguage(session.language))
   session.setApiHost(startApiHost())
   session.setMarketPlace(secureStorage.get('marketPlace') ?? '')
@@ -85,14 +89,14 @@ export async function startApp({ session, agreements }: Pick<Stores, 'session' |
     switchEnv: applyApiHost,
     navigate: (target) => void redirectTo(findRoute(target) ? target : NOT_FOUND_PATH),
   })
-  void agreements.load(session.language, '')
-  if (isNoWaitPath(path)) session.markReady()
+  void agreements.load(session.chosenLanguage ?? session.language, '')
+  if (isNoWaitPath(path)) void languageShown.then(() => session.markReady())
 
   whenHostAnswers('getLang', parseHostLanguage, chooseLanguage)
   whenHostAnswers('getEnv', parseHostApiHost, applyApiHost)
   whenHostAnswers('getVersion', parseHostVersion, ({ version, equipment }) => {
     session.setHostVersion(version, equipment)
-    void agreements.load(session.language, version)
+    void agreements.load(session.chosenLanguage ?? session.language, version)
   })
   whenHostAnswers('requestMarketPlace', parseHostMarketPlace, (marketPlace) => {
     session.setMarketPlace(marketPlace)
@@ -104,6 +108,7 @@ export async function startApp({ session, agreements }: Pick<Stores, 'session' |
   whenHostAnswers('nowIsReview', parseHostFlag, (isReviewMode) => session.setReview({ isReviewMode }))
 
   session.setToken(await obtainToken())
+  await languageShown
   session.markReady()
   host.initPage({ path, navigate: 'navigate' })
   if (session.token) {

@@ -3,6 +3,7 @@ import { createContext, useContext } from 'react'
 import { listProtocolTutorials } from '@/api/agreements'
 import { fetchCoinRecords, fetchSignInStatus, fetchWelfareSummary, fetchWelfareTasks, signIn, type CoinRecord } from '@/api/welfare'
 import { LIST_PAGE_SIZE } from '@/config'
+import type { AreaKey, AreaTexts, MessageKey, PageAreaName, ShellKey } from '@/locales'
 import { platformType } from '@/platform'
 import { AgreementStore } from './agreements'
 import { CoinStore } from './coins'
@@ -10,12 +11,13 @@ import { MessagesStore, messagesApi } from './messages'
 import { PagedListStore } from './paged-list'
 import { WelfareStore } from './welfare'
 import { session, ui } from './root'
-import type { SessionStore } from './session'
+import type { SessionStore, Translate } from './session'
 import type { UiStore } from './ui'
 
 export { AgreementStore, CoinStore, PagedListStore, WelfareStore }
 export type { SessionStore, UiStore }
-export type { UserInfo, ReviewFlags } from './session'
+export type { UserInfo, ReviewFlags, Translate } from './session'
+export { TextStore } from './texts'
 
 export interface Stores {
   session: SessionStore
@@ -56,7 +58,13 @@ export function useStores(): Stores {
   return useContext(StoreContext)
 }
 
-/** The translator of the current language; components using it must be observers. */
-export function useT(): SessionStore['t'] {
+/**
+ * The translator of the current language; components using it must be observers. Without an
+ * area it knows the shell's keys; with one, also that area's: the page showing the component
+ * loads that area (definePage), so a component names the area whose texts it needs.
+ */
+export function useT(): Translate<ShellKey>
+export function useT<Area extends PageAreaName>(texts: AreaTexts<Area>): Translate<ShellKey | AreaKey<Area>>
+export function useT(): Translate<MessageKey> {
   return useStores().session.t
 }

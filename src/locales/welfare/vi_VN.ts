@@ -1,9 +1,9 @@
-import type { welfare as source } from './zh_CN'
+import type { AreaCatalog } from '../types'
 
-export const welfare: Record<keyof typeof source, string> = {
+export const texts: AreaCatalog<'welfare', 'vi_VN'> = {
   'welfare.title': 'Trung tâm phúc lợi',
   'welfare.coinBalance': 'Xu của tôi',
-  'welfare.expiringThisMonth': '{coins} xu hết hạn trong tháng này',
+  'welfare.expiringThisMonth:other': '{count} xu hết hạn trong tháng này',
   'welfare.expiresAt': 'Hết hạn ngày {date}',
   'welfare.noExpiring': 'Không có xu nào hết hạn trong tháng này',
   'welfare.todayIncome': 'Thu nhập hôm nay',
@@ -14,8 +14,7 @@ export const welfare: Record<keyof typeof source, string> = {
   'welfare.visitorTitle': 'Đăng nhập để xem xu và làm nhiệm vụ kiếm thêm xu',
   'welfare.login': 'Đăng nhập',
   'welfare.restrictedTitle': 'Tạm thời không thể tham gia nhiệm vụ phúc lợi',
-  'welfare.restrictedMessage':
-    'Tài khoản của bạn có rủi ro nên không thể tham gia nhiệm vụ phúc lợi hoặc đổi mã. Để khiếu nại, vui lòng gửi email tới {email}.',
+  'welfare.restrictedMessage': 'Tài khoản của bạn có rủi ro nên không thể tham gia nhiệm vụ phúc lợi hoặc đổi mã. Để khiếu nại, vui lòng gửi email tới {email}.',
   'welfare.restrictedDetails': 'Xem chi tiết',
   'welfare.tasksTitle': 'Làm nhiệm vụ kiếm xu',
   'welfare.task.signIn': 'Điểm danh hằng ngày',
@@ -28,9 +27,9 @@ export const welfare: Record<keyof typeof source, string> = {
   'welfare.taskHint.bindAccount': 'Giúp tài khoản an toàn hơn',
   'welfare.taskHint.shareScreenshot': 'Mỗi người một lần, duyệt trong 2 ngày làm việc',
   'welfare.taskHint.inviteFriends': 'Cả hai nhận thưởng sau lần tăng tốc đầu tiên của bạn bè trên thiết bị mới',
-  'welfare.reward.coins': '{coins} xu',
+  'welfare.reward.coins:other': '{count} xu',
   'welfare.reward.hours': '{hours} giờ VIP',
-  'welfare.reward.days': '{days} ngày VIP',
+  'welfare.reward.days:other': '{count} ngày VIP',
   'welfare.reward.daysHours': '{days} ngày {hours} giờ VIP',
   'welfare.reward.either': '{first} hoặc {second}',
   'welfare.status.todo': 'Làm ngay',
@@ -44,7 +43,7 @@ export const welfare: Record<keyof typeof source, string> = {
   'welfare.shopHint': 'Đổi xu lấy thời gian VIP và quà tặng',
   'welfare.rules': 'Quy tắc xu',
   'signIn.title': 'Điểm danh hằng ngày',
-  'signIn.streak': 'Đã điểm danh {days} ngày liên tiếp',
+  'signIn.streak:other': 'Đã điểm danh {count} ngày liên tiếp',
   'signIn.noStreak': 'Hôm nay bạn chưa điểm danh',
   'signIn.day': 'Ngày {day}',
   'signIn.today': 'Hôm nay',
@@ -52,7 +51,7 @@ export const welfare: Record<keyof typeof source, string> = {
   'signIn.action': 'Điểm danh ngay',
   'signIn.signing': 'Đang điểm danh…',
   'signIn.signedToday': 'Hôm nay đã điểm danh',
-  'signIn.success': 'Điểm danh thành công, nhận {coins} xu',
+  'signIn.success:other': 'Điểm danh thành công, nhận {count} xu',
   'signIn.successWithBonus': 'Điểm danh thành công, nhận {coins} xu, thưởng người mới {bonus} xu',
   'signIn.failed': 'Điểm danh thất bại, vui lòng thử lại sau',
   'signIn.statusLoadFailed': 'Không tải được thông tin điểm danh',
@@ -71,7 +70,7 @@ export const welfare: Record<keyof typeof source, string> = {
   'signIn.promotion': 'Sự kiện điểm danh: {from} đến {to}',
   'coinRecords.title': 'Chi tiết xu',
   'coinRecords.balance': 'Xu hiện có',
-  'coinRecords.expiring': '{coins} xu hết hạn trong tháng này, lúc {time}',
+  'coinRecords.expiring:other': '{count} xu hết hạn trong tháng này, lúc {time}',
   'coinRecords.expiryRule': 'Xu hết hạn vào cuối tháng thứ ba sau tháng nhận được; xu sắp hết hạn được dùng trước.',
   'coinRecords.expiresOn': 'Hết hạn ngày {date}',
   'coinRecords.loadFailed': 'Không tải được danh sách',

@@ -1,9 +1,9 @@
-import type { welfare as source } from './zh_CN'
+import type { AreaCatalog } from '../types'
 
-export const welfare: Record<keyof typeof source, string> = {
+export const texts: AreaCatalog<'welfare', 'zh_TW'> = {
   'welfare.title': '福利中心',
   'welfare.coinBalance': '我的金幣',
-  'welfare.expiringThisMonth': '本月將到期 {coins} 金幣',
+  'welfare.expiringThisMonth:other': '本月將到期 {count} 金幣',
   'welfare.expiresAt': '{date} 到期',
   'welfare.noExpiring': '本月沒有將到期的金幣',
   'welfare.todayIncome': '今日收入',
@@ -27,9 +27,9 @@ export const welfare: Record<keyof typeof source, string> = {
   'welfare.taskHint.bindAccount': '綁定後帳號更安全',
   'welfare.taskHint.shareScreenshot': '每位用戶一次，2 個工作日內審核',
   'welfare.taskHint.inviteFriends': '好友在新裝置首次加速後雙方得獎勵',
-  'welfare.reward.coins': '{coins} 金幣',
+  'welfare.reward.coins:other': '{count} 金幣',
   'welfare.reward.hours': '{hours} 小時會員',
-  'welfare.reward.days': '{days} 天會員',
+  'welfare.reward.days:other': '{count} 天會員',
   'welfare.reward.daysHours': '{days} 天 {hours} 小時會員',
   'welfare.reward.either': '{first} 或 {second}',
   'welfare.status.todo': '去完成',
@@ -43,7 +43,7 @@ export const welfare: Record<keyof typeof source, string> = {
   'welfare.shopHint': '用金幣兌換會員時長和好禮',
   'welfare.rules': '金幣規則',
   'signIn.title': '每日簽到',
-  'signIn.streak': '已連續簽到 {days} 天',
+  'signIn.streak:other': '已連續簽到 {count} 天',
   'signIn.noStreak': '今天還沒有簽到',
   'signIn.day': '第{day}天',
   'signIn.today': '今天',
@@ -51,7 +51,7 @@ export const welfare: Record<keyof typeof source, string> = {
   'signIn.action': '立即簽到',
   'signIn.signing': '簽到中…',
   'signIn.signedToday': '今日已簽到',
-  'signIn.success': '簽到成功，獲得 {coins} 金幣',
+  'signIn.success:other': '簽到成功，獲得 {count} 金幣',
   'signIn.successWithBonus': '簽到成功，獲得 {coins} 金幣，新人獎勵 {bonus} 金幣',
   'signIn.failed': '簽到失敗，請稍後再試',
   'signIn.statusLoadFailed': '簽到資訊載入失敗',
@@ -70,7 +70,7 @@ export const welfare: Record<keyof typeof source, string> = {
   'signIn.promotion': '簽到活動進行中：{from} 至 {to}',
   'coinRecords.title': '金幣明細',
   'coinRecords.balance': '目前金幣',
-  'coinRecords.expiring': '本月將到期 {coins} 金幣，到期時間 {time}',
+  'coinRecords.expiring:other': '本月將到期 {count} 金幣，到期時間 {time}',
   'coinRecords.expiryRule': '金幣在獲得當月之後的第 3 個月底到期，消費時優先使用最早到期的金幣。',
   'coinRecords.expiresOn': '{date} 到期',
   'coinRecords.loadFailed': '列表載入失敗',

@@ -11,6 +11,7 @@ import { detectClient, navigateTo, performRedirect, platformType } from '@/platf
 import { notify } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import './index.scss'
+import { supportTexts } from '@/locales/support'
 
 type CheckState =
   | { status: 'idle' }
@@ -20,7 +21,7 @@ type CheckState =
 
 /** /about: version, update check, contact, rate, terms, privacy and member agreement (spec 2). */
 function AboutPage() {
-  const t = useT()
+  const t = useT(supportTexts)
   const { session } = useStores()
   const [client] = useState(detectClient)
   const [check, setCheck] = useState<CheckState>({ status: 'idle' })
@@ -137,4 +138,4 @@ function AboutPage() {
   )
 }
 
-export default definePage(AboutPage)
+export default definePage(AboutPage, supportTexts)

@@ -6,15 +6,16 @@ import { PageShell } from '@/components/page-shell'
 import { refundQuestionQuery, navigateTo } from '@/platform'
 import { useT } from '@/stores'
 import './index.scss'
+import { membershipTexts } from '@/locales/membership'
 
 const WHAT_YOU_CAN_DO = ['foreign.item.contact', 'foreign.item.refund', 'foreign.item.later'] as const
 
 /** Spec 6: users in unsupported regions see the policy notice. */
 function ForeignRulePage() {
-  const t = useT()
+  const t = useT(membershipTexts)
 
   function openRefundPolicy() {
-    void navigateTo('/helpDetails', refundQuestionQuery(t('help.refundQuestion')))
+    void navigateTo('/helpDetails', refundQuestionQuery(t('membership.refundQuestion')))
   }
 
   return (
@@ -32,7 +33,7 @@ function ForeignRulePage() {
             {t('foreign.refundPolicy')}
           </AtButton>
           <AtButton type='primary' circle className='foreign-rule__action' onClick={() => navigateTo('/contact')}>
-            {t('guides.contactSupport')}
+            {t('membership.contactSupport')}
           </AtButton>
         </View>
       </View>
@@ -40,4 +41,4 @@ function ForeignRulePage() {
   )
 }
 
-export default definePage(ForeignRulePage)
+export default definePage(ForeignRulePage, membershipTexts)

@@ -9,6 +9,7 @@ import { currentQuery, helpDetailsQuery, navigateTo, refundQuestionQuery } from 
 import { useT } from '@/stores'
 import { QuestionList } from './components/question-list'
 import './index.scss'
+import { helpTexts } from '@/locales/help'
 
 function openQuestion(question: HelpQuestion): void {
   void navigateTo('/helpDetails', helpDetailsQuery(question.title, question.group, question.id))
@@ -16,7 +17,7 @@ function openQuestion(question: HelpQuestion): void {
 
 /** The help centre (spec 2): questions by group (speed up, recharge, other, membership) and a search. */
 function HelpPage() {
-  const t = useT()
+  const t = useT(helpTexts)
   // `t` in the query opens a group directly, e.g. /help?t=recharge.
   const [group, setGroup] = useState<HelpGroup>(() => helpGroupOf(currentQuery().t))
   const [input, setInput] = useState('')
@@ -103,4 +104,4 @@ function HelpPage() {
   )
 }
 
-export default definePage(HelpPage)
+export default definePage(HelpPage, helpTexts)

@@ -3,16 +3,17 @@ import { AtIcon, AtList, AtListItem } from 'taro-ui'
 import { observer } from 'mobx-react-lite'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
-import type { MessageKey } from '@/locales'
+import type { AreaKey } from '@/locales'
 import { navigateTo } from '@/platform'
 import { useT } from '@/stores'
 import './index.scss'
+import { membershipTexts } from '@/locales/membership'
 
 /** A cell of the comparison: a text, or included / not included. */
-type BenefitCell = MessageKey | 'included' | 'notIncluded'
+type BenefitCell = AreaKey<'membership'> | 'included' | 'notIncluded'
 
 interface BenefitRow {
-  name: MessageKey
+  name: AreaKey<'membership'>
   vip: BenefitCell
   superVip: BenefitCell
 }
@@ -35,7 +36,7 @@ const AGREEMENTS = [
 ] as const
 
 const Cell = observer(function Cell({ cell, level }: { cell: BenefitCell; level: 'vip' | 'superVip' }) {
-  const t = useT()
+  const t = useT(membershipTexts)
   const className = `benefits__cell benefits__cell--${level}`
   if (cell === 'included' || cell === 'notIncluded') {
     const included = cell === 'included'
@@ -54,7 +55,7 @@ const Cell = observer(function Cell({ cell, level }: { cell: BenefitCell; level:
 
 /** Membership benefits of VIP and super VIP side by side (spec 2 /memberi). */
 function MemberBenefitsPage() {
-  const t = useT()
+  const t = useT(membershipTexts)
   return (
     <PageShell title={t('benefits.title')}>
       <View className='card'>
@@ -67,10 +68,10 @@ function MemberBenefitsPage() {
             <Text>{t('benefits.column.benefit')}</Text>
           </View>
           <View className='benefits__cell benefits__cell--vip' role='columnheader'>
-            <Text className='benefits__level'>{t('guides.level.vip')}</Text>
+            <Text className='benefits__level'>{t('membership.level.vip')}</Text>
           </View>
           <View className='benefits__cell benefits__cell--superVip' role='columnheader'>
-            <Text className='benefits__level'>{t('guides.level.superVip')}</Text>
+            <Text className='benefits__level'>{t('membership.level.superVip')}</Text>
           </View>
         </View>
         {BENEFIT_ROWS.map((row) => (
@@ -110,4 +111,4 @@ function MemberBenefitsPage() {
   )
 }
 
-export default definePage(MemberBenefitsPage)
+export default definePage(MemberBenefitsPage, membershipTexts)

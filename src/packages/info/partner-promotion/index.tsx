@@ -9,6 +9,7 @@ import { detectClient, performRedirect } from '@/platform'
 import { notify } from '@/services/notify'
 import { useT } from '@/stores'
 import './index.scss'
+import { partnerTexts } from '@/locales/partner'
 
 const OFFERS = [
   { key: 'hotel', icon: 'home' },
@@ -18,7 +19,7 @@ const OFFERS = [
 
 /** /xiechengAd: the travel partner's member offer, opened through a redirect item (spec 2). */
 function PartnerPromotionPage() {
-  const t = useT()
+  const t = useT(partnerTexts)
   const opening = useSingleFlight()
 
   async function openPartner() {
@@ -63,4 +64,4 @@ function PartnerPromotionPage() {
   )
 }
 
-export default definePage(PartnerPromotionPage)
+export default definePage(PartnerPromotionPage, partnerTexts)

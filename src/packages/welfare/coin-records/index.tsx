@@ -15,9 +15,10 @@ import { goLogin } from '@/platform'
 import { trackPageView } from '@/services/analytics'
 import { useStores, useT } from '@/stores'
 import './index.scss'
+import { welfareTexts } from '@/locales/welfare'
 
 const RecordRow = observer(function RecordRow({ record }: { record: CoinRecord }) {
-  const t = useT()
+  const t = useT(welfareTexts)
   const income = record.amount > 0
   return (
     <View className='coin-record' data-type={record.type}>
@@ -48,7 +49,7 @@ function recordKey(record: CoinRecord) {
 
 /** /welfareDetail: coin income and spending, and the coins expiring this month (spec 2, 3, 9). */
 function CoinRecordsPage() {
-  const t = useT()
+  const t = useT(welfareTexts)
   const { session, coins, coinRecords } = useStores()
 
   useEffect(() => {
@@ -92,4 +93,4 @@ function CoinRecordsPage() {
   )
 }
 
-export default definePage(CoinRecordsPage)
+export default definePage(CoinRecordsPage, welfareTexts)

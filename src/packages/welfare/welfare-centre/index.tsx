@@ -13,6 +13,7 @@ import { trackPageView } from '@/services/analytics'
 import { useStores, useT } from '@/stores'
 import { TaskList } from './components/task-list'
 import './index.scss'
+import { welfareTexts } from '@/locales/welfare'
 
 const SHOP_PATH = '/coinExchange'
 const RULES_PATH = '/rule'
@@ -20,7 +21,7 @@ const BLACKLIST_PATH = '/blacklistBlocking'
 
 /** /welfare: coins, today's and total income, the task list and the shop (spec 2). */
 function WelfareCentrePage() {
-  const t = useT()
+  const t = useT(welfareTexts)
   const { session, coins, welfare } = useStores()
 
   useEffect(() => {
@@ -118,4 +119,4 @@ function WelfareCentrePage() {
   )
 }
 
-export default definePage(WelfareCentrePage)
+export default definePage(WelfareCentrePage, welfareTexts)

@@ -9,10 +9,11 @@ import {
   hasExtraBonus,
 } from '@/lib/sign-in'
 import { useStores, useT } from '@/stores'
+import { welfareTexts } from '@/locales/welfare'
 
 /** The sign-in rules (spec 9), with the figures of the server's reward table where it has them. */
 export const RulesModal = observer(function RulesModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useT()
+  const t = useT(welfareTexts)
   const { welfare } = useStores()
   const bonusDay = welfare.signInStatus?.days.find(hasExtraBonus)
   const rules = [

@@ -10,6 +10,7 @@ import { goLogin, navigateTo } from '@/platform'
 import { hasRoute } from '@/routes'
 import { notify } from '@/services/notify'
 import { useStores, useT } from '@/stores'
+import { welfareTexts } from '@/locales/welfare'
 
 // Each task leads to its own page (spec 2); pages not in this build are shown as coming soon.
 const TASK_PAGES: Record<WelfareTaskId, string> = {
@@ -29,7 +30,7 @@ const TASK_ICONS: Record<WelfareTaskId, string> = {
 }
 
 const TaskRow = observer(function TaskRow({ task }: { task: WelfareTask }) {
-  const t = useT()
+  const t = useT(welfareTexts)
   const { session } = useStores()
   const page = TASK_PAGES[task.id]
   const entry = taskEntry({
@@ -69,7 +70,7 @@ const TaskRow = observer(function TaskRow({ task }: { task: WelfareTask }) {
 })
 
 export const TaskList = observer(function TaskList() {
-  const t = useT()
+  const t = useT(welfareTexts)
   const { welfare } = useStores()
   if (welfare.tasksStatus === 'error') {
     return <StatusView status='error' message={t('welfare.tasksLoadFailed')} onRetry={() => void welfare.loadTasks()} />
