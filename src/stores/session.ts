@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
+import { BRAND_NAMES } from '@/config'
 import { DEFAULT_LANGUAGE, formatMessage, pluralForm, type Language } from '@/lib/i18n'
 import type { MessageKey, PluralKey } from '@/locales'
 import { tokenStore } from '@/platform'
@@ -82,7 +83,12 @@ export class SessionStore {
       texts.reportMissing(language, key)
       return ''
     }
-    return formatMessage(text, values)
+    return formatMessage(text, { brand: this.brand, ...values })
+  }
+
+  /** The one brand name of the shown language; texts name it as `{brand}`. */
+  get brand(): string {
+    return BRAND_NAMES[this.language]
   }
 
   /** Spec 6: blacklisted or risky accounts cannot join welfare tasks or redeem codes. */

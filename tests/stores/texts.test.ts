@@ -27,6 +27,16 @@ function sessionWithFreshTexts() {
   return new SessionStore('/api', texts)
 }
 
+/** A session showing the welfare area in zh_CN, with its other languages still to arrive. */
+async function showingWelfareInChinese() {
+  const session = sessionWithFreshTexts()
+  const welfare = lazyWelfare()
+  const loading = session.texts.load(welfare.texts, 'zh_CN')
+  await welfare.arrive('zh_CN')
+  await loading
+  return { session, welfare }
+}
+
 let consoleError: jest.SpyInstance
 beforeEach(() => {
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined)
@@ -50,11 +60,7 @@ describe('the texts of a session', () => {
   })
 
   it('give an area text once its area is loaded', async () => {
-    const session = sessionWithFreshTexts()
-    const welfare = lazyWelfare()
-    const loading = session.texts.load(welfare.texts, 'zh_CN')
-    await welfare.arrive('zh_CN')
-    await loading
+    const { session, welfare } = await showingWelfareInChinese()
     expect(session.t('welfare.title')).toBe('福利中心')
   })
 
@@ -83,11 +89,7 @@ describe('the texts of a session', () => {
 
 describe('choosing a language', () => {
   it('keeps showing the old language until the new one has loaded the areas on show', async () => {
-    const session = sessionWithFreshTexts()
-    const welfare = lazyWelfare()
-    const loading = session.texts.load(welfare.texts, 'zh_CN')
-    await welfare.arrive('zh_CN')
-    await loading
+    const { session, welfare } = await showingWelfareInChinese()
     session.setLanguage('zh_CN')
     const chosen = session.chooseLanguage('en_US')
     expect([session.language, session.t('welfare.title')]).toEqual(['zh_CN', '福利中心'])
@@ -97,21 +99,13 @@ describe('choosing a language', () => {
   })
 
   it('loads the new language of every area on show', async () => {
-    const session = sessionWithFreshTexts()
-    const welfare = lazyWelfare()
-    const loading = session.texts.load(welfare.texts, 'zh_CN')
-    await welfare.arrive('zh_CN')
-    await loading
+    const { session, welfare } = await showingWelfareInChinese()
     void session.chooseLanguage('vi_VN')
     expect(welfare.load).toHaveBeenLastCalledWith('vi_VN')
   })
 
   it('shows the last of two quick choices', async () => {
-    const session = sessionWithFreshTexts()
-    const welfare = lazyWelfare()
-    const loading = session.texts.load(welfare.texts, 'zh_CN')
-    await welfare.arrive('zh_CN')
-    await loading
+    const { session, welfare } = await showingWelfareInChinese()
     const first = session.chooseLanguage('en_US')
     const second = session.chooseLanguage('vi_VN')
     await welfare.arrive('vi_VN')

@@ -12,7 +12,7 @@ export const texts: AreaCatalog<'help', 'en_US'> = {
   'help.searchEmpty': 'No questions found for “{keyword}”',
   'help.groupEmpty': 'No questions in this group yet',
   'help.refundQuestion': 'How do I get a refund or cancel auto-renewal?',
-  'help.refundHint': 'Refunds within 7 days of purchase; auto-renewal can be cancelled at any time',
+  'help.refundHint': 'Refunds within {refundDays} days of purchase; auto-renewal can be cancelled at any time',
   'help.moreHelp': 'Did not find an answer?',
   'help.contactSupport': 'Contact technical support',
   'help.detailsTitle': 'Question details',

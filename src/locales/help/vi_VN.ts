@@ -12,7 +12,7 @@ export const texts: AreaCatalog<'help', 'vi_VN'> = {
   'help.searchEmpty': 'Không tìm thấy câu hỏi nào cho “{keyword}”',
   'help.groupEmpty': 'Nhóm này chưa có câu hỏi',
   'help.refundQuestion': 'Làm thế nào để hoàn tiền hoặc hủy tự động gia hạn?',
-  'help.refundHint': 'Hoàn tiền trong vòng 7 ngày sau khi mua; có thể hủy tự động gia hạn bất cứ lúc nào',
+  'help.refundHint': 'Hoàn tiền trong vòng {refundDays} ngày sau khi mua; có thể hủy tự động gia hạn bất cứ lúc nào',
   'help.moreHelp': 'Không tìm thấy câu trả lời?',
   'help.contactSupport': 'Liên hệ hỗ trợ kỹ thuật',
   'help.detailsTitle': 'Chi tiết câu hỏi',

@@ -11,7 +11,7 @@ export const texts = {
   'help.searchEmpty': '没有找到与“{keyword}”相关的问题',
   'help.groupEmpty': '该分类下暂无问题',
   'help.refundQuestion': '如何申请退款或取消自动续费？',
-  'help.refundHint': '购买 7 天内可申请退款，自动续费可随时取消',
+  'help.refundHint': '购买 {refundDays} 天内可申请退款，自动续费可随时取消',
   'help.moreHelp': '没有找到答案？',
   'help.contactSupport': '联系技术支持',
   'help.detailsTitle': '问题详情',

@@ -12,7 +12,7 @@ export const texts: AreaCatalog<'help', 'zh_TW'> = {
   'help.searchEmpty': '找不到與「{keyword}」相關的問題',
   'help.groupEmpty': '此分類下暫無問題',
   'help.refundQuestion': '如何申請退款或取消自動續訂？',
-  'help.refundHint': '購買 7 天內可申請退款，自動續訂可隨時取消',
+  'help.refundHint': '購買 {refundDays} 天內可申請退款，自動續訂可隨時取消',
   'help.moreHelp': '沒有找到答案？',
   'help.contactSupport': '聯絡技術支援',
   'help.detailsTitle': '問題詳情',

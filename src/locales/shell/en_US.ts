@@ -1,7 +1,6 @@
 import type { AreaCatalog } from '../types'
 
 export const texts: AreaCatalog<'shell', 'en_US'> = {
-  'app.name': 'Speedup Membership',
   'common.loading': 'Loading…',
   'common.initialising': 'Initialising',
   'common.retry': 'Retry',

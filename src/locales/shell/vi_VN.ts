@@ -1,7 +1,6 @@
 import type { AreaCatalog } from '../types'
 
 export const texts: AreaCatalog<'shell', 'vi_VN'> = {
-  'app.name': 'Hội viên Tăng tốc',
   'common.loading': 'Đang tải…',
   'common.initialising': 'Đang khởi tạo',
   'common.retry': 'Thử lại',

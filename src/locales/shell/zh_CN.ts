@@ -1,6 +1,5 @@
 // The shell: page frame, errors, login, 404, agreements, list footer, language switch. Its zh_CN ships in the entry; the source the other languages of this area are typed against.
 export const texts = {
-  'app.name': '加速会员',
   'common.loading': '加载中…',
   'common.initialising': '初始化中',
   'common.retry': '重试',

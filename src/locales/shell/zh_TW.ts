@@ -1,7 +1,6 @@
 import type { AreaCatalog } from '../types'
 
 export const texts: AreaCatalog<'shell', 'zh_TW'> = {
-  'app.name': '加速會員',
   'common.loading': '載入中…',
   'common.initialising': '初始化中',
   'common.retry': '重試',

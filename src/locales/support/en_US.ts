@@ -43,8 +43,8 @@ export const texts: AreaCatalog<'support', 'en_US'> = {
   'about.currentVersion': 'Current version {version}',
   'about.releaseNotes': "What's new: {notes}",
   'about.upgradeNow': 'Upgrade now',
-  'about.notApp': 'Updates apply to the {app} app; the web version is always up to date. The latest app version is {version}.',
-  'about.openStoreYourself': 'The app store could not be opened. Please search for "{app}" in your phone\'s app store.',
+  'about.notApp': 'Updates apply to the {brand} app; the web version is always up to date. The latest app version is {version}.',
+  'about.openStoreYourself': 'The app store could not be opened. Please search for "{brand}" in your phone\'s app store.',
   'about.contact': 'Contact us',
   'about.rate': 'Rate us',
 }

@@ -43,8 +43,8 @@ export const texts: AreaCatalog<'support', 'vi_VN'> = {
   'about.currentVersion': 'Phiên bản hiện tại {version}',
   'about.releaseNotes': 'Nội dung cập nhật: {notes}',
   'about.upgradeNow': 'Nâng cấp ngay',
-  'about.notApp': 'Bản cập nhật dành cho ứng dụng {app}; phiên bản web luôn là mới nhất. Phiên bản ứng dụng mới nhất là {version}.',
-  'about.openStoreYourself': 'Không mở được cửa hàng ứng dụng. Vui lòng tìm "{app}" trong cửa hàng ứng dụng trên điện thoại.',
+  'about.notApp': 'Bản cập nhật dành cho ứng dụng {brand}; phiên bản web luôn là mới nhất. Phiên bản ứng dụng mới nhất là {version}.',
+  'about.openStoreYourself': 'Không mở được cửa hàng ứng dụng. Vui lòng tìm "{brand}" trong cửa hàng ứng dụng trên điện thoại.',
   'about.contact': 'Liên hệ với chúng tôi',
   'about.rate': 'Đánh giá ứng dụng',
 }

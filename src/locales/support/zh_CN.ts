@@ -42,8 +42,8 @@ export const texts = {
   'about.currentVersion': '当前版本 {version}',
   'about.releaseNotes': '更新内容：{notes}',
   'about.upgradeNow': '立即升级',
-  'about.notApp': '更新适用于{app} App，网页版始终为最新。App 最新版本为 {version}。',
-  'about.openStoreYourself': '无法直接打开应用商店，请在手机应用商店中搜索“{app}”',
+  'about.notApp': '更新适用于{brand} App，网页版始终为最新。App 最新版本为 {version}。',
+  'about.openStoreYourself': '无法直接打开应用商店，请在手机应用商店中搜索“{brand}”',
   'about.contact': '联系我们',
   'about.rate': '给我们评分',
 } as const

@@ -18,5 +18,5 @@ export const texts: AreaCatalog<'support', 'zh_HK'> = {
   'contact.hint.email': '發送電郵，我們會盡快回覆',
   'about.slogan': '穩定、快速的網絡加速服務',
   'about.currentVersion': '當前版本 {version}',
-  'about.openStoreYourself': '無法直接打開應用程式商店，請在手機的應用程式商店中搜尋「{app}」',
+  'about.openStoreYourself': '無法直接打開應用程式商店，請在手機的應用程式商店中搜尋「{brand}」',
 }

@@ -43,8 +43,8 @@ export const texts: AreaCatalog<'support', 'zh_TW'> = {
   'about.currentVersion': '目前版本 {version}',
   'about.releaseNotes': '更新內容：{notes}',
   'about.upgradeNow': '立即升級',
-  'about.notApp': '更新適用於{app} App，網頁版始終為最新。App 最新版本為 {version}。',
-  'about.openStoreYourself': '無法直接開啟應用程式商店，請在手機的應用程式商店中搜尋「{app}」',
+  'about.notApp': '更新適用於{brand} App，網頁版始終為最新。App 最新版本為 {version}。',
+  'about.openStoreYourself': '無法直接開啟應用程式商店，請在手機的應用程式商店中搜尋「{brand}」',
   'about.contact': '聯絡我們',
   'about.rate': '為我們評分',
 }

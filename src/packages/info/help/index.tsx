@@ -10,6 +10,7 @@ import { useT } from '@/stores'
 import { QuestionList } from './components/question-list'
 import './index.scss'
 import { helpTexts } from '@/locales/help'
+import { MEMBERSHIP_FACTS } from '@/config'
 
 function openQuestion(question: HelpQuestion): void {
   void navigateTo('/helpDetails', helpDetailsQuery(question.title, question.group, question.id))
@@ -75,7 +76,7 @@ function HelpPage() {
             <AtList hasBorder={false}>
               <AtListItem
                 title={t('help.refundQuestion')}
-                note={t('help.refundHint')}
+                note={t('help.refundHint', { refundDays: MEMBERSHIP_FACTS.refundWindowDays })}
                 iconInfo={{ value: 'help', size: 22 }}
                 arrow='right'
                 onClick={openRefundQuestion}

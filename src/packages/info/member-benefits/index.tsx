@@ -8,6 +8,7 @@ import { navigateTo } from '@/platform'
 import { useT } from '@/stores'
 import './index.scss'
 import { membershipTexts } from '@/locales/membership'
+import { MEMBERSHIP_FACTS } from '@/config'
 
 /** A cell of the comparison: a text, or included / not included. */
 type BenefitCell = AreaKey<'membership'> | 'included' | 'notIncluded'
@@ -19,6 +20,13 @@ interface BenefitRow {
 }
 
 // Super VIP holds every VIP benefit and more (spec 1: VIP and super VIP membership, customised line).
+// The figures the benefit texts name, from the one place that states them.
+const BENEFIT_VALUES = {
+  vipDevices: MEMBERSHIP_FACTS.vipDevices,
+  superVipDevices: MEMBERSHIP_FACTS.superVipDevices,
+  giftDays: MEMBERSHIP_FACTS.giftMinDaysLeft,
+}
+
 const BENEFIT_ROWS: readonly BenefitRow[] = [
   { name: 'benefits.row.lines', vip: 'benefits.row.lines.vip', superVip: 'benefits.row.lines.superVip' },
   { name: 'benefits.row.devices', vip: 'benefits.row.devices.vip', superVip: 'benefits.row.devices.superVip' },
@@ -48,7 +56,7 @@ const Cell = observer(function Cell({ cell, level }: { cell: BenefitCell; level:
   }
   return (
     <View className={className}>
-      <Text>{t(cell)}</Text>
+      <Text>{t(cell, BENEFIT_VALUES)}</Text>
     </View>
   )
 })

@@ -6,6 +6,7 @@ import { navigateTo } from '@/platform'
 import { useT } from '@/stores'
 import './index.scss'
 import { membershipTexts } from '@/locales/membership'
+import { MEMBERSHIP_FACTS } from '@/config'
 
 const STEPS = ['login', 'level', 'plan', 'pay', 'done'] as const
 
@@ -63,7 +64,7 @@ function PurchaseTutorialPage() {
             </Text>
           ))}
         </View>
-        <Text className='card-section__note'>{t('purchase.refundNote')}</Text>
+        <Text className='card-section__note'>{t('purchase.refundNote', { refundDays: MEMBERSHIP_FACTS.refundWindowDays })}</Text>
         <View className='purchase__actions'>
           <AtButton size='small' circle className='purchase__action' onClick={() => navigateTo('/record')}>
             {t('membership.records')}

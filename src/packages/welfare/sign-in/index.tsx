@@ -13,6 +13,7 @@ import {
   creditedCoins,
   hasExtraBonus,
   isInSignInPromotion,
+  NEW_USER_WINDOW_DAYS,
 } from '@/lib/sign-in'
 import { goLogin } from '@/platform'
 import { notify, notifyFailure } from '@/services/notify'
@@ -132,6 +133,7 @@ function SignInPage() {
                 bonus: NEW_USER_BONUS_COINS,
                 streak: welfare.newUserBonus.streak,
                 needed: welfare.newUserBonus.needed,
+                newUserWindowDays: NEW_USER_WINDOW_DAYS,
               })}
             </Text>
           </View>

@@ -3,7 +3,10 @@ import { observer } from 'mobx-react-lite'
 import { AtButton, AtModal, AtModalAction, AtModalContent, AtModalHeader } from 'taro-ui'
 import {
   NEW_USER_BONUS_COINS,
+  NEW_USER_BONUS_STREAK,
+  NEW_USER_WINDOW_DAYS,
   SIGN_IN_COUPON,
+  SIGN_IN_CYCLE_DAYS,
   SIGN_IN_DAILY_COINS,
   SIGN_IN_DAILY_COIN_CAP,
   hasExtraBonus,
@@ -24,8 +27,9 @@ export const RulesModal = observer(function RulesModal({ open, onClose }: { open
     t('signIn.rule.cycle', {
       amount: bonusDay?.couponAmount ?? SIGN_IN_COUPON.amount,
       threshold: bonusDay?.couponThreshold ?? SIGN_IN_COUPON.threshold,
+      cycleDays: SIGN_IN_CYCLE_DAYS,
     }),
-    t('signIn.rule.newUser', { bonus: NEW_USER_BONUS_COINS }),
+    t('signIn.rule.newUser', { bonus: NEW_USER_BONUS_COINS, newUserStreak: NEW_USER_BONUS_STREAK, newUserWindowDays: NEW_USER_WINDOW_DAYS }),
     t('signIn.rule.broken'),
     t('signIn.rule.expiry'),
   ]

@@ -11,6 +11,8 @@ import { hasRoute } from '@/routes'
 import { notify } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import { welfareTexts } from '@/locales/welfare'
+import { SIGN_IN_CYCLE_DAYS } from '@/lib/sign-in'
+import { SHARE_SCREENSHOT_REWARD } from '@/lib/welfare-rules'
 
 // Each task leads to its own page (spec 2); pages not in this build are shown as coming soon.
 const TASK_PAGES: Record<WelfareTaskId, string> = {
@@ -28,6 +30,9 @@ const TASK_ICONS: Record<WelfareTaskId, string> = {
   shareScreenshot: 'image',
   inviteFriends: 'user',
 }
+
+// The figures the task hints name, from the rules they describe (spec 9).
+const TASK_HINT_VALUES = { cycleDays: SIGN_IN_CYCLE_DAYS, shareReviewDays: SHARE_SCREENSHOT_REWARD.reviewWorkingDays }
 
 const TaskRow = observer(function TaskRow({ task }: { task: WelfareTask }) {
   const t = useT(welfareTexts)
@@ -56,7 +61,7 @@ const TaskRow = observer(function TaskRow({ task }: { task: WelfareTask }) {
       <View className='welfare-task__text'>
         <Text className='welfare-task__name'>{t(`welfare.task.${task.id}`)}</Text>
         <RewardLabel className='welfare-task__reward' coins={task.rewardCoins} vipHours={task.rewardVipHours} />
-        <Text className='welfare-task__hint'>{t(`welfare.taskHint.${task.id}`)}</Text>
+        <Text className='welfare-task__hint'>{t(`welfare.taskHint.${task.id}`, TASK_HINT_VALUES)}</Text>
       </View>
       {actionable ? (
         <AtButton className='welfare-task__action' type='primary' size='small' circle onClick={act}>
