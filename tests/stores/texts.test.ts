@@ -60,7 +60,7 @@ describe('the texts of a session', () => {
   })
 
   it('give an area text once its area is loaded', async () => {
-    const { session, welfare } = await showingWelfareInChinese()
+    const { session } = await showingWelfareInChinese()
     expect(session.t('welfare.title')).toBe('福利中心')
   })
 
