@@ -120,7 +120,13 @@ export class SessionStore {
       () => runInAction(() => {
         if (this.chosenLanguage === language) this.language = language
       }),
-      (error: unknown) => console.warn(`[texts] ${language} not loaded`, error),
+      (error: unknown) => {
+        console.warn(`[texts] ${language} not loaded`, error)
+        // the page goes on in the language it shows, and loads its areas in that one
+        runInAction(() => {
+          if (this.chosenLanguage === language) this.chosenLanguage = this.language
+        })
+      },
     )
   }
 

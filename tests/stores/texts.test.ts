@@ -128,6 +128,18 @@ describe('choosing a language', () => {
     warn.mockRestore()
   })
 
+  it('goes back to asking for the shown language when the new one fails to load', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const texts = new TextStore()
+    const session = new SessionStore('/api', texts)
+    session.setLanguage('zh_CN')
+    const failingShell = { area: 'shell' as const, load: () => Promise.reject(new Error('chunk failed')) }
+    void texts.load(failingShell, 'vi_VN').catch(() => undefined)
+    await session.chooseLanguage('vi_VN')
+    expect(session.chosenLanguage).toBe('zh_CN')
+    warn.mockRestore()
+  })
+
   it('shows bundled texts at once, as the mini-program has them', () => {
     const session = new SessionStore('/api')
     void session.chooseLanguage('zh_HK')
