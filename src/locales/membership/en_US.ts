@@ -78,7 +78,7 @@ export const texts: AreaCatalog<'membership', 'en_US'> = {
   'rule.share.title': 'Share a screenshot',
   'rule.share.text': 'Upload a sharing screenshot to get {shareCoins} coins once it is approved, once per user; the review takes up to {shareReviewDays} working days.',
   'rule.invite.title': 'Invite friends',
-  'rule.invite.text': 'When a friend registers through your invitation and accelerates for the first time on a new device, you and your friend each get {inviteCoins} coins or VIP time of {inviteVipDays} d.',
+  'rule.invite.text': 'When a friend registers through your invitation and accelerates for the first time on a new device, you and your friend each get {inviteCoins} coins or {inviteVipDays} d of VIP.',
   'rule.invite.share': 'When your friend buys a membership, you also get {inviteSharePercent}% of the time they bought ({inviteSharePercent}% + {inviteSecondPercent}% in some events).',
   'rule.invite.timing': 'Invitation rewards arrive within {inviteHours} h.',
   'rule.expiryTitle': 'Coin expiry',

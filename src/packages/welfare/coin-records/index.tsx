@@ -10,7 +10,7 @@ import { PageShell } from '@/components/page-shell'
 import { PagedList } from '@/components/paged-list'
 import { PAGE_VIEWS } from '@/lib/analytics'
 import { chinaDateOf, chinaDateTimeOf } from '@/lib/calendar'
-import { coinExpiryTime, coinRecordKind } from '@/lib/coins'
+import { COIN_LIFETIME_MONTHS, coinExpiryTime, coinRecordKind } from '@/lib/coins'
 import { goLogin } from '@/platform'
 import { trackPageView } from '@/services/analytics'
 import { useStores, useT } from '@/stores'
@@ -77,7 +77,7 @@ function CoinRecordsPage() {
   return (
     <PageShell title={t('coinRecords.title')} className='coin-records'>
       <CoinBalance>
-        <Text className='coin-records__rule'>{t('coinRecords.expiryRule')}</Text>
+        <Text className='coin-records__rule'>{t('coinRecords.expiryRule', { expiryMonths: COIN_LIFETIME_MONTHS })}</Text>
       </CoinBalance>
       <View className='card card--flush coin-records__card'>
         <PagedList

@@ -13,6 +13,7 @@ import {
 } from '@/lib/sign-in'
 import { useStores, useT } from '@/stores'
 import { welfareTexts } from '@/locales/welfare'
+import { COIN_LIFETIME_MONTHS } from '@/lib/coins'
 
 /** The sign-in rules (spec 9), with the figures of the server's reward table where it has them. */
 export const RulesModal = observer(function RulesModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -31,7 +32,7 @@ export const RulesModal = observer(function RulesModal({ open, onClose }: { open
     }),
     t('signIn.rule.newUser', { bonus: NEW_USER_BONUS_COINS, newUserStreak: NEW_USER_BONUS_STREAK, newUserWindowDays: NEW_USER_WINDOW_DAYS }),
     t('signIn.rule.broken'),
-    t('signIn.rule.expiry'),
+    t('coinRecords.expiryRule', { expiryMonths: COIN_LIFETIME_MONTHS }),
   ]
   return (
     <AtModal isOpened={open} onClose={onClose}>
