@@ -7,6 +7,7 @@ module.exports = {
   testMatch: ['<rootDir>/tests/bench/**/*.bench.tsx'],
   globals: unit.globals,
   moduleNameMapper: unit.moduleNameMapper,
+  setupFilesAfterEnv: unit.setupFilesAfterEnv,
   transformIgnorePatterns: unit.transformIgnorePatterns,
   testTimeout: 300000,
   maxWorkers: 1,

@@ -16,5 +16,6 @@ module.exports = {
     '^@tarojs/components$': '<rootDir>/tests/support/components-fake.tsx',
     '\\.(css|scss)$': '<rootDir>/tests/support/style-stub.js',
   },
+  setupFilesAfterEnv: ['<rootDir>/tests/support/setup-texts.ts'],
   transformIgnorePatterns: ["/node_modules/(?!(taro-ui)/)"],
 }

@@ -73,14 +73,15 @@ export async function startApp({ session, agreements }: Pick<Stores, 'session' |
   configureSecureStorage(environment.aesKeyHex)
   const path = currentPath()
 
-  const applyHostLanguage = (language: Language) => chooseLanguage({ session, agreements }, language)
+  const applyHostLanguage = (language: Language) => void chooseLanguage({ session, agreements }, language)
 
   function applyApiHost(apiHost: string): void {
     session.setApiHost(apiHost)
     void secureStorage.set('apiHost', apiHost)
   }
 
-  session.setLanguage(startLanguage(path))
+  // Start-up is done only once the start language's shell texts are there.
+  const languageShown = session.chooseLanguage(startLanguage(path))
   autorun(() => setDocumentLanguage(session.language))
   session.setApiHost(startApiHost())
   session.setMarketPlace(secureStorage.get('marketPlace') ?? '')
@@ -89,14 +90,14 @@ export async function startApp({ session, agreements }: Pick<Stores, 'session' |
     switchEnv: applyApiHost,
     navigate: (target) => void redirectTo(isAppUrl(target) ? target : NOT_FOUND_PATH),
   })
-  void agreements.load(session.language, '')
-  if (isNoWaitPath(path)) session.markReady()
+  void agreements.load(session.chosenLanguage ?? session.language, '')
+  if (isNoWaitPath(path)) void languageShown.then(() => session.markReady())
 
   whenHostAnswers('getLang', parseHostLanguage, applyHostLanguage)
   whenHostAnswers('getEnv', parseHostApiHost, applyApiHost)
   whenHostAnswers('getVersion', parseHostVersion, ({ version, equipment }) => {
     session.setHostVersion(version, equipment)
-    void agreements.load(session.language, version)
+    void agreements.load(session.chosenLanguage ?? session.language, version)
   })
   whenHostAnswers('requestMarketPlace', parseHostMarketPlace, (marketPlace) => {
     session.setMarketPlace(marketPlace)
@@ -108,6 +109,7 @@ export async function startApp({ session, agreements }: Pick<Stores, 'session' |
   whenHostAnswers('nowIsReview', parseHostFlag, (isReviewMode) => session.setReview({ isReviewMode }))
 
   session.setToken(await obtainToken())
+  await languageShown
   session.markReady()
   host.initPage({ path, navigate: 'navigate' })
   if (session.token) {

@@ -4,8 +4,10 @@ import * as platform from '@/platform'
 import type { HostGlobalHandlers } from '@/platform'
 import { AgreementStore, type ProtocolLoader } from '@/stores/agreements'
 import { SessionStore } from '@/stores/session'
+import { TextStore } from '@/stores/texts'
 import { UiStore } from '@/stores/ui'
 import { deferred } from './support/deferred'
+import { catalogOf } from './support/texts'
 
 // Start-up talks to the host only through these names of @/platform.
 jest.mock('@/platform', () => ({
@@ -241,7 +243,32 @@ describe('startApp API host', () => {
   })
 })
 
+/** Start-up on /clause with English kept, its shell chunk arriving when the test says. */
+function startInEnglishOnNoWaitPath() {
+  stored.set('lang', 'en_US')
+  const shellChunk = deferred<Record<string, string>>()
+  const texts = new TextStore()
+  void texts.load({ area: 'shell', load: () => shellChunk.promise }, 'en_US')
+  const { stores } = setup('/clause')
+  const session = new SessionStore('/api', texts)
+  void startApp({ ...stores, session })
+  return { session, shellChunk }
+}
+
 describe('startApp readiness', () => {
+  it('keeps a no-wait path not ready until the shell texts of the start language have loaded', async () => {
+    const { session } = startInEnglishOnNoWaitPath()
+    await settle()
+    expect([session.ready, session.language]).toEqual([false, 'zh_CN'])
+  })
+
+  it('marks a no-wait path ready in the start language once its shell texts arrive', async () => {
+    const { session, shellChunk } = startInEnglishOnNoWaitPath()
+    shellChunk.resolve(catalogOf('shell', 'en_US'))
+    await settle()
+    expect([session.ready, session.t('common.retry')]).toEqual([true, 'Retry'])
+  })
+
   it('marks a no-wait path ready before the token arrives', async () => {
     fake.obtainToken.mockReturnValue(new Promise(() => undefined))
     const { stores, session } = setup('/clause')

@@ -3,7 +3,11 @@
 // written in zh_CN, en_US and vi_VN as structured data and rendered to HTML. zh_TW / zh_HK
 // get a character-level simplified-to-traditional conversion of zh_CN.
 
-const BRAND = { zh: 'SpeedUp 加速器', en: 'SpeedUp', vi: 'SpeedUp' }
+// The app's own brand names and membership figures (src/config), so these texts agree with its pages.
+const BRAND_NAMES = require('../../src/config/brand.json')
+const FACTS = require('../../src/config/membership.json')
+
+const BRAND = { zh: BRAND_NAMES.zh_CN, en: BRAND_NAMES.en_US, vi: BRAND_NAMES.vi_VN }
 
 // Phone-maker tutorials share three steps; only the settings paths differ per maker.
 const TUTORIAL_STEPS = {
@@ -469,7 +473,7 @@ const DOCUMENTS = {
         {
           heading: '四、退款',
           paragraphs: [
-            '请在下次扣款前至少 24 小时取消，否则当期费用将正常扣除。自动续费扣款后 7 天内可在帮助中心申请退款，每位用户限申请一次退款服务。',
+            `请在下次扣款前至少 24 小时取消，否则当期费用将正常扣除。自动续费扣款后 ${FACTS.refundWindowDays} 天内可在帮助中心申请退款，每位用户限申请一次退款服务。`,
           ],
         },
         {
@@ -513,7 +517,7 @@ const DOCUMENTS = {
         {
           heading: '4. Refunds',
           paragraphs: [
-            'Cancel at least 24 hours before the next charge, otherwise that period is charged as usual. Within 7 days of an automatic renewal you can request a refund in the help centre; each user can use the refund service once.',
+            `Cancel at least 24 hours before the next charge, otherwise that period is charged as usual. Within ${FACTS.refundWindowDays} days of an automatic renewal you can request a refund in the help centre; each user can use the refund service once.`,
           ],
         },
         {
@@ -557,7 +561,7 @@ const DOCUMENTS = {
         {
           heading: '4. Hoàn tiền',
           paragraphs: [
-            'Vui lòng hủy trước lần trừ tiền tiếp theo ít nhất 24 giờ, nếu không phí của kỳ đó vẫn được trừ như bình thường. Trong vòng 7 ngày sau khi tự động gia hạn, bạn có thể yêu cầu hoàn tiền trong trung tâm trợ giúp; mỗi người dùng chỉ được sử dụng dịch vụ hoàn tiền một lần.',
+            `Vui lòng hủy trước lần trừ tiền tiếp theo ít nhất 24 giờ, nếu không phí của kỳ đó vẫn được trừ như bình thường. Trong vòng ${FACTS.refundWindowDays} ngày sau khi tự động gia hạn, bạn có thể yêu cầu hoàn tiền trong trung tâm trợ giúp; mỗi người dùng chỉ được sử dụng dịch vụ hoàn tiền một lần.`,
           ],
         },
         {
@@ -579,8 +583,8 @@ const DOCUMENTS = {
         {
           heading: '一、会员权益',
           items: [
-            'VIP：使用全部标准线路加速，最多 3 台设备同时在线。',
-            '超级 VIP：在 VIP 权益基础上使用专属高速线路，最多 5 台设备同时在线。',
+            `VIP：使用全部标准线路加速，最多 ${FACTS.vipDevices} 台设备同时在线。`,
+            `超级 VIP：在 VIP 权益基础上使用专属高速线路，最多 ${FACTS.superVipDevices} 台设备同时在线。`,
             '会员专属客服与福利中心任务奖励加成。',
           ],
         },
@@ -607,8 +611,8 @@ const DOCUMENTS = {
         {
           heading: '五、退款规则',
           items: [
-            '购买后 7 天内可申请无理由退款，每位用户限一次。',
-            '已激活赠送好友名额的订单，不再支持 7 天无理由退款。',
+            `购买后 ${FACTS.refundWindowDays} 天内可申请无理由退款，每位用户限一次。`,
+            `已激活赠送好友名额的订单，不再支持 ${FACTS.refundWindowDays} 天无理由退款。`,
             '通过兑换码、任务奖励等免费方式获得的会员时长不支持退款。',
           ],
         },
@@ -625,8 +629,8 @@ const DOCUMENTS = {
         {
           heading: '1. Benefits',
           items: [
-            'VIP: all standard acceleration lines, up to 3 devices online at the same time.',
-            'Super VIP: everything in VIP plus dedicated high-speed lines, up to 5 devices online at the same time.',
+            `VIP: all standard acceleration lines, up to ${FACTS.vipDevices} devices online at the same time.`,
+            `Super VIP: everything in VIP plus dedicated high-speed lines, up to ${FACTS.superVipDevices} devices online at the same time.`,
             'Member-only customer service and bonus rewards in the welfare centre.',
           ],
         },
@@ -653,7 +657,7 @@ const DOCUMENTS = {
         {
           heading: '5. Refunds',
           items: [
-            'Within 7 days of a purchase you can request a refund without giving a reason, once per user.',
+            `Within ${FACTS.refundWindowDays} days of a purchase you can request a refund without giving a reason, once per user.`,
             'An order for which gift slots were activated no longer qualifies for the 7-day refund.',
             'Membership time obtained for free, such as through redeem codes or task rewards, cannot be refunded.',
           ],
@@ -673,8 +677,8 @@ const DOCUMENTS = {
         {
           heading: '1. Quyền lợi',
           items: [
-            'VIP: dùng tất cả các tuyến tăng tốc tiêu chuẩn, tối đa 3 thiết bị trực tuyến cùng lúc.',
-            'Super VIP: mọi quyền lợi VIP cùng các tuyến chuyên dụng tốc độ cao, tối đa 5 thiết bị trực tuyến cùng lúc.',
+            `VIP: dùng tất cả các tuyến tăng tốc tiêu chuẩn, tối đa ${FACTS.vipDevices} thiết bị trực tuyến cùng lúc.`,
+            `Super VIP: mọi quyền lợi VIP cùng các tuyến chuyên dụng tốc độ cao, tối đa ${FACTS.superVipDevices} thiết bị trực tuyến cùng lúc.`,
             'Bộ phận chăm sóc khách hàng dành riêng cho hội viên và phần thưởng nhiệm vụ được cộng thêm trong trung tâm phúc lợi.',
           ],
         },
@@ -701,8 +705,8 @@ const DOCUMENTS = {
         {
           heading: '5. Hoàn tiền',
           items: [
-            'Trong vòng 7 ngày sau khi mua, bạn có thể yêu cầu hoàn tiền mà không cần nêu lý do, mỗi người dùng một lần.',
-            'Đơn hàng đã kích hoạt suất tặng bạn bè không còn được hoàn tiền trong 7 ngày.',
+            `Trong vòng ${FACTS.refundWindowDays} ngày sau khi mua, bạn có thể yêu cầu hoàn tiền mà không cần nêu lý do, mỗi người dùng một lần.`,
+            `Đơn hàng đã kích hoạt suất tặng bạn bè không còn được hoàn tiền trong ${FACTS.refundWindowDays} ngày.`,
             'Thời hạn hội viên nhận miễn phí, chẳng hạn qua mã đổi thưởng hoặc phần thưởng nhiệm vụ, không được hoàn tiền.',
           ],
         },

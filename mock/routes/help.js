@@ -736,13 +736,15 @@ function questionInfo({ query, lang }) {
 // Message centre. Messages are kept per account as templates, so each answer is written in the
 // language of its request.
 
+const BRAND_NAMES = require('../../src/config/brand.json')
+
 const MESSAGE_TEXTS = {
   welcome: {
-    zh_CN: ['欢迎使用加速会员', '感谢您的注册！一键加速即可流畅访问国内视频、音乐和游戏。遇到问题可随时查看帮助中心或联系技术支持。'],
-    en_US: ['Welcome to Speedup Membership', 'Thanks for signing up! One tap on accelerate and Chinese video, music and games run smoothly. The help centre and technical support are there when you need them.'],
-    zh_TW: ['歡迎使用加速會員', '感謝您的註冊！一鍵加速即可流暢存取國內影音、音樂和遊戲。遇到問題可隨時查看幫助中心或聯絡技術支援。'],
-    zh_HK: ['歡迎使用加速會員', '多謝您的註冊！一鍵加速即可流暢瀏覽國內影片、音樂和遊戲。遇到問題可隨時查看幫助中心或聯絡技術支援。'],
-    vi_VN: ['Chào mừng đến với Hội viên Tăng tốc', 'Cảm ơn bạn đã đăng ký! Chỉ một chạm để tăng tốc video, nhạc và trò chơi Trung Quốc. Trung tâm trợ giúp và bộ phận hỗ trợ kỹ thuật luôn sẵn sàng.'],
+    zh_CN: [`欢迎使用${BRAND_NAMES.zh_CN}`, '感谢您的注册！一键加速即可流畅访问国内视频、音乐和游戏。遇到问题可随时查看帮助中心或联系技术支持。'],
+    en_US: [`Welcome to ${BRAND_NAMES.en_US}`, 'Thanks for signing up! One tap on accelerate and Chinese video, music and games run smoothly. The help centre and technical support are there when you need them.'],
+    zh_TW: [`歡迎使用${BRAND_NAMES.zh_TW}`, '感謝您的註冊！一鍵加速即可流暢存取國內影音、音樂和遊戲。遇到問題可隨時查看幫助中心或聯絡技術支援。'],
+    zh_HK: [`歡迎使用${BRAND_NAMES.zh_HK}`, '多謝您的註冊！一鍵加速即可流暢瀏覽國內影片、音樂和遊戲。遇到問題可隨時查看幫助中心或聯絡技術支援。'],
+    vi_VN: [`Chào mừng đến với ${BRAND_NAMES.vi_VN}`, 'Cảm ơn bạn đã đăng ký! Chỉ một chạm để tăng tốc video, nhạc và trò chơi Trung Quốc. Trung tâm trợ giúp và bộ phận hỗ trợ kỹ thuật luôn sẵn sàng.'],
   },
   maintenance: {
     zh_CN: ['线路维护通知', '为提升服务质量，我们将于 {date} 02:00–04:00（北京时间）对香港、东京线路进行维护，期间请切换至其他线路使用。'],

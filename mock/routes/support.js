@@ -2,12 +2,14 @@
 // Support and version endpoints: contact channels and the latest app version per platform.
 // Documented in docs/api.md ("Support and version endpoints").
 
+const BRAND_NAMES = require('../../src/config/brand.json')
+
 const DAY_MS = 24 * 60 * 60 * 1000
 
 // The official channels (spec 2, Contact). Only the site has a page to visit; the others are copied.
 const CONTACT_CHANNELS = [
   { type: 'officialSite', value: 'www.speedup.example', link: 'https://www.speedup.example' },
-  { type: 'publicAccount', value: '加速会员服务号' },
+  { type: 'publicAccount', value: `${BRAND_NAMES.zh_CN}服务号` },
   { type: 'qq', value: '800012345' },
   { type: 'qqGroup', value: '612345678' },
   { type: 'supportAccount', value: 'speedup_help' },

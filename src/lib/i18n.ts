@@ -1,10 +1,10 @@
 // Language rules (spec 5, 9) and message formatting; no host or storage access here.
+import { DEFAULT_LANGUAGE, PLURAL_FORMS, SUPPORTED_LANGUAGES, type Language, type PluralForm } from '@/config/languages'
 import { PATH } from '@/routes'
 import { parseQuery } from './links'
 
-export const SUPPORTED_LANGUAGES = ['zh_CN', 'en_US', 'zh_TW', 'zh_HK', 'vi_VN'] as const
-export type Language = (typeof SUPPORTED_LANGUAGES)[number]
-export const DEFAULT_LANGUAGE: Language = 'zh_CN'
+export { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES }
+export type { Language, PluralForm, PluralFormOf } from '@/config/languages'
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value)
@@ -108,4 +108,15 @@ export function formatMessage(template: string, values?: Record<string, string |
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole,
   )
+}
+
+
+export function pluralFormsOf(language: Language): readonly PluralForm[] {
+  return PLURAL_FORMS[language]
+}
+
+/** The form of `count` in a language: English "one" for exactly 1 (not 1.5, not 0), else "other". */
+export function pluralForm(language: Language, count: number): PluralForm {
+  if (language === 'en_US' && count === 1) return 'one'
+  return 'other'
 }

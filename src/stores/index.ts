@@ -3,18 +3,20 @@ import { createContext, useContext } from 'react'
 import { listProtocolTutorials } from '@/api/agreements'
 import { fetchCoinRecords, fetchSignInStatus, fetchWelfareSummary, fetchWelfareTasks, signIn, type CoinRecord } from '@/api/welfare'
 import { environment, LIST_PAGE_SIZE } from '@/config'
+import type { AreaKey, AreaTexts, MessageKey, PageAreaName, ShellKey } from '@/locales'
 import { platformType } from '@/platform'
 import { AgreementStore } from './agreements'
 import { CoinStore } from './coins'
 import { MessagesStore, messagesApi } from './messages'
 import { PagedListStore } from './paged-list'
-import { SessionStore } from './session'
+import { SessionStore, type Translate } from './session'
 import { UiStore } from './ui'
 import { WelfareStore } from './welfare'
 
 export { AgreementStore, CoinStore, PagedListStore, WelfareStore }
 export type { SessionStore, UiStore }
-export type { ReviewFlags } from './session'
+export type { ReviewFlags, Translate } from './session'
+export { TextStore } from './texts'
 
 export interface Stores {
   session: SessionStore
@@ -57,7 +59,13 @@ export function useStores(): Stores {
   return useContext(StoreContext)
 }
 
-/** The translator of the current language; components using it must be observers. */
-export function useT(): SessionStore['t'] {
+/**
+ * The translator of the current language; components using it must be observers. Without an
+ * area it knows the shell's keys; with one, also that area's: the page showing the component
+ * loads that area (definePage), so a component names the area whose texts it needs.
+ */
+export function useT(): Translate<ShellKey>
+export function useT<Area extends PageAreaName>(texts: AreaTexts<Area>): Translate<ShellKey | AreaKey<Area>>
+export function useT(): Translate<MessageKey> {
   return useStores().session.t
 }

@@ -1,8 +1,13 @@
 import { act, screen } from '@testing-library/react'
 import { useEffect } from 'react'
 import { definePage } from '@/components/page-gate'
+import type { AreaTexts } from '@/locales'
+import { useT } from '@/stores'
 import { SessionStore } from '@/stores/session'
+import { TextStore } from '@/stores/texts'
+import { deferred, type Deferred } from '../support/deferred'
 import { renderWithStores } from '../support/render'
+import { catalogOf } from '../support/texts'
 
 const pageLoaded = jest.fn()
 
@@ -69,5 +74,73 @@ describe('definePage', () => {
     session.setLanguage('vi_VN')
     renderWithStores(<GatedPage />, { session })
     expect(screen.getByRole('status').textContent).toMatch(/^Đang khởi tạo/)
+  })
+})
+
+describe('definePage with the texts of an area', () => {
+  const chunks = new Map<string, Deferred<Record<string, string>>>()
+  const welfareChunks: AreaTexts<'welfare'> = {
+    area: 'welfare',
+    load: (language) => {
+      const chunk = deferred<Record<string, string>>()
+      chunks.set(language, chunk)
+      return chunk.promise
+    },
+  }
+
+  function WelfareTitle() {
+    const t = useT(welfareChunks)
+    return <span>{t('welfare.title')}</span>
+  }
+  const WelfarePage = definePage(WelfareTitle, welfareChunks)
+
+  function renderStarted() {
+    const texts = new TextStore()
+    texts.add('shell', 'en_US', catalogOf('shell', 'en_US'))
+    const session = new SessionStore('/api', texts)
+    session.setLanguage('zh_CN')
+    session.markReady()
+    renderWithStores(<WelfarePage />, { session })
+    return session
+  }
+
+  const arrive = (language: string) => act(async () => chunks.get(language)?.resolve(catalogOf('welfare', language as 'zh_CN')))
+
+  beforeEach(() => chunks.clear())
+
+  it('shows the initialising text until the area texts of the language arrive', () => {
+    renderStarted()
+    expect([screen.getByRole('status').textContent, screen.queryByText('福利中心')]).toEqual([expect.stringMatching(/^初始化中/), null])
+  })
+
+  it('shows the page once its area texts arrive', async () => {
+    renderStarted()
+    await arrive('zh_CN')
+    expect(screen.getByText('福利中心')).toBeTruthy()
+  })
+
+  it('keeps the page in its language while a newly chosen language loads', async () => {
+    const session = renderStarted()
+    await arrive('zh_CN')
+    act(() => void session.chooseLanguage('en_US'))
+    expect([screen.getByText('福利中心'), screen.queryByRole('status')]).toEqual([expect.anything(), null])
+  })
+
+  it('shows the page in the new language once its area texts arrive', async () => {
+    const session = renderStarted()
+    await arrive('zh_CN')
+    act(() => void session.chooseLanguage('en_US'))
+    await arrive('en_US')
+    expect(screen.getByText('Welfare Centre')).toBeTruthy()
+  })
+
+  it('offers a retry when the area texts fail to load, and shows the page after it', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    renderStarted()
+    await act(async () => chunks.get('zh_CN')?.reject(new Error('chunk failed')))
+    act(() => screen.getByText('重试').click())
+    await arrive('zh_CN')
+    expect(screen.getByText('福利中心')).toBeTruthy()
+    warn.mockRestore()
   })
 })

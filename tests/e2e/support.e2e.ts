@@ -100,7 +100,7 @@ describe('about: the update check', () => {
     await keepScreenshotOnFailure(page, async () => {
       await page.getByText('网页版').waitFor()
       await page.locator('.at-button', { hasText: '检查更新' }).click()
-      await page.getByText(/更新适用于加速会员 App/).waitFor()
+      await page.getByText(/更新适用于SpeedUp 加速器 App/).waitFor()
     })
   })
 

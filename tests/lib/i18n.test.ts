@@ -3,6 +3,8 @@ import {
   DEFAULT_LANGUAGE,
   SUPPORTED_LANGUAGES,
   formatMessage,
+  pluralForm,
+  pluralFormsOf,
   isLanguage,
   chooseStartLanguage,
   deviceLanguage,
@@ -284,5 +286,31 @@ describe('formatMessage', () => {
 
   it('does not read placeholders inside a substituted value', () => {
     expect(formatMessage('{a}', { a: '{b}', b: 'x' })).toBe('{b}')
+  })
+})
+
+describe('pluralForm', () => {
+  it('gives English "one" for exactly one', () => {
+    expect(pluralForm('en_US', 1)).toBe('one')
+  })
+
+  it.each([0, 2, 3, 11, 21, 100])('gives English "other" for %d', (count) => {
+    expect(pluralForm('en_US', count)).toBe('other')
+  })
+
+  it('gives English "other" for a fraction near one', () => {
+    expect(pluralForm('en_US', 1.5)).toBe('other')
+  })
+
+  it('gives English "other" for minus one', () => {
+    expect(pluralForm('en_US', -1)).toBe('other')
+  })
+
+  it.each(['zh_CN', 'zh_TW', 'zh_HK', 'vi_VN'] as const)('gives %s one form for every count', (language) => {
+    expect([0, 1, 2, 5].map((count) => pluralForm(language, count))).toEqual(['other', 'other', 'other', 'other'])
+  })
+
+  it('names the forms each language writes', () => {
+    expect(SUPPORTED_LANGUAGES.map((language) => pluralFormsOf(language))).toEqual([['other'], ['one', 'other'], ['other'], ['other'], ['other']])
   })
 })

@@ -9,7 +9,7 @@ import {
   welfareRuleValues,
 } from '@/lib/welfare-rules'
 import { SIGN_IN_COUPON, SIGN_IN_DAILY_COINS } from '@/lib/sign-in'
-import { catalogs } from '@/locales'
+import { allTextsIn } from '../support/texts'
 import { chinaTime, describeInEveryZone } from '../support/time-zones'
 
 const NOW = chinaTime('2025-01-15T10:00:00')
@@ -65,7 +65,7 @@ describe('welfareRuleValues', () => {
 
   test.each(SUPPORTED_LANGUAGES)('fills every placeholder of the rule texts in %s', (language) => {
     const values = welfareRuleValues(NOW)
-    const ruleTexts = Object.entries(catalogs[language]).filter(([key]) => key.startsWith('rule.'))
+    const ruleTexts = Object.entries(allTextsIn(language)).filter(([key]) => key.startsWith('rule.'))
     expect(ruleTexts.length).toBeGreaterThan(10)
     for (const [key, template] of ruleTexts) {
       expect([key, formatMessage(template, values)]).toEqual([key, expect.not.stringMatching(/\{\w+\}/)])
@@ -74,7 +74,7 @@ describe('welfareRuleValues', () => {
 
   test('names the same figures in every language', () => {
     const figures = (language: (typeof SUPPORTED_LANGUAGES)[number]) =>
-      Object.entries(catalogs[language])
+      Object.entries(allTextsIn(language))
         .filter(([key]) => key.startsWith('rule.'))
         .map(([key, template]) => [key, [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()])
     for (const language of SUPPORTED_LANGUAGES) {

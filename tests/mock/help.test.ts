@@ -200,7 +200,7 @@ describe('GET /message/list', () => {
   test('the demo inbox holds a welcome, a reward, a sports-quiz reward and a membership message, newest first', async () => {
     const page = await inbox()
     expect(page.list.map((message) => message.kind)).toEqual(['reward', 'membership', 'sportsQuiz', 'system', 'reward', 'system'])
-    expect(page.list[page.list.length - 1].title).toBe('欢迎使用加速会员')
+    expect(page.list[page.list.length - 1].title).toBe('欢迎使用SpeedUp 加速器')
     const times = page.list.map((message) => message.createdAt)
     expect(times).toEqual([...times].sort((a, b) => b - a))
   })

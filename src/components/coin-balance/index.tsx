@@ -5,6 +5,7 @@ import { chinaDateOf } from '@/lib/calendar'
 import { useStores, useT } from '@/stores'
 import { StatusView } from '../status-view'
 import './index.scss'
+import { welfareTexts } from '@/locales/welfare'
 
 interface CoinBalanceProps {
   /** Beside the balance, e.g. a link to the coin records. */
@@ -15,7 +16,7 @@ interface CoinBalanceProps {
 
 /** The balance's own failure and retry, for pages that show the balance beside other parts. */
 export const CoinBalanceFailure = observer(function CoinBalanceFailure() {
-  const t = useT()
+  const t = useT(welfareTexts)
   const { coins } = useStores()
   return (
     <View className='coin-balance coin-balance--status' data-testid='coin-balance-failure'>
@@ -26,7 +27,7 @@ export const CoinBalanceFailure = observer(function CoinBalanceFailure() {
 
 /** The gold-coin card: balance and the coins expiring this month (spec 3), from the coin store. */
 export const CoinBalance = observer(function CoinBalance({ action, children }: CoinBalanceProps) {
-  const t = useT()
+  const t = useT(welfareTexts)
   const { coins } = useStores()
   if (coins.status === 'idle' || coins.status === 'loading') {
     return (
@@ -50,7 +51,7 @@ export const CoinBalance = observer(function CoinBalance({ action, children }: C
       <View className='coin-balance__expiring'>
         {coins.expireCoins > 0 ? (
           <Text>
-            {t('welfare.expiringThisMonth', { coins: coins.expireCoins })}
+            {t('welfare.expiringThisMonth', { count: coins.expireCoins })}
             {coins.expiringAt > 0 && ` · ${t('welfare.expiresAt', { date: chinaDateOf(coins.expiringAt) })}`}
           </Text>
         ) : (

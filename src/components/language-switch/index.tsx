@@ -3,14 +3,14 @@ import { AtActionSheet, AtActionSheetItem, AtIcon } from 'taro-ui'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { htmlLangOf, SUPPORTED_LANGUAGES, type Language } from '@/lib/i18n'
-import { catalogs } from '@/locales'
+import { LANGUAGE_NAMES } from '@/locales'
 import { useStores } from '@/stores'
 import { chooseLanguage } from '@/stores/language'
 import './index.scss'
 
 /** A language's name in that language (简体中文, English, Tiếng Việt ...). */
 function ownName(language: Language): string {
-  return catalogs[language]['language.name']
+  return LANGUAGE_NAMES[language]
 }
 
 // Taro's View and Text types leave out tabIndex, key events and lang, which the H5 build passes on
@@ -37,7 +37,7 @@ export const LanguageSwitch = observer(function LanguageSwitch() {
 
   function choose(language: Language) {
     setOpen(false)
-    if (language !== current) chooseLanguage(stores, language)
+    if (language !== session.chosenLanguage) void chooseLanguage(stores, language)
   }
 
   return (

@@ -1,7 +1,9 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState, type FunctionComponent } from 'react'
+import type { AreaTexts, PageAreaName } from '@/locales'
 import { useStores } from '@/stores'
+import { StatusView } from '../status-view'
 
 const DOT_INTERVAL_MS = 400
 
@@ -21,16 +23,36 @@ export const Initialising = observer(function Initialising() {
 })
 
 /**
- * Every routed page is exported through this (the linter checks it). Taro mounts the page's own
- * container at once and looks it up right after (H5 throws "page instance not found" otherwise),
- * so the container always renders; what waits for start-up (spec 4) is the page's content, its
+ * Every routed page is exported through this (the linter checks it), with the texts of its area
+ * if it has one. Taro mounts the page's own container at once and looks it up right after (H5
+ * throws "page instance not found" otherwise), so the container always renders; what waits for
+ * start-up (spec 4) and for the area's texts in the page's language is the page's content, its
  * effects and requests included.
  */
-export function definePage<Props extends object>(Page: FunctionComponent<Props>): FunctionComponent<Props> {
+export function definePage<Props extends object>(
+  Page: FunctionComponent<Props>,
+  texts?: AreaTexts<PageAreaName>,
+): FunctionComponent<Props> {
   const ObservedPage = observer(Page)
   function StartedPage(props: Props) {
     const { session } = useStores()
-    return session.ready ? <ObservedPage {...props} /> : <Initialising />
+    const [failed, setFailed] = useState(false)
+    const [attempt, setAttempt] = useState(0)
+    const wanted = session.chosenLanguage
+    const shown = session.language
+    useEffect(() => {
+      // before start-up picks the language, loading would fetch a language the page may not show
+      if (!texts || !wanted) return
+      setFailed(false)
+      session.texts.load(texts, wanted).catch((error: unknown) => {
+        console.warn(`[texts] ${texts.area} ${wanted} not loaded`, error)
+        setFailed(true)
+      })
+    }, [session, wanted, attempt])
+    const textsShown = !texts || session.texts.has(texts.area, shown)
+    if (session.ready && textsShown) return <ObservedPage {...props} />
+    if (failed) return <StatusView status='error' onRetry={() => setAttempt((count) => count + 1)} />
+    return <Initialising />
   }
   StartedPage.displayName = `definePage(${Page.displayName ?? Page.name})`
   return observer(StartedPage)

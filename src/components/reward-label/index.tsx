@@ -2,6 +2,7 @@ import { Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { splitVipHours } from '@/lib/vip-time'
 import { useT } from '@/stores'
+import { welfareTexts } from '@/locales/welfare'
 
 interface RewardLabelProps {
   coins: number
@@ -11,13 +12,13 @@ interface RewardLabelProps {
 
 /** A reward in the user's words: "30 coins or 1 h VIP" (both given means either one). */
 export const RewardLabel = observer(function RewardLabel({ coins, vipHours, className }: RewardLabelProps) {
-  const t = useT()
+  const t = useT(welfareTexts)
   const parts: string[] = []
-  if (coins > 0) parts.push(t('welfare.reward.coins', { coins }))
+  if (coins > 0) parts.push(t('welfare.reward.coins', { count: coins }))
   if (vipHours > 0) {
     const { days, hours } = splitVipHours(vipHours)
     if (days === 0) parts.push(t('welfare.reward.hours', { hours }))
-    else if (hours === 0) parts.push(t('welfare.reward.days', { days }))
+    else if (hours === 0) parts.push(t('welfare.reward.days', { count: days }))
     else parts.push(t('welfare.reward.daysHours', { days, hours }))
   }
   if (parts.length === 0) return null

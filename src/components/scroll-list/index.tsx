@@ -2,7 +2,7 @@ import { ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { memo, useCallback, useId, useMemo, useRef, type CSSProperties, type ReactNode } from 'react'
 import { detectClient, isDesktopApp } from '@/platform'
-import type { MessageKey } from '@/locales/zh_CN'
+import type { ShellKey } from '@/locales'
 import { useT } from '@/stores'
 import { DESKTOP_APP_LIST_HEIGHT, END_REACHED_THRESHOLD, LIST_FOOTER_PADDING, LIST_PAGE_SIZE } from './constants'
 import { footerState, type FooterState, type PullState } from './rules'
@@ -46,14 +46,14 @@ export interface ScrollListProps<T> {
   listFooterStyle?: CSSProperties
 }
 
-const PULL_TEXT: Record<Exclude<PullState, 'idle'>, MessageKey> = {
+const PULL_TEXT: Record<Exclude<PullState, 'idle'>, ShellKey> = {
   pulling: 'list.pulling',
   canRelease: 'list.canRelease',
   refreshing: 'list.refreshing',
   complete: 'list.complete',
 }
 
-const FOOTER_TEXT: Record<Exclude<FooterState, 'idle'>, MessageKey> = {
+const FOOTER_TEXT: Record<Exclude<FooterState, 'idle'>, ShellKey> = {
   loading: 'list.loading',
   empty: 'list.noData',
   loaded: 'list.loaded',

@@ -1,6 +1,6 @@
-import type { help as source } from './zh_CN'
+import type { AreaCatalog } from '../types'
 
-export const help: Record<keyof typeof source, string> = {
+export const texts: AreaCatalog<'help', 'en_US'> = {
   'help.title': 'Help centre',
   'help.group.speedUp': 'Speed up',
   'help.group.recharge': 'Recharge',
@@ -12,7 +12,7 @@ export const help: Record<keyof typeof source, string> = {
   'help.searchEmpty': 'No questions found for “{keyword}”',
   'help.groupEmpty': 'No questions in this group yet',
   'help.refundQuestion': 'How do I get a refund or cancel auto-renewal?',
-  'help.refundHint': 'Refunds within 7 days of purchase; auto-renewal can be cancelled at any time',
+  'help.refundHint': 'Refunds within {refundDays} days of purchase; auto-renewal can be cancelled at any time',
   'help.moreHelp': 'Did not find an answer?',
   'help.contactSupport': 'Contact technical support',
   'help.detailsTitle': 'Question details',
@@ -21,22 +21,4 @@ export const help: Record<keyof typeof source, string> = {
   'help.updatedAt': 'Updated {date}',
   'help.backToHelp': 'Back to the help centre',
   'help.stillNeedHelp': 'Still need help?',
-  'notice.title': 'Messages',
-  'notice.empty': 'No messages yet',
-  'notice.unread': '{count} unread',
-  'notice.unreadMark': 'Unread',
-  'notice.kind.system': 'System notice',
-  'notice.kind.reward': 'Reward',
-  'notice.kind.sportsQuiz': 'World Cup quiz',
-  'notice.kind.membership': 'Membership',
-  'notice.rewardCoins': '{coins} coins',
-  'notice.rewardVipHours': '{hours} h VIP',
-  'notice.claim': 'Claim',
-  'notice.claimed': 'Claimed',
-  'notice.claimedCoins': 'Claimed. Coin balance: {balance}',
-  'notice.claimedVip': 'Claimed. You received {hours} h of VIP',
-  'notice.claimFailed': 'Claim failed',
-  'notice.rechargeNow': 'Recharge now',
-  'notice.loginPrompt': 'Log in to read your messages and claim rewards',
-  'notice.login': 'Log in',
 }

@@ -1,6 +1,6 @@
-import type { help as source } from './zh_CN'
+import type { AreaCatalog } from '../types'
 
-export const help: Record<keyof typeof source, string> = {
+export const texts: AreaCatalog<'help', 'vi_VN'> = {
   'help.title': 'Trung tâm trợ giúp',
   'help.group.speedUp': 'Tăng tốc',
   'help.group.recharge': 'Nạp tiền',
@@ -12,7 +12,7 @@ export const help: Record<keyof typeof source, string> = {
   'help.searchEmpty': 'Không tìm thấy câu hỏi nào cho “{keyword}”',
   'help.groupEmpty': 'Nhóm này chưa có câu hỏi',
   'help.refundQuestion': 'Làm thế nào để hoàn tiền hoặc hủy tự động gia hạn?',
-  'help.refundHint': 'Hoàn tiền trong vòng 7 ngày sau khi mua; có thể hủy tự động gia hạn bất cứ lúc nào',
+  'help.refundHint': 'Hoàn tiền trong vòng {refundDays} ngày sau khi mua; có thể hủy tự động gia hạn bất cứ lúc nào',
   'help.moreHelp': 'Không tìm thấy câu trả lời?',
   'help.contactSupport': 'Liên hệ hỗ trợ kỹ thuật',
   'help.detailsTitle': 'Chi tiết câu hỏi',
@@ -21,22 +21,4 @@ export const help: Record<keyof typeof source, string> = {
   'help.updatedAt': 'Cập nhật {date}',
   'help.backToHelp': 'Về trung tâm trợ giúp',
   'help.stillNeedHelp': 'Vẫn cần trợ giúp?',
-  'notice.title': 'Trung tâm tin nhắn',
-  'notice.empty': 'Chưa có tin nhắn',
-  'notice.unread': '{count} chưa đọc',
-  'notice.unreadMark': 'Chưa đọc',
-  'notice.kind.system': 'Thông báo hệ thống',
-  'notice.kind.reward': 'Phần thưởng',
-  'notice.kind.sportsQuiz': 'Dự đoán World Cup',
-  'notice.kind.membership': 'Hội viên',
-  'notice.rewardCoins': '{coins} xu',
-  'notice.rewardVipHours': '{hours} giờ VIP',
-  'notice.claim': 'Nhận',
-  'notice.claimed': 'Đã nhận',
-  'notice.claimedCoins': 'Đã nhận. Số dư xu: {balance}',
-  'notice.claimedVip': 'Đã nhận {hours} giờ VIP',
-  'notice.claimFailed': 'Nhận thưởng thất bại',
-  'notice.rechargeNow': 'Nạp ngay',
-  'notice.loginPrompt': 'Đăng nhập để xem tin nhắn và nhận thưởng',
-  'notice.login': 'Đăng nhập',
 }

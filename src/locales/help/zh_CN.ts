@@ -1,5 +1,5 @@
-// Help centre (help.*) and message centre (notice.*) texts; the source the other languages of this folder are typed against.
-export const help = {
+// The help centre and its questions (/help, /helpDetails); the source the other languages of this area are typed against.
+export const texts = {
   'help.title': '帮助中心',
   'help.group.speedUp': '加速问题',
   'help.group.recharge': '充值问题',
@@ -11,7 +11,7 @@ export const help = {
   'help.searchEmpty': '没有找到与“{keyword}”相关的问题',
   'help.groupEmpty': '该分类下暂无问题',
   'help.refundQuestion': '如何申请退款或取消自动续费？',
-  'help.refundHint': '购买 7 天内可申请退款，自动续费可随时取消',
+  'help.refundHint': '购买 {refundDays} 天内可申请退款，自动续费可随时取消',
   'help.moreHelp': '没有找到答案？',
   'help.contactSupport': '联系技术支持',
   'help.detailsTitle': '问题详情',
@@ -20,22 +20,4 @@ export const help = {
   'help.updatedAt': '更新于 {date}',
   'help.backToHelp': '返回帮助中心',
   'help.stillNeedHelp': '仍未解决您的问题？',
-  'notice.title': '消息中心',
-  'notice.empty': '暂无消息',
-  'notice.unread': '{count} 条未读',
-  'notice.unreadMark': '未读',
-  'notice.kind.system': '系统通知',
-  'notice.kind.reward': '福利奖励',
-  'notice.kind.sportsQuiz': '世界杯竞猜',
-  'notice.kind.membership': '会员提醒',
-  'notice.rewardCoins': '{coins} 金币',
-  'notice.rewardVipHours': '{hours} 小时 VIP',
-  'notice.claim': '领取',
-  'notice.claimed': '已领取',
-  'notice.claimedCoins': '领取成功，金币余额 {balance}',
-  'notice.claimedVip': '领取成功，已获得 {hours} 小时 VIP',
-  'notice.claimFailed': '领取失败',
-  'notice.rechargeNow': '立即充值',
-  'notice.loginPrompt': '登录后即可查看消息、领取奖励',
-  'notice.login': '去登录',
 } as const

@@ -1,42 +1,11 @@
-import type { help as source } from './zh_CN'
+import type { AreaCatalog } from '../types'
+import { texts as zh_TW } from './zh_TW'
 
-export const help: Record<keyof typeof source, string> = {
-  'help.title': '幫助中心',
-  'help.group.speedUp': '加速問題',
+// Hong Kong reads Traditional Chinese as Taiwan writes it, except for these words.
+export const texts: AreaCatalog<'help', 'zh_HK'> = {
+  ...zh_TW,
   'help.group.recharge': '充值問題',
-  'help.group.other': '其他問題',
-  'help.group.membership': '會員問題',
-  'help.searchPlaceholder': '搜尋問題關鍵字',
-  'help.searchAction': '搜尋',
-  'help.searchResults': '「{keyword}」的搜尋結果',
-  'help.searchEmpty': '找不到與「{keyword}」相關的問題',
-  'help.groupEmpty': '此分類下暫無問題',
   'help.refundQuestion': '如何申請退款或取消自動續費？',
-  'help.refundHint': '購買 7 天內可申請退款，自動續費可隨時取消',
+  'help.refundHint': '購買 {refundDays} 天內可申請退款，自動續費可隨時取消',
   'help.moreHelp': '找不到答案？',
-  'help.contactSupport': '聯絡技術支援',
-  'help.detailsTitle': '問題詳情',
-  'help.invalidQuestion': '問題連結無效，請返回幫助中心重新選擇',
-  'help.questionMissing': '此問題不存在或已下架',
-  'help.updatedAt': '更新於 {date}',
-  'help.backToHelp': '返回幫助中心',
-  'help.stillNeedHelp': '仍未解決您的問題？',
-  'notice.title': '訊息中心',
-  'notice.empty': '暫無訊息',
-  'notice.unread': '{count} 條未讀',
-  'notice.unreadMark': '未讀',
-  'notice.kind.system': '系統通知',
-  'notice.kind.reward': '福利獎賞',
-  'notice.kind.sportsQuiz': '世界盃競猜',
-  'notice.kind.membership': '會員提醒',
-  'notice.rewardCoins': '{coins} 金幣',
-  'notice.rewardVipHours': '{hours} 小時 VIP',
-  'notice.claim': '領取',
-  'notice.claimed': '已領取',
-  'notice.claimedCoins': '領取成功，金幣結餘 {balance}',
-  'notice.claimedVip': '領取成功，已獲得 {hours} 小時 VIP',
-  'notice.claimFailed': '領取失敗',
-  'notice.rechargeNow': '立即充值',
-  'notice.loginPrompt': '登入後即可查看訊息、領取獎賞',
-  'notice.login': '前往登入',
 }

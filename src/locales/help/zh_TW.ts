@@ -1,6 +1,6 @@
-import type { help as source } from './zh_CN'
+import type { AreaCatalog } from '../types'
 
-export const help: Record<keyof typeof source, string> = {
+export const texts: AreaCatalog<'help', 'zh_TW'> = {
   'help.title': '幫助中心',
   'help.group.speedUp': '加速問題',
   'help.group.recharge': '儲值問題',
@@ -12,7 +12,7 @@ export const help: Record<keyof typeof source, string> = {
   'help.searchEmpty': '找不到與「{keyword}」相關的問題',
   'help.groupEmpty': '此分類下暫無問題',
   'help.refundQuestion': '如何申請退款或取消自動續訂？',
-  'help.refundHint': '購買 7 天內可申請退款，自動續訂可隨時取消',
+  'help.refundHint': '購買 {refundDays} 天內可申請退款，自動續訂可隨時取消',
   'help.moreHelp': '沒有找到答案？',
   'help.contactSupport': '聯絡技術支援',
   'help.detailsTitle': '問題詳情',
@@ -21,22 +21,4 @@ export const help: Record<keyof typeof source, string> = {
   'help.updatedAt': '更新於 {date}',
   'help.backToHelp': '返回幫助中心',
   'help.stillNeedHelp': '仍未解決您的問題？',
-  'notice.title': '訊息中心',
-  'notice.empty': '暫無訊息',
-  'notice.unread': '{count} 則未讀',
-  'notice.unreadMark': '未讀',
-  'notice.kind.system': '系統通知',
-  'notice.kind.reward': '福利獎勵',
-  'notice.kind.sportsQuiz': '世界盃競猜',
-  'notice.kind.membership': '會員提醒',
-  'notice.rewardCoins': '{coins} 金幣',
-  'notice.rewardVipHours': '{hours} 小時 VIP',
-  'notice.claim': '領取',
-  'notice.claimed': '已領取',
-  'notice.claimedCoins': '領取成功，金幣餘額 {balance}',
-  'notice.claimedVip': '領取成功，已獲得 {hours} 小時 VIP',
-  'notice.claimFailed': '領取失敗',
-  'notice.rechargeNow': '立即儲值',
-  'notice.loginPrompt': '登入後即可查看訊息、領取獎勵',
-  'notice.login': '前往登入',
 }

@@ -1,6 +1,6 @@
-import type { support as source } from './zh_CN'
+import type { AreaCatalog } from '../types'
 
-export const support: Record<keyof typeof source, string> = {
+export const texts: AreaCatalog<'support', 'en_US'> = {
   'support.title': 'Technical support',
   'support.intro': "Can't connect, running slow or unable to purchase? Tell us what happened and our support team will help you as soon as possible.",
   'support.serviceHours': 'Service hours: {hours}',
@@ -43,27 +43,8 @@ export const support: Record<keyof typeof source, string> = {
   'about.currentVersion': 'Current version {version}',
   'about.releaseNotes': "What's new: {notes}",
   'about.upgradeNow': 'Upgrade now',
-  'about.notApp': 'Updates apply to the {app} app; the web version is always up to date. The latest app version is {version}.',
-  'about.openStoreYourself': 'The app store could not be opened. Please search for "{app}" in your phone\'s app store.',
+  'about.notApp': 'Updates apply to the {brand} app; the web version is always up to date. The latest app version is {version}.',
+  'about.openStoreYourself': 'The app store could not be opened. Please search for "{brand}" in your phone\'s app store.',
   'about.contact': 'Contact us',
   'about.rate': 'Rate us',
-  'redirect.title': 'Redirecting',
-  'redirect.redirecting': 'Taking you there…',
-  'redirect.opened': 'The page has been opened',
-  'redirect.openAgain': 'Open again',
-  'redirect.cannotOpen': 'This page cannot be opened in this client',
-  'redirect.refused.missingKind': 'The link does not say how to open it, so it was not followed',
-  'redirect.refused.unknownKind': 'The link type is not recognised, so it was not followed',
-  'redirect.refused.missingTarget': 'The link has no address, so it was not followed',
-  'redirect.refused.unparsableTarget': 'The link address is not valid, so it was not followed',
-  'redirect.refused.unsafeTarget': 'For your safety, this address is not on the list of allowed sites and was not opened',
-  'partner.title': 'Ctrip member offer',
-  'partner.badge': 'Partner',
-  'partner.name': 'Ctrip',
-  'partner.headline': 'Travel perks for members',
-  'partner.offer.hotel': 'Member prices at selected hotels, up to 15% off',
-  'partner.offer.transport': 'Book flights and train tickets online with ease',
-  'partner.offer.service': '24/7 Chinese-speaking customer service, wherever you travel',
-  'partner.note': "Offers are as shown on Ctrip's pages; services are provided by Ctrip",
-  'partner.open': 'Go to Ctrip',
 }

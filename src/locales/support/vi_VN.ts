@@ -1,6 +1,6 @@
-import type { support as source } from './zh_CN'
+import type { AreaCatalog } from '../types'
 
-export const support: Record<keyof typeof source, string> = {
+export const texts: AreaCatalog<'support', 'vi_VN'> = {
   'support.title': 'Hỗ trợ kỹ thuật',
   'support.intro': 'Không kết nối được, tốc độ chậm hay không mua được? Hãy cho chúng tôi biết vấn đề, bộ phận hỗ trợ kỹ thuật sẽ xử lý sớm nhất có thể.',
   'support.serviceHours': 'Giờ hỗ trợ: {hours}',
@@ -43,27 +43,8 @@ export const support: Record<keyof typeof source, string> = {
   'about.currentVersion': 'Phiên bản hiện tại {version}',
   'about.releaseNotes': 'Nội dung cập nhật: {notes}',
   'about.upgradeNow': 'Nâng cấp ngay',
-  'about.notApp': 'Bản cập nhật dành cho ứng dụng {app}; phiên bản web luôn là mới nhất. Phiên bản ứng dụng mới nhất là {version}.',
-  'about.openStoreYourself': 'Không mở được cửa hàng ứng dụng. Vui lòng tìm "{app}" trong cửa hàng ứng dụng trên điện thoại.',
+  'about.notApp': 'Bản cập nhật dành cho ứng dụng {brand}; phiên bản web luôn là mới nhất. Phiên bản ứng dụng mới nhất là {version}.',
+  'about.openStoreYourself': 'Không mở được cửa hàng ứng dụng. Vui lòng tìm "{brand}" trong cửa hàng ứng dụng trên điện thoại.',
   'about.contact': 'Liên hệ với chúng tôi',
   'about.rate': 'Đánh giá ứng dụng',
-  'redirect.title': 'Chuyển trang',
-  'redirect.redirecting': 'Đang chuyển trang…',
-  'redirect.opened': 'Trang đích đã được mở',
-  'redirect.openAgain': 'Mở lại',
-  'redirect.cannotOpen': 'Ứng dụng hiện tại không mở được trang này',
-  'redirect.refused.missingKind': 'Liên kết thiếu kiểu chuyển trang nên đã bị dừng',
-  'redirect.refused.unknownKind': 'Không nhận ra kiểu chuyển trang nên đã dừng lại',
-  'redirect.refused.missingTarget': 'Liên kết thiếu địa chỉ nên đã bị dừng',
-  'redirect.refused.unparsableTarget': 'Địa chỉ liên kết không hợp lệ nên đã bị dừng',
-  'redirect.refused.unsafeTarget': 'Vì an toàn của bạn, địa chỉ này không nằm trong danh sách được phép nên đã không được mở',
-  'partner.title': 'Ưu đãi Ctrip dành cho hội viên',
-  'partner.badge': 'Đối tác',
-  'partner.name': 'Ctrip',
-  'partner.headline': 'Ưu đãi du lịch dành riêng cho hội viên',
-  'partner.offer.hotel': 'Giá hội viên tại khách sạn chọn lọc, giảm đến 15%',
-  'partner.offer.transport': 'Đặt vé máy bay, vé tàu trực tuyến dễ dàng',
-  'partner.offer.service': 'Chăm sóc khách hàng tiếng Trung 24/7, yên tâm khi đi nước ngoài',
-  'partner.note': 'Ưu đãi theo thông tin hiển thị trên trang Ctrip; dịch vụ do Ctrip cung cấp',
-  'partner.open': 'Đến Ctrip',
 }

@@ -1,5 +1,5 @@
-// support texts; the source the other languages of this folder are typed against.
-export const support = {
+// Technical support, contact and about (/tsupport, /contact, /about); the source the other languages of this area are typed against.
+export const texts = {
   'support.title': '技术支持',
   'support.intro': '连接不上、速度变慢或无法购买？告诉我们您遇到的问题，技术支持会尽快为您处理。',
   'support.serviceHours': '服务时间：{hours}',
@@ -42,27 +42,8 @@ export const support = {
   'about.currentVersion': '当前版本 {version}',
   'about.releaseNotes': '更新内容：{notes}',
   'about.upgradeNow': '立即升级',
-  'about.notApp': '更新适用于{app} App，网页版始终为最新。App 最新版本为 {version}。',
-  'about.openStoreYourself': '无法直接打开应用商店，请在手机应用商店中搜索“{app}”',
+  'about.notApp': '更新适用于{brand} App，网页版始终为最新。App 最新版本为 {version}。',
+  'about.openStoreYourself': '无法直接打开应用商店，请在手机应用商店中搜索“{brand}”',
   'about.contact': '联系我们',
   'about.rate': '给我们评分',
-  'redirect.title': '页面跳转',
-  'redirect.redirecting': '正在为您跳转…',
-  'redirect.opened': '已为您打开目标页面',
-  'redirect.openAgain': '重新打开',
-  'redirect.cannotOpen': '当前客户端无法打开该页面',
-  'redirect.refused.missingKind': '缺少跳转类型，已停止跳转',
-  'redirect.refused.unknownKind': '无法识别的跳转类型，已停止跳转',
-  'redirect.refused.missingTarget': '缺少跳转地址，已停止跳转',
-  'redirect.refused.unparsableTarget': '跳转地址无效，已停止跳转',
-  'redirect.refused.unsafeTarget': '该地址不在允许访问的范围内，为保护您的安全已停止跳转',
-  'partner.title': '携程旅行专享',
-  'partner.badge': '合作伙伴',
-  'partner.name': '携程旅行',
-  'partner.headline': '会员出行专享福利',
-  'partner.offer.hotel': '精选酒店会员价，低至 8.5 折',
-  'partner.offer.transport': '机票、火车票在线预订，出行更省心',
-  'partner.offer.service': '7×24 小时中文客服，海外出行也安心',
-  'partner.note': '优惠以携程页面展示为准，服务由携程提供',
-  'partner.open': '去携程看看',
 } as const

@@ -1,6 +1,6 @@
-import type { support as source } from './zh_CN'
+import type { AreaCatalog } from '../types'
 
-export const support: Record<keyof typeof source, string> = {
+export const texts: AreaCatalog<'support', 'zh_TW'> = {
   'support.title': '技術支援',
   'support.intro': '連不上、速度變慢或無法購買？告訴我們您遇到的問題，技術支援會盡快為您處理。',
   'support.serviceHours': '服務時間：{hours}',
@@ -43,27 +43,8 @@ export const support: Record<keyof typeof source, string> = {
   'about.currentVersion': '目前版本 {version}',
   'about.releaseNotes': '更新內容：{notes}',
   'about.upgradeNow': '立即升級',
-  'about.notApp': '更新適用於{app} App，網頁版始終為最新。App 最新版本為 {version}。',
-  'about.openStoreYourself': '無法直接開啟應用程式商店，請在手機的應用程式商店中搜尋「{app}」',
+  'about.notApp': '更新適用於{brand} App，網頁版始終為最新。App 最新版本為 {version}。',
+  'about.openStoreYourself': '無法直接開啟應用程式商店，請在手機的應用程式商店中搜尋「{brand}」',
   'about.contact': '聯絡我們',
   'about.rate': '為我們評分',
-  'redirect.title': '頁面跳轉',
-  'redirect.redirecting': '正在為您跳轉…',
-  'redirect.opened': '已為您開啟目標頁面',
-  'redirect.openAgain': '重新開啟',
-  'redirect.cannotOpen': '目前的用戶端無法開啟此頁面',
-  'redirect.refused.missingKind': '缺少跳轉類型，已停止跳轉',
-  'redirect.refused.unknownKind': '無法辨識的跳轉類型，已停止跳轉',
-  'redirect.refused.missingTarget': '缺少跳轉網址，已停止跳轉',
-  'redirect.refused.unparsableTarget': '跳轉網址無效，已停止跳轉',
-  'redirect.refused.unsafeTarget': '此網址不在允許造訪的範圍內，為保護您的安全已停止跳轉',
-  'partner.title': '攜程旅行專屬優惠',
-  'partner.badge': '合作夥伴',
-  'partner.name': '攜程旅行',
-  'partner.headline': '會員出遊專屬福利',
-  'partner.offer.hotel': '精選飯店會員價，低至 85 折',
-  'partner.offer.transport': '機票、火車票線上預訂，出行更省心',
-  'partner.offer.service': '7×24 小時中文客服，海外旅遊也安心',
-  'partner.note': '優惠以攜程頁面顯示為準，服務由攜程提供',
-  'partner.open': '前往攜程',
 }

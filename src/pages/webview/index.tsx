@@ -5,15 +5,16 @@ import { StatusView } from '@/components/status-view'
 import { allowedLinkDomains, HTTPS_ONLY_LINKS } from '@/config'
 import { isSafeLink } from '@/lib/links'
 import { currentQuery } from '@/platform'
-import { useT } from '@/stores'
+import { useStores, useT } from '@/stores'
 
 /** Spec 2: the mini-program's web view, /pages/webview/index?page={url}; only allow-listed hosts. */
 function WebViewPage() {
   const t = useT()
+  const { session } = useStores()
   const target = currentQuery().page ?? ''
   if (!isSafeLink(target, allowedLinkDomains, HTTPS_ONLY_LINKS)) {
     return (
-      <PageShell title={t('app.name')}>
+      <PageShell title={session.brand}>
         <StatusView status='error' message={t('webview.invalidLink')} />
       </PageShell>
     )

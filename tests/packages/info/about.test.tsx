@@ -121,7 +121,7 @@ describe('about page: version and update check', () => {
   test('says in a plain browser that updates apply to the app', async () => {
     renderWithStores(<AboutPage />)
     fireEvent.click(checkButton())
-    await screen.findByText('更新适用于加速会员 App，网页版始终为最新。App 最新版本为 3.31.0。')
+    await screen.findByText('更新适用于SpeedUp 加速器 App，网页版始终为最新。App 最新版本为 3.31.0。')
   })
 
   test('an old desktop app is sent to the official site outside the app', async () => {

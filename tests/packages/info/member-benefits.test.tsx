@@ -51,7 +51,7 @@ describe('member benefits page', () => {
 
   test('gives super VIP more devices than VIP', () => {
     const { container } = renderWithStores(<MemberBenefitsPage />)
-    expect(comparison(container).find((row) => row[0] === '同时在线设备')).toEqual(['同时在线设备', '2 台', '5 台'])
+    expect(comparison(container).find((row) => row[0] === '同时在线设备')).toEqual(['同时在线设备', '3 台', '5 台'])
   })
 
   test('includes media acceleration in both', () => {

@@ -47,7 +47,7 @@ describe('partner promotion page', () => {
 
   test('shows the partner, the headline and the three offers', () => {
     const { container } = renderWithStores(<PartnerPromotionPage />)
-    expect(screen.getByText('携程旅行 × 加速会员')).toBeTruthy()
+    expect(screen.getByText('携程旅行 × SpeedUp 加速器')).toBeTruthy()
     expect(screen.getByText('会员出行专享福利')).toBeTruthy()
     const offers = Array.from(container.querySelectorAll('.partner-promotion__offer-text'), (offer) => offer.textContent)
     expect(offers).toEqual(['精选酒店会员价，低至 8.5 折', '机票、火车票在线预订，出行更省心', '7×24 小时中文客服，海外出行也安心'])

@@ -12,6 +12,7 @@ import { PATH } from '@/routes'
 import { notify } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import './index.scss'
+import { supportTexts } from '@/locales/support'
 
 type CheckState =
   | { status: 'idle' }
@@ -21,7 +22,7 @@ type CheckState =
 
 /** /about: version, update check, contact, rate, terms, privacy and member agreement (spec 2). */
 function AboutPage() {
-  const t = useT()
+  const t = useT(supportTexts)
   const { session } = useStores()
   const [client] = useState(detectClient)
   const [check, setCheck] = useState<CheckState>({ status: 'idle' })
@@ -49,7 +50,7 @@ function AboutPage() {
     // kind 1: the system browser or store app, never off the allow-list (spec 5)
     const outcome = await performRedirect({ targetUrl: link }, 1, allowedLinkDomains)
     const failure = followFailureKey(outcome)
-    if (outcome === 'refused') notify(t('about.openStoreYourself', { app: t('app.name') }))
+    if (outcome === 'refused') notify(t('about.openStoreYourself'))
     else if (failure) notify(t(failure))
   }
 
@@ -62,7 +63,7 @@ function AboutPage() {
         <View className='about__logo'>
           <AtIcon value='lightning-bolt' size={36} />
         </View>
-        <Text className='about__name'>{t('app.name')}</Text>
+        <Text className='about__name'>{session.brand}</Text>
         <Text className='about__slogan'>{t('about.slogan')}</Text>
         <Text className='about__version'>{versionText}</Text>
         <AtButton
@@ -82,7 +83,7 @@ function AboutPage() {
         )}
         {check.status === 'done' && check.advice.status === 'not-app' && (
           <View className='about__result'>
-            <Text>{t('about.notApp', { app: t('app.name'), version: check.advice.latestVersion })}</Text>
+            <Text>{t('about.notApp', { version: check.advice.latestVersion })}</Text>
           </View>
         )}
         {check.status === 'done' && check.advice.status === 'up-to-date' && (
@@ -138,4 +139,4 @@ function AboutPage() {
   )
 }
 
-export default definePage(AboutPage)
+export default definePage(AboutPage, supportTexts)

@@ -8,6 +8,7 @@ import { APPEAL_EMAIL } from '@/config'
 import { copyAndNotify } from '@/services/notify'
 import { useT } from '@/stores'
 import './index.scss'
+import { blacklistTexts } from '@/locales/blacklist'
 
 // spec 6: blacklisted or risky accounts cannot join welfare tasks or redeem codes
 const LIMITS = [
@@ -17,7 +18,7 @@ const LIMITS = [
 
 /** Spec 6: the notice for blacklisted or risky accounts, with the appeal address. */
 function BlacklistBlockingPage() {
-  const t = useT()
+  const t = useT(blacklistTexts)
   const copying = useSingleFlight()
 
   return (
@@ -52,4 +53,4 @@ function BlacklistBlockingPage() {
   )
 }
 
-export default definePage(BlacklistBlockingPage)
+export default definePage(BlacklistBlockingPage, blacklistTexts)

@@ -4,10 +4,11 @@ import { PageShell } from '@/components/page-shell'
 import { useT } from '@/stores'
 import { ContactChannels } from '../components/contact-channels'
 import './index.scss'
+import { supportTexts } from '@/locales/support'
 
 /** /contact: official site, public account, QQ, QQ group, support account and email (spec 2). */
 function ContactPage() {
-  const t = useT()
+  const t = useT(supportTexts)
   return (
     <PageShell title={t('contact.title')}>
       <Text className='contact__intro'>{t('contact.intro')}</Text>
@@ -16,4 +17,4 @@ function ContactPage() {
   )
 }
 
-export default definePage(ContactPage)
+export default definePage(ContactPage, supportTexts)

@@ -8,15 +8,16 @@ import { navigateTo } from '@/platform'
 import { PATH } from '@/routes'
 import { useT } from '@/stores'
 import './index.scss'
+import { membershipTexts } from '@/locales/membership'
 
 const WHAT_YOU_CAN_DO = ['foreign.item.contact', 'foreign.item.refund', 'foreign.item.later'] as const
 
 /** Spec 6: users in unsupported regions see the policy notice. */
 function ForeignRulePage() {
-  const t = useT()
+  const t = useT(membershipTexts)
 
   function openRefundPolicy() {
-    void navigateTo(PATH.helpDetails, refundQuestionQuery(t('help.refundQuestion')))
+    void navigateTo(PATH.helpDetails, refundQuestionQuery(t('membership.refundQuestion')))
   }
 
   return (
@@ -34,7 +35,7 @@ function ForeignRulePage() {
             {t('foreign.refundPolicy')}
           </AtButton>
           <AtButton type='primary' circle className='foreign-rule__action' onClick={() => navigateTo(PATH.contact)}>
-            {t('guides.contactSupport')}
+            {t('membership.contactSupport')}
           </AtButton>
         </View>
       </View>
@@ -42,4 +43,4 @@ function ForeignRulePage() {
   )
 }
 
-export default definePage(ForeignRulePage)
+export default definePage(ForeignRulePage, membershipTexts)

@@ -6,12 +6,13 @@ import { PageShell } from '@/components/page-shell'
 import { StatusView } from '@/components/status-view'
 import { allowedLinkDomains, HTTPS_ONLY_LINKS } from '@/config'
 import { followFailureKey, parseRedirectQuery, type RedirectRefusal } from '@/lib/redirect-item'
-import type { MessageKey } from '@/locales'
+import type { AreaKey, ShellKey } from '@/locales'
 import { currentQuery, performRedirect, redirectTo } from '@/platform'
 import { HOME_PATH } from '@/routes'
 import { useT } from '@/stores'
+import { redirectTexts } from '@/locales/redirect'
 
-const REFUSAL_KEYS: Record<RedirectRefusal, MessageKey> = {
+const REFUSAL_KEYS: Record<RedirectRefusal, AreaKey<'redirect'>> = {
   'missing-kind': 'redirect.refused.missingKind',
   'unknown-kind': 'redirect.refused.unknownKind',
   'missing-target': 'redirect.refused.missingTarget',
@@ -19,11 +20,11 @@ const REFUSAL_KEYS: Record<RedirectRefusal, MessageKey> = {
   'unsafe-target': 'redirect.refused.unsafeTarget',
 }
 
-type RedirectState = { status: 'redirecting' } | { status: 'opened' } | { status: 'refused'; messageKey: MessageKey }
+type RedirectState = { status: 'redirecting' } | { status: 'opened' } | { status: 'refused'; messageKey: ShellKey | AreaKey<'redirect'> }
 
 /** /h5Redirect: follows the redirect item of its query (spec 2, 3); an unsafe or unreadable one never. */
 function H5RedirectPage() {
-  const t = useT()
+  const t = useT(redirectTexts)
   const [parsed] = useState(() => parseRedirectQuery(currentQuery(), allowedLinkDomains, HTTPS_ONLY_LINKS))
   const [state, setState] = useState<RedirectState>(() =>
     parsed.ok ? { status: 'redirecting' } : { status: 'refused', messageKey: REFUSAL_KEYS[parsed.reason] },
@@ -68,4 +69,4 @@ function H5RedirectPage() {
   )
 }
 
-export default definePage(H5RedirectPage)
+export default definePage(H5RedirectPage, redirectTexts)

@@ -13,6 +13,7 @@ import { PATH } from '@/routes'
 import { ApiError } from '@/services/http/errors'
 import { useStores, useT } from '@/stores'
 import './index.scss'
+import { helpTexts } from '@/locales/help'
 
 type AnswerState = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; answer: HelpAnswer }
 
@@ -30,7 +31,7 @@ function readQuery(): DetailsQuery {
 
 /** One help question and its answer (spec 2: query q, t, id; spec 7: /wordpress/info). */
 function HelpDetailsPage() {
-  const t = useT()
+  const t = useT(helpTexts)
   const { session } = useStores()
   const language = session.language
   const [query] = useState(readQuery)
@@ -101,4 +102,4 @@ function HelpDetailsPage() {
   )
 }
 
-export default definePage(HelpDetailsPage)
+export default definePage(HelpDetailsPage, helpTexts)

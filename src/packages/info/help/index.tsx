@@ -18,6 +18,8 @@ import { PATH } from '@/routes'
 import { useT } from '@/stores'
 import { QuestionList } from './components/question-list'
 import './index.scss'
+import { helpTexts } from '@/locales/help'
+import { MEMBERSHIP_FACTS } from '@/config'
 
 function openQuestion(question: HelpQuestion): void {
   void navigateTo(PATH.helpDetails, helpDetailsQuery(question.title, question.group, question.id))
@@ -25,7 +27,7 @@ function openQuestion(question: HelpQuestion): void {
 
 /** The help centre (spec 2): questions by group (speed up, recharge, other, membership) and a search. */
 function HelpPage() {
-  const t = useT()
+  const t = useT(helpTexts)
   // `t` in the query opens a group directly, e.g. /help?t=recharge.
   const [group, setGroup] = useState<HelpGroup>(() => helpGroupOf(currentQuery().t))
   const [input, setInput] = useState('')
@@ -83,7 +85,7 @@ function HelpPage() {
             <AtList hasBorder={false}>
               <AtListItem
                 title={t('help.refundQuestion')}
-                note={t('help.refundHint')}
+                note={t('help.refundHint', { refundDays: MEMBERSHIP_FACTS.refundWindowDays })}
                 iconInfo={{ value: 'help', size: 22 }}
                 arrow='right'
                 onClick={openRefundQuestion}
@@ -112,4 +114,4 @@ function HelpPage() {
   )
 }
 
-export default definePage(HelpPage)
+export default definePage(HelpPage, helpTexts)

@@ -3,22 +3,31 @@ import { AtIcon, AtList, AtListItem } from 'taro-ui'
 import { observer } from 'mobx-react-lite'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
-import type { MessageKey } from '@/locales'
+import type { AreaKey } from '@/locales'
 import { navigateTo } from '@/platform'
 import { PATH } from '@/routes'
 import { useT } from '@/stores'
 import './index.scss'
+import { membershipTexts } from '@/locales/membership'
+import { MEMBERSHIP_FACTS } from '@/config'
 
 /** A cell of the comparison: a text, or included / not included. */
-type BenefitCell = MessageKey | 'included' | 'notIncluded'
+type BenefitCell = AreaKey<'membership'> | 'included' | 'notIncluded'
 
 interface BenefitRow {
-  name: MessageKey
+  name: AreaKey<'membership'>
   vip: BenefitCell
   superVip: BenefitCell
 }
 
 // Super VIP holds every VIP benefit and more (spec 1: VIP and super VIP membership, customised line).
+// The figures the benefit texts name, from the one place that states them.
+const BENEFIT_VALUES = {
+  vipDevices: MEMBERSHIP_FACTS.vipDevices,
+  superVipDevices: MEMBERSHIP_FACTS.superVipDevices,
+  giftDays: MEMBERSHIP_FACTS.giftMinDaysLeft,
+}
+
 const BENEFIT_ROWS: readonly BenefitRow[] = [
   { name: 'benefits.row.lines', vip: 'benefits.row.lines.vip', superVip: 'benefits.row.lines.superVip' },
   { name: 'benefits.row.devices', vip: 'benefits.row.devices.vip', superVip: 'benefits.row.devices.superVip' },
@@ -36,7 +45,7 @@ const AGREEMENTS = [
 ] as const
 
 const Cell = observer(function Cell({ cell, level }: { cell: BenefitCell; level: 'vip' | 'superVip' }) {
-  const t = useT()
+  const t = useT(membershipTexts)
   const className = `benefits__cell benefits__cell--${level}`
   if (cell === 'included' || cell === 'notIncluded') {
     const included = cell === 'included'
@@ -48,14 +57,14 @@ const Cell = observer(function Cell({ cell, level }: { cell: BenefitCell; level:
   }
   return (
     <View className={className}>
-      <Text>{t(cell)}</Text>
+      <Text>{t(cell, BENEFIT_VALUES)}</Text>
     </View>
   )
 })
 
 /** Membership benefits of VIP and super VIP side by side (spec 2 /memberi). */
 function MemberBenefitsPage() {
-  const t = useT()
+  const t = useT(membershipTexts)
   return (
     <PageShell title={t('benefits.title')}>
       <View className='card'>
@@ -68,10 +77,10 @@ function MemberBenefitsPage() {
             <Text>{t('benefits.column.benefit')}</Text>
           </View>
           <View className='benefits__cell benefits__cell--vip' role='columnheader'>
-            <Text className='benefits__level'>{t('guides.level.vip')}</Text>
+            <Text className='benefits__level'>{t('membership.level.vip')}</Text>
           </View>
           <View className='benefits__cell benefits__cell--superVip' role='columnheader'>
-            <Text className='benefits__level'>{t('guides.level.superVip')}</Text>
+            <Text className='benefits__level'>{t('membership.level.superVip')}</Text>
           </View>
         </View>
         {BENEFIT_ROWS.map((row) => (
@@ -111,4 +120,4 @@ function MemberBenefitsPage() {
   )
 }
 
-export default definePage(MemberBenefitsPage)
+export default definePage(MemberBenefitsPage, membershipTexts)

@@ -16,10 +16,11 @@ import { notify, notifyFailure } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import { MessageCard } from './components/message-card'
 import './index.scss'
+import { messagesTexts } from '@/locales/messages'
 
 /** One row of the inbox: the card, wired to the store (read on tap, claim once, recharge now). */
 const MessageRow = observer(function MessageRow({ message }: { message: InboxMessage }) {
-  const t = useT()
+  const t = useT(messagesTexts)
   const { messages } = useStores()
   const claiming = useSingleFlight()
 
@@ -55,7 +56,7 @@ const messageKey = (message: InboxMessage) => message.id
 
 /** The message centre (spec 2): notices, rewards claimed once (the sports-quiz prize too, spec 4), recharge now. */
 function NoticePage() {
-  const t = useT()
+  const t = useT(messagesTexts)
   const { session, messages } = useStores()
   const { isLoggedIn, token, language } = session
   const inbox = messages.list
@@ -100,4 +101,4 @@ function NoticePage() {
   return <PageShell title={t('notice.title')}>{content()}</PageShell>
 }
 
-export default definePage(NoticePage)
+export default definePage(NoticePage, messagesTexts)

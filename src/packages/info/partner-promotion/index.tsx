@@ -7,8 +7,9 @@ import { allowedLinkDomains, partnerPromotionItem } from '@/config'
 import { followFailureKey, partnerRedirectKind } from '@/lib/redirect-item'
 import { detectClient, performRedirect } from '@/platform'
 import { notify } from '@/services/notify'
-import { useT } from '@/stores'
+import { useStores, useT } from '@/stores'
 import './index.scss'
+import { partnerTexts } from '@/locales/partner'
 
 const OFFERS = [
   { key: 'hotel', icon: 'home' },
@@ -18,7 +19,8 @@ const OFFERS = [
 
 /** /xiechengAd: the travel partner's member offer, opened through a redirect item (spec 2). */
 function PartnerPromotionPage() {
-  const t = useT()
+  const t = useT(partnerTexts)
+  const { session } = useStores()
   const opening = useSingleFlight()
 
   async function openPartner() {
@@ -33,7 +35,7 @@ function PartnerPromotionPage() {
         <View className='partner-promotion__banner'>
           <Text className='partner-promotion__badge'>{t('partner.badge')}</Text>
           <Text className='partner-promotion__brand'>
-            {t('partner.name')} × {t('app.name')}
+            {t('partner.name')} × {session.brand}
           </Text>
           <Text className='partner-promotion__headline'>{t('partner.headline')}</Text>
         </View>
@@ -63,4 +65,4 @@ function PartnerPromotionPage() {
   )
 }
 
-export default definePage(PartnerPromotionPage)
+export default definePage(PartnerPromotionPage, partnerTexts)

@@ -6,6 +6,8 @@ import { navigateTo } from '@/platform'
 import { PATH } from '@/routes'
 import { useT } from '@/stores'
 import './index.scss'
+import { membershipTexts } from '@/locales/membership'
+import { MEMBERSHIP_FACTS } from '@/config'
 
 const STEPS = ['login', 'level', 'plan', 'pay', 'done'] as const
 
@@ -16,7 +18,7 @@ const PAYMENT_PROBLEMS = ['wait', 'account', 'records', 'contact'] as const
 
 /** The purchase help (spec 2): how to buy VIP or super VIP, how to pay, what if it did not arrive. */
 function PurchaseTutorialPage() {
-  const t = useT()
+  const t = useT(membershipTexts)
   return (
     <PageShell title={t('purchase.title')}>
       <View className='card'>
@@ -47,7 +49,7 @@ function PurchaseTutorialPage() {
         <View className='purchase__methods'>
           {PAYMENT_METHODS.map((method) => (
             <View key={method} className='purchase__method'>
-              <Text className='purchase__method-name'>{t(`guides.pay.${method}`)}</Text>
+              <Text className='purchase__method-name'>{t(`membership.pay.${method}`)}</Text>
               <Text className='card-section__text'>{t(`purchase.method.${method}`)}</Text>
             </View>
           ))}
@@ -63,16 +65,16 @@ function PurchaseTutorialPage() {
             </Text>
           ))}
         </View>
-        <Text className='card-section__note'>{t('purchase.refundNote')}</Text>
+        <Text className='card-section__note'>{t('purchase.refundNote', { refundDays: MEMBERSHIP_FACTS.refundWindowDays })}</Text>
         <View className='purchase__actions'>
           <AtButton size='small' circle className='purchase__action' onClick={() => navigateTo(PATH.record)}>
-            {t('guides.memberRecords')}
+            {t('membership.records')}
           </AtButton>
           <AtButton size='small' circle className='purchase__action' onClick={() => navigateTo(PATH.help, { t: 'recharge' })}>
             {t('purchase.rechargeHelp')}
           </AtButton>
           <AtButton size='small' circle type='primary' className='purchase__action' onClick={() => navigateTo(PATH.contact)}>
-            {t('guides.contactSupport')}
+            {t('membership.contactSupport')}
           </AtButton>
         </View>
       </View>
@@ -80,4 +82,4 @@ function PurchaseTutorialPage() {
   )
 }
 
-export default definePage(PurchaseTutorialPage)
+export default definePage(PurchaseTutorialPage, membershipTexts)

@@ -18,6 +18,7 @@ import { copyAndNotify } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import { PagedListStore } from '@/stores/paged-list'
 import './index.scss'
+import { membershipTexts } from '@/locales/membership'
 
 function RecordField({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -30,10 +31,10 @@ function RecordField({ label, children }: { label: string; children: ReactNode }
 
 /** One membership or purchase order (spec 3) with its refund state (spec 4). */
 const RecordCard = observer(function RecordCard({ record }: { record: MemberRecord }) {
-  const t = useT()
+  const t = useT(membershipTexts)
 
   function openRefundQuestion() {
-    void navigateTo(PATH.helpDetails, refundQuestionQuery(t('help.refundQuestion')))
+    void navigateTo(PATH.helpDetails, refundQuestionQuery(t('membership.refundQuestion')))
   }
 
   async function copyOrderNo() {
@@ -44,7 +45,7 @@ const RecordCard = observer(function RecordCard({ record }: { record: MemberReco
     <View className='card record' data-order-no={record.orderNo}>
       <View className='record__head'>
         <Text className={`record__title record__title--${record.level}`}>
-          {t('record.heading', { level: t(`guides.level.${record.level}`), days: record.addedDays })}
+          {t('record.heading', { level: t(`membership.level.${record.level}`), count: record.addedDays })}
         </Text>
         <View className='record__tags'>
           {record.gifted && (
@@ -66,14 +67,14 @@ const RecordCard = observer(function RecordCard({ record }: { record: MemberReco
         </RecordField>
         {record.paymentMethod && (
           <RecordField label={t('record.paymentMethod')}>
-            <Text>{t(`guides.pay.${record.paymentMethod}`)}</Text>
+            <Text>{t(`membership.pay.${record.paymentMethod}`)}</Text>
           </RecordField>
         )}
         <RecordField label={t('record.obtainedAt')}>
           <Text>{chinaDateOf(record.obtainedAt)}</Text>
         </RecordField>
         <RecordField label={t('record.addedDays')}>
-          <Text>{t('record.days', { days: record.addedDays })}</Text>
+          <Text>{t('record.days', { count: record.addedDays })}</Text>
         </RecordField>
         <RecordField label={t('record.benefitTime')}>
           <Text>{t('record.benefitRange', { from: chinaDateOf(record.benefitStart), to: chinaDateOf(record.benefitEnd) })}</Text>
@@ -102,7 +103,7 @@ const recordKey = (record: MemberRecord) => record.orderNo
 
 /** The user's membership records (spec 2 /record); visitors are asked to log in. */
 function RecordPage() {
-  const t = useT()
+  const t = useT(membershipTexts)
   const { session } = useStores()
   const [records] = useState(() => new PagedListStore(fetchMemberRecords, LIST_PAGE_SIZE))
   const loggedIn = session.isLoggedIn
@@ -146,4 +147,4 @@ function RecordPage() {
   return <PageShell title={t('record.title')}>{content}</PageShell>
 }
 
-export default definePage(RecordPage)
+export default definePage(RecordPage, membershipTexts)

@@ -4,21 +4,22 @@ import { useState } from 'react'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { welfareRuleValues } from '@/lib/welfare-rules'
-import type { MessageKey } from '@/locales'
+import type { AreaKey } from '@/locales'
 import { useT } from '@/stores'
 import './index.scss'
+import { membershipTexts } from '@/locales/membership'
 
 interface RuleGroup {
-  title: MessageKey
+  title: AreaKey<'membership'>
   icon: string
-  texts: readonly MessageKey[]
+  texts: readonly AreaKey<'membership'>[]
 }
 
 interface RuleSection {
-  title: MessageKey
+  title: AreaKey<'membership'>
   /** earning ways are shown as titled groups; the other sections as plain points */
   groups?: readonly RuleGroup[]
-  points?: readonly MessageKey[]
+  points?: readonly AreaKey<'membership'>[]
 }
 
 // Spec 9 gold-coin rules; every figure in these texts comes from src/lib/welfare-rules.ts.
@@ -41,7 +42,7 @@ const RULE_SECTIONS: readonly RuleSection[] = [
 
 /** The gold-coin rules the welfare and membership screens link to (spec 2 /rule, spec 9). */
 function RulePage() {
-  const t = useT()
+  const t = useT(membershipTexts)
   // The expiry example is dated by the month the page was opened in.
   const [values] = useState(() => welfareRuleValues(Date.now()))
   return (
@@ -75,4 +76,4 @@ function RulePage() {
   )
 }
 
-export default definePage(RulePage)
+export default definePage(RulePage, membershipTexts)

@@ -7,6 +7,7 @@ import { PATH } from '@/routes'
 import { useT } from '@/stores'
 import { ContactChannels } from '../components/contact-channels'
 import './index.scss'
+import { supportTexts } from '@/locales/support'
 
 // the support account and email reach the technical team directly; the other channels follow
 const SUPPORT_FIRST = ['supportAccount', 'email'] as const
@@ -14,7 +15,7 @@ const PREPARE = ['account', 'device', 'detail'] as const
 
 /** /tsupport: the contact channels for getting technical help, and where to help yourself. */
 function TechSupportPage() {
-  const t = useT()
+  const t = useT(supportTexts)
   return (
     <PageShell title={t('support.title')}>
       <Text className='tech-support__intro'>{t('support.intro')}</Text>
@@ -56,4 +57,4 @@ function TechSupportPage() {
   )
 }
 
-export default definePage(TechSupportPage)
+export default definePage(TechSupportPage, supportTexts)

@@ -9,6 +9,7 @@ import { currentQuery, navigateTo } from '@/platform'
 import { PATH } from '@/routes'
 import { useStores, useT } from '@/stores'
 import './index.scss'
+import { tutorialsTexts } from '@/locales/tutorials'
 
 /**
  * Keep-alive tutorials per phone maker (spec 2). The maker comes from `?brand=` or the host's
@@ -16,7 +17,7 @@ import './index.scss'
  * the list of makers.
  */
 function TutorialPage() {
-  const t = useT()
+  const t = useT(tutorialsTexts)
   const { session } = useStores()
   const [brand] = useState(() => currentQuery().brand)
   // The user's own pick beats the detected maker.
@@ -75,11 +76,11 @@ function TutorialPage() {
       <View className='card tutorial__support'>
         <Text className='card-section__text tutorial__support-text'>{t('tutorial.stillDrops')}</Text>
         <AtButton size='small' circle className='tutorial__support-button' onClick={() => navigateTo(PATH.contact)}>
-          {t('guides.contactSupport')}
+          {t('tutorial.contactSupport')}
         </AtButton>
       </View>
     </PageShell>
   )
 }
 
-export default definePage(TutorialPage)
+export default definePage(TutorialPage, tutorialsTexts)

@@ -10,14 +10,15 @@ import { PageShell } from '@/components/page-shell'
 import { PagedList } from '@/components/paged-list'
 import { PAGE_VIEWS } from '@/lib/analytics'
 import { chinaDateOf, chinaDateTimeOf } from '@/lib/calendar'
-import { coinExpiryTime, coinRecordKind } from '@/lib/coins'
+import { COIN_LIFETIME_MONTHS, coinExpiryTime, coinRecordKind } from '@/lib/coins'
 import { goLogin } from '@/platform'
 import { trackPageView } from '@/services/analytics'
 import { useStores, useT } from '@/stores'
 import './index.scss'
+import { welfareTexts } from '@/locales/welfare'
 
 const RecordRow = observer(function RecordRow({ record }: { record: CoinRecord }) {
-  const t = useT()
+  const t = useT(welfareTexts)
   const income = record.amount > 0
   return (
     <View className='coin-record' data-type={record.type}>
@@ -48,7 +49,7 @@ function recordKey(record: CoinRecord) {
 
 /** /welfareDetail: coin income and spending, and the coins expiring this month (spec 2, 3, 9). */
 function CoinRecordsPage() {
-  const t = useT()
+  const t = useT(welfareTexts)
   const { session, coins, coinRecords } = useStores()
 
   useEffect(() => {
@@ -76,7 +77,7 @@ function CoinRecordsPage() {
   return (
     <PageShell title={t('coinRecords.title')} className='coin-records'>
       <CoinBalance>
-        <Text className='coin-records__rule'>{t('coinRecords.expiryRule')}</Text>
+        <Text className='coin-records__rule'>{t('coinRecords.expiryRule', { expiryMonths: COIN_LIFETIME_MONTHS })}</Text>
       </CoinBalance>
       <View className='card card--flush coin-records__card'>
         <PagedList
@@ -92,4 +93,4 @@ function CoinRecordsPage() {
   )
 }
 
-export default definePage(CoinRecordsPage)
+export default definePage(CoinRecordsPage, welfareTexts)

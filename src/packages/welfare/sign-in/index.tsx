@@ -13,6 +13,7 @@ import {
   creditedCoins,
   hasExtraBonus,
   isInSignInPromotion,
+  NEW_USER_WINDOW_DAYS,
 } from '@/lib/sign-in'
 import { goLogin } from '@/platform'
 import { notify, notifyFailure } from '@/services/notify'
@@ -21,10 +22,11 @@ import { DayCell } from './components/day-cell'
 import { ExtraReward } from './components/extra-reward'
 import { RulesModal } from './components/rules-modal'
 import './index.scss'
+import { welfareTexts } from '@/locales/welfare'
 
 /** /signInV4: the 7-day streak, today's sign-in and its rules (spec 2, 4, 9). */
 function SignInPage() {
-  const t = useT()
+  const t = useT(welfareTexts)
   const { session, coins, welfare } = useStores()
   const [rulesOpen, setRulesOpen] = useState(false)
 
@@ -45,7 +47,7 @@ function SignInPage() {
       notify(
         result.newUserBonusCoins > 0
           ? t('signIn.successWithBonus', { coins: result.rewardCoins, bonus: result.newUserBonusCoins })
-          : t('signIn.success', { coins: result.rewardCoins }),
+          : t('signIn.success', { count: result.rewardCoins }),
       )
     } catch (error) {
       notifyFailure(error, t('signIn.failed'))
@@ -88,7 +90,7 @@ function SignInPage() {
         <View className='sign-in__hero'>
           <View className='sign-in__hero-top'>
             <Text className='sign-in__streak' data-testid='sign-in-streak' data-streak={welfare.streak}>
-              {welfare.streak > 0 ? t('signIn.streak', { days: welfare.streak }) : t('signIn.noStreak')}
+              {welfare.streak > 0 ? t('signIn.streak', { count: welfare.streak }) : t('signIn.noStreak')}
             </Text>
             {rulesLink}
           </View>
@@ -131,6 +133,7 @@ function SignInPage() {
                 bonus: NEW_USER_BONUS_COINS,
                 streak: welfare.newUserBonus.streak,
                 needed: welfare.newUserBonus.needed,
+                newUserWindowDays: NEW_USER_WINDOW_DAYS,
               })}
             </Text>
           </View>
@@ -158,4 +161,4 @@ function SignInPage() {
   )
 }
 
-export default definePage(SignInPage)
+export default definePage(SignInPage, welfareTexts)

@@ -13,10 +13,11 @@ import { trackPageView } from '@/services/analytics'
 import { useStores, useT } from '@/stores'
 import { TaskList } from './components/task-list'
 import './index.scss'
+import { welfareTexts } from '@/locales/welfare'
 
 /** /welfare: coins, today's and total income, the task list and the shop (spec 2). */
 function WelfareCentrePage() {
-  const t = useT()
+  const t = useT(welfareTexts)
   const { session, coins, welfare } = useStores()
 
   useEffect(() => {
@@ -114,4 +115,4 @@ function WelfareCentrePage() {
   )
 }
 
-export default definePage(WelfareCentrePage)
+export default definePage(WelfareCentrePage, welfareTexts)

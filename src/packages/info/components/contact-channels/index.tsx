@@ -12,6 +12,7 @@ import { openTarget } from '@/platform'
 import { copyAndNotify, notify } from '@/services/notify'
 import { useT } from '@/stores'
 import './index.scss'
+import { supportTexts } from '@/locales/support'
 
 const CHANNEL_ICONS: Record<ContactChannelType, string> = {
   officialSite: 'home',
@@ -42,7 +43,7 @@ function ordered(channels: readonly ContactChannel[], first: readonly ContactCha
 
 /** Spec 2: the official channels, each with visit (a page on an allowed domain) or copy. */
 export const ContactChannels = observer(function ContactChannels({ first = [], showServiceHours = false }: ContactChannelsProps) {
-  const t = useT()
+  const t = useT(supportTexts)
   const [state, setState] = useState<LoadState>({ status: 'loading' })
   const acting = useSingleFlight()
 

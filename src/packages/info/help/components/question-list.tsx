@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { fetchHelpQuestions, type HelpQuery, type HelpQuestion } from '@/api/help'
 import { StatusView } from '@/components/status-view'
 import { useStores, useT } from '@/stores'
+import { helpTexts } from '@/locales/help'
 
 type QuestionsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; questions: HelpQuestion[] }
 
@@ -19,7 +20,7 @@ interface QuestionListProps {
 
 /** The questions of one group or one search, with their loading, empty and error states. */
 export const QuestionList = observer(function QuestionList({ query, emptyText, showGroup = false, onOpen }: QuestionListProps) {
-  const t = useT()
+  const t = useT(helpTexts)
   const { session } = useStores()
   const language = session.language
   const { group, keyword } = query

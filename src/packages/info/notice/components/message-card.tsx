@@ -5,6 +5,7 @@ import type { InboxMessage } from '@/api/messages'
 import { chinaDateTimeOf } from '@/lib/calendar'
 import { hasReward, offersRecharge } from '@/lib/messages'
 import { useT } from '@/stores'
+import { messagesTexts } from '@/locales/messages'
 
 interface MessageCardProps {
   message: InboxMessage
@@ -16,12 +17,12 @@ interface MessageCardProps {
 
 /** One message of the centre: kind, time, read state, text, and its claim or recharge-now button. */
 export const MessageCard = observer(function MessageCard({ message, claiming, onOpen, onClaim, onRecharge }: MessageCardProps) {
-  const t = useT()
+  const t = useT(messagesTexts)
   const reward = hasReward(message.reward) ? message.reward : undefined
   const recharge = offersRecharge(message)
   const rewardParts = reward
     ? [
-        reward.coins > 0 ? t('notice.rewardCoins', { coins: reward.coins }) : '',
+        reward.coins > 0 ? t('notice.rewardCoins', { count: reward.coins }) : '',
         reward.vipHours > 0 ? t('notice.rewardVipHours', { hours: reward.vipHours }) : '',
       ].filter(Boolean)
     : []

@@ -4,10 +4,11 @@ import { AtIcon } from 'taro-ui'
 import { RewardLabel } from '@/components/reward-label'
 import type { SignInDayReward } from '@/lib/sign-in'
 import { useT } from '@/stores'
+import { welfareTexts } from '@/locales/welfare'
 
 /** The 7th day's extra: VIP time, coins and the freight coupon (spec 9). */
 function ExtraRewardView({ reward }: { reward: SignInDayReward }) {
-  const t = useT()
+  const t = useT(welfareTexts)
   return (
     <View className='sign-in__extra'>
       <AtIcon value='star-2' size={16} />

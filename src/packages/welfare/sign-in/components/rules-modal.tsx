@@ -3,16 +3,21 @@ import { observer } from 'mobx-react-lite'
 import { AtButton, AtModal, AtModalAction, AtModalContent, AtModalHeader } from 'taro-ui'
 import {
   NEW_USER_BONUS_COINS,
+  NEW_USER_BONUS_STREAK,
+  NEW_USER_WINDOW_DAYS,
   SIGN_IN_COUPON,
+  SIGN_IN_CYCLE_DAYS,
   SIGN_IN_DAILY_COINS,
   SIGN_IN_DAILY_COIN_CAP,
   hasExtraBonus,
 } from '@/lib/sign-in'
 import { useStores, useT } from '@/stores'
+import { welfareTexts } from '@/locales/welfare'
+import { COIN_LIFETIME_MONTHS } from '@/lib/coins'
 
 /** The sign-in rules (spec 9), with the figures of the server's reward table where it has them. */
 export const RulesModal = observer(function RulesModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useT()
+  const t = useT(welfareTexts)
   const { welfare } = useStores()
   const bonusDay = welfare.signInStatus?.days.find(hasExtraBonus)
   const rules = [
@@ -23,10 +28,11 @@ export const RulesModal = observer(function RulesModal({ open, onClose }: { open
     t('signIn.rule.cycle', {
       amount: bonusDay?.couponAmount ?? SIGN_IN_COUPON.amount,
       threshold: bonusDay?.couponThreshold ?? SIGN_IN_COUPON.threshold,
+      cycleDays: SIGN_IN_CYCLE_DAYS,
     }),
-    t('signIn.rule.newUser', { bonus: NEW_USER_BONUS_COINS }),
+    t('signIn.rule.newUser', { bonus: NEW_USER_BONUS_COINS, newUserStreak: NEW_USER_BONUS_STREAK, newUserWindowDays: NEW_USER_WINDOW_DAYS }),
     t('signIn.rule.broken'),
-    t('signIn.rule.expiry'),
+    t('coinRecords.expiryRule', { expiryMonths: COIN_LIFETIME_MONTHS }),
   ]
   return (
     <AtModal isOpened={open} onClose={onClose}>

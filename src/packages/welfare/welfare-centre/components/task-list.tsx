@@ -10,6 +10,9 @@ import { goLogin, navigateTo } from '@/platform'
 import { hasRoute, PATH, type SpecPath } from '@/routes'
 import { notify } from '@/services/notify'
 import { useStores, useT } from '@/stores'
+import { welfareTexts } from '@/locales/welfare'
+import { SIGN_IN_CYCLE_DAYS } from '@/lib/sign-in'
+import { SHARE_SCREENSHOT_REWARD } from '@/lib/welfare-rules'
 
 // Each task leads to its own page (spec 2); pages not in this build are shown as coming soon.
 const TASK_PAGES: Record<WelfareTaskId, SpecPath> = {
@@ -28,8 +31,11 @@ const TASK_ICONS: Record<WelfareTaskId, string> = {
   inviteFriends: 'user',
 }
 
+// The figures the task hints name, from the rules they describe (spec 9).
+const TASK_HINT_VALUES = { cycleDays: SIGN_IN_CYCLE_DAYS, shareReviewDays: SHARE_SCREENSHOT_REWARD.reviewWorkingDays }
+
 const TaskRow = observer(function TaskRow({ task }: { task: WelfareTask }) {
-  const t = useT()
+  const t = useT(welfareTexts)
   const { session } = useStores()
   const page = TASK_PAGES[task.id]
   const entry = taskEntry({
@@ -55,7 +61,7 @@ const TaskRow = observer(function TaskRow({ task }: { task: WelfareTask }) {
       <View className='welfare-task__text'>
         <Text className='welfare-task__name'>{t(`welfare.task.${task.id}`)}</Text>
         <RewardLabel className='welfare-task__reward' coins={task.rewardCoins} vipHours={task.rewardVipHours} />
-        <Text className='welfare-task__hint'>{t(`welfare.taskHint.${task.id}`)}</Text>
+        <Text className='welfare-task__hint'>{t(`welfare.taskHint.${task.id}`, TASK_HINT_VALUES)}</Text>
       </View>
       {actionable ? (
         <AtButton className='welfare-task__action' type='primary' size='small' circle onClick={act}>
@@ -69,7 +75,7 @@ const TaskRow = observer(function TaskRow({ task }: { task: WelfareTask }) {
 })
 
 export const TaskList = observer(function TaskList() {
-  const t = useT()
+  const t = useT(welfareTexts)
   const { welfare } = useStores()
   if (welfare.tasksStatus === 'error') {
     return <StatusView status='error' message={t('welfare.tasksLoadFailed')} onRetry={() => void welfare.loadTasks()} />

@@ -1,11 +1,5 @@
-import { welfare } from './welfare/zh_CN'
-import { help } from './help/zh_CN'
-import { support } from './support/zh_CN'
-import { guides } from './guides/zh_CN'
-
-// The source of truth for every user-facing string; the other catalogs are typed against it.
-export const zh_CN = {
-  'app.name': '加速会员',
+// The shell: page frame, errors, login, 404, agreements, list footer, language switch. Its zh_CN ships in the entry; the source the other languages of this area are typed against.
+export const texts = {
   'common.loading': '加载中…',
   'common.initialising': '初始化中',
   'common.retry': '重试',
@@ -20,8 +14,6 @@ export const zh_CN = {
   'common.copy': '复制',
   'common.copied': '已复制',
   'common.copyFailed': '复制失败，请手动复制',
-  // each catalog names its own language: the switch shows every language in its own name
-  'language.name': '简体中文',
   'language.switch': '切换语言，当前为{language}',
   'language.choose': '选择语言',
   'http.notLoggedIn': '暂未登录',
@@ -86,11 +78,4 @@ export const zh_CN = {
   'list.canRelease': '释放立即刷新',
   'list.refreshing': '刷新中…',
   'list.complete': '刷新完成',
-  ...welfare,
-  ...help,
-  ...support,
-  ...guides,
 } as const
-
-export type MessageKey = keyof typeof zh_CN
-export type Catalog = Record<MessageKey, string>

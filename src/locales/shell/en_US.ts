@@ -1,11 +1,6 @@
-import type { Catalog } from './zh_CN'
-import { welfare } from './welfare/en_US'
-import { help } from './help/en_US'
-import { support } from './support/en_US'
-import { guides } from './guides/en_US'
+import type { AreaCatalog } from '../types'
 
-export const en_US: Catalog = {
-  'app.name': 'Speedup Membership',
+export const texts: AreaCatalog<'shell', 'en_US'> = {
   'common.loading': 'Loading…',
   'common.initialising': 'Initialising',
   'common.retry': 'Retry',
@@ -20,7 +15,6 @@ export const en_US: Catalog = {
   'common.copy': 'Copy',
   'common.copied': 'Copied',
   'common.copyFailed': 'Copy failed, please copy it by hand',
-  'language.name': 'English',
   'language.switch': 'Change language, now {language}',
   'language.choose': 'Choose a language',
   'http.notLoggedIn': 'Not logged in',
@@ -85,8 +79,4 @@ export const en_US: Catalog = {
   'list.canRelease': 'Release to refresh',
   'list.refreshing': 'Refreshing…',
   'list.complete': 'Refresh complete',
-  ...welfare,
-  ...help,
-  ...support,
-  ...guides,
 }

@@ -1,11 +1,6 @@
-import type { Catalog } from './zh_CN'
-import { welfare } from './welfare/vi_VN'
-import { help } from './help/vi_VN'
-import { support } from './support/vi_VN'
-import { guides } from './guides/vi_VN'
+import type { AreaCatalog } from '../types'
 
-export const vi_VN: Catalog = {
-  'app.name': 'Hội viên Tăng tốc',
+export const texts: AreaCatalog<'shell', 'vi_VN'> = {
   'common.loading': 'Đang tải…',
   'common.initialising': 'Đang khởi tạo',
   'common.retry': 'Thử lại',
@@ -20,7 +15,6 @@ export const vi_VN: Catalog = {
   'common.copy': 'Sao chép',
   'common.copied': 'Đã sao chép',
   'common.copyFailed': 'Sao chép thất bại, vui lòng sao chép thủ công',
-  'language.name': 'Tiếng Việt',
   'language.switch': 'Đổi ngôn ngữ, hiện tại là {language}',
   'language.choose': 'Chọn ngôn ngữ',
   'http.notLoggedIn': 'Chưa đăng nhập',
@@ -85,8 +79,4 @@ export const vi_VN: Catalog = {
   'list.canRelease': 'Thả ra để làm mới',
   'list.refreshing': 'Đang làm mới…',
   'list.complete': 'Đã làm mới xong',
-  ...welfare,
-  ...help,
-  ...support,
-  ...guides,
 }

@@ -1,11 +1,6 @@
-import type { Catalog } from './zh_CN'
-import { welfare } from './welfare/zh_TW'
-import { help } from './help/zh_TW'
-import { support } from './support/zh_TW'
-import { guides } from './guides/zh_TW'
+import type { AreaCatalog } from '../types'
 
-export const zh_TW: Catalog = {
-  'app.name': '加速會員',
+export const texts: AreaCatalog<'shell', 'zh_TW'> = {
   'common.loading': '載入中…',
   'common.initialising': '初始化中',
   'common.retry': '重試',
@@ -20,7 +15,6 @@ export const zh_TW: Catalog = {
   'common.copy': '複製',
   'common.copied': '已複製',
   'common.copyFailed': '複製失敗，請手動複製',
-  'language.name': '繁體中文（台灣）',
   'language.switch': '切換語言，目前為{language}',
   'language.choose': '選擇語言',
   'http.notLoggedIn': '暫未登入',
@@ -85,8 +79,4 @@ export const zh_TW: Catalog = {
   'list.canRelease': '放開立即重新整理',
   'list.refreshing': '重新整理中…',
   'list.complete': '重新整理完成',
-  ...welfare,
-  ...help,
-  ...support,
-  ...guides,
 }

@@ -1,0 +1,47 @@
+// Every catalog of every area, bundled as the mini-program bundles them (the `.weapp.ts` twins),
+// so tests can render any page synchronously in any language.
+import { SUPPORTED_LANGUAGES, type Language } from '@/lib/i18n'
+import type { AreaName, AreaTexts, TextCatalog } from '@/locales'
+import { blacklistTexts } from '@/locales/blacklist/index.weapp'
+import { helpTexts } from '@/locales/help/index.weapp'
+import { membershipTexts } from '@/locales/membership/index.weapp'
+import { messagesTexts } from '@/locales/messages/index.weapp'
+import { partnerTexts } from '@/locales/partner/index.weapp'
+import { redirectTexts } from '@/locales/redirect/index.weapp'
+import { shellTexts } from '@/locales/shell/index.weapp'
+import { supportTexts } from '@/locales/support/index.weapp'
+import { tutorialsTexts } from '@/locales/tutorials/index.weapp'
+import { welfareTexts } from '@/locales/welfare/index.weapp'
+import { appTexts, type TextStore } from '@/stores/texts'
+
+export const bundledAreas: readonly AreaTexts[] = [
+  shellTexts,
+  welfareTexts,
+  membershipTexts,
+  tutorialsTexts,
+  messagesTexts,
+  helpTexts,
+  supportTexts,
+  redirectTexts,
+  partnerTexts,
+  blacklistTexts,
+]
+
+/** One area's catalog in one language, from the bundled twins. */
+export function catalogOf(area: AreaName, language: Language): TextCatalog {
+  const texts = bundledAreas.find((candidate) => candidate.area === area)
+  if (!texts) throw new Error(`no area ${area}`)
+  return texts.load(language) as TextCatalog
+}
+
+/** Every key and text of every area in one language. */
+export function allTextsIn(language: Language): TextCatalog {
+  return Object.assign({}, ...bundledAreas.map((texts) => catalogOf(texts.area, language))) as TextCatalog
+}
+
+/** Loads every area in every language into `store` (the app's by default), as a page gate would. */
+export function loadAllTexts(store: TextStore = appTexts): void {
+  for (const texts of bundledAreas) {
+    for (const language of SUPPORTED_LANGUAGES) store.add(texts.area, language, catalogOf(texts.area, language))
+  }
+}
