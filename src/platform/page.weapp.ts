@@ -3,6 +3,9 @@ import Taro from '@tarojs/taro'
 import { isLanguage } from '@/lib/i18n'
 import { redirectTo } from './navigation.weapp'
 
+/** Mini-program buttons and inputs are native controls, named and focusable already. */
+export function installAccessibleControls(): void {}
+
 export function setPageTitle(title: string): void {
   Taro.setNavigationBarTitle({ title }).catch((error: unknown) => console.warn('[page] title not set', error))
 }

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { AtButton, AtIcon } from 'taro-ui'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
+import { tappable } from '@/components/tappable'
 import { navigateTo } from '@/platform'
 import { useT } from '@/stores'
 import './index.scss'
@@ -35,7 +36,7 @@ function PurchaseTutorialPage() {
             </View>
           ))}
         </View>
-        <View className='purchase__link' onClick={() => navigateTo('/memberi')}>
+        <View className='purchase__link' {...tappable('link')} onClick={() => navigateTo('/memberi')}>
           <Text>{t('purchase.compare')}</Text>
           <AtIcon value='chevron-right' size={16} />
         </View>

@@ -5,6 +5,7 @@ import { definePage } from '@/components/page-gate'
 import { CoinBalance } from '@/components/coin-balance'
 import { NoticeCard } from '@/components/notice-card'
 import { PageShell } from '@/components/page-shell'
+import { tappable } from '@/components/tappable'
 import { APPEAL_EMAIL } from '@/config'
 import { PAGE_VIEWS } from '@/lib/analytics'
 import { goLogin, navigateTo } from '@/platform'
@@ -46,7 +47,7 @@ function WelfareCentrePage() {
             text={t('welfare.restrictedMessage', { email: APPEAL_EMAIL })}
           >
             {hasRoute(BLACKLIST_PATH) && (
-              <Text className='welfare-centre__link' onClick={() => void navigateTo(BLACKLIST_PATH)}>
+              <Text className='welfare-centre__link' {...tappable('link')} onClick={() => void navigateTo(BLACKLIST_PATH)}>
                 {t('welfare.restrictedDetails')}
               </Text>
             )}
@@ -57,7 +58,7 @@ function WelfareCentrePage() {
       {session.isLoggedIn ? (
         <CoinBalance
           action={
-            <View className='welfare-centre__detail-link' onClick={() => void navigateTo('/welfareDetail')}>
+            <View className='welfare-centre__detail-link' {...tappable('link')} onClick={() => void navigateTo('/welfareDetail')}>
               <Text>{t('welfare.coinDetail')}</Text>
               <AtIcon value='chevron-right' size={14} />
             </View>
@@ -89,7 +90,7 @@ function WelfareCentrePage() {
         <View className='welfare-centre__section-head'>
           <Text className='welfare-centre__section-title'>{t('welfare.tasksTitle')}</Text>
           {hasRoute(RULES_PATH) && (
-            <Text className='welfare-centre__link' onClick={() => void navigateTo(RULES_PATH)}>
+            <Text className='welfare-centre__link' {...tappable('link')} onClick={() => void navigateTo(RULES_PATH)}>
               {t('welfare.rules')}
             </Text>
           )}
