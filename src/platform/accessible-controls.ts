@@ -50,13 +50,24 @@ function markControl(element: Element, rule: ControlRule): void {
   if (rule.selectedClass) setAttribute(element, 'aria-selected', String(element.classList.contains(rule.selectedClass)))
 }
 
-/** The search field is named by the bar's action ("搜索"), or its placeholder without one. */
-export function markSearchBar(bar: Element): void {
-  const input = bar.querySelector(SEARCH_INPUT)
+interface FieldRule {
+  field: string
+  input: string
+  /** Where the field's visible name is, first found first. */
+  names: readonly string[]
+}
+
+// taro-ui ties AtInput's <label for> to Taro's wrapper, not to the <input> inside it, and gives
+// AtSearchBar's input nothing: each input is named by the text the field shows for it.
+const FIELD_RULES: readonly FieldRule[] = [
+  { field: '.at-input', input: 'input', names: ['.at-input__title'] },
+  { field: SEARCH_BAR, input: SEARCH_INPUT, names: [SEARCH_ACTION, SEARCH_PLACEHOLDER] },
+]
+
+function markField(field: Element, rule: FieldRule): void {
+  const input = field.querySelector(rule.input)
   if (!input) return
-  const action = bar.querySelector(SEARCH_ACTION)?.textContent?.trim()
-  const placeholder = bar.querySelector(SEARCH_PLACEHOLDER)?.textContent?.trim()
-  const name = action || placeholder
+  const name = rule.names.map((selector) => field.querySelector(selector)?.textContent?.trim()).find(Boolean)
   if (name) setAttribute(input, 'aria-label', name)
 }
 
@@ -71,9 +82,11 @@ export function markControls(root: ParentNode): void {
   // a row's chevron is drawn inside it, so a change within the row re-checks the row
   const row = scope?.closest('.at-list__item')
   if (row) markControls(row)
-  const bar = scope?.closest(SEARCH_BAR)
-  if (bar) markSearchBar(bar)
-  for (const each of root.querySelectorAll(SEARCH_BAR)) markSearchBar(each)
+  for (const rule of FIELD_RULES) {
+    const field = scope?.closest(rule.field)
+    if (field) markField(field, rule)
+    for (const each of root.querySelectorAll(rule.field)) markField(each, rule)
+  }
 }
 
 /**

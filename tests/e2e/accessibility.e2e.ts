@@ -132,6 +132,18 @@ describe('keyboard access', () => {
   })
 })
 
+describe('labelled inputs', () => {
+  it('names the login inputs by their visible titles, not by their placeholders', async () => {
+    const page = await open(LOGIN_PATH)
+    await keepScreenshotOnFailure(page, async () => {
+      await page.getByRole('textbox', { name: '手机号', exact: true }).waitFor()
+      await page.getByRole('spinbutton', { name: '验证码', exact: true }).waitFor()
+      await page.getByRole('tab', { name: '邮箱登录' }).click()
+      await page.getByRole('textbox', { name: '邮箱', exact: true }).waitFor()
+    })
+  })
+})
+
 describe('contrast review shots', () => {
   it('keeps /welfare, /signInV4 and /notice at 375 px for a look at the token colours', async () => {
     for (const path of ['/welfare', '/signInV4', '/notice']) {

@@ -67,6 +67,14 @@ describe('markControls', () => {
     ]).toEqual(['tablist', [['tab', 'true'], ['tab', 'false']]])
   })
 
+  it('names an AtInput field after its title, which taro-ui labels only on the wrapper', () => {
+    markControls(
+      mount(`<taro-view-core class="at-input"><taro-label-core class="at-input__title"><label for="phone">手机号</label></taro-label-core>
+        <taro-input-core id="phone"><input placeholder="请输入手机号"></taro-input-core></taro-view-core>`),
+    )
+    expect(document.querySelector('input')?.getAttribute('aria-label')).toBe('手机号')
+  })
+
   it("names the search field after the bar's action", () => {
     markControls(mount(SEARCH_BAR))
     expect(document.querySelector('input')?.getAttribute('aria-label')).toBe('搜索')
