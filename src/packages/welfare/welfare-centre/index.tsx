@@ -100,6 +100,7 @@ function WelfareCentrePage() {
 
       <View
         className={`card welfare-centre__shop${shopOpen ? '' : ' welfare-centre__shop--soon'}`}
+        {...(shopOpen ? tappable('link') : {})}
         onClick={() => shopOpen && void navigateTo(SHOP_PATH)}
       >
         <View className='welfare-centre__shop-icon'>
