@@ -6,6 +6,8 @@ import { host } from './bridge'
 import { currentPath, rawQueryString } from './location'
 import { redirectTo } from './navigation'
 
+export { installAccessibleControls } from './accessible-controls'
+
 export function setPageTitle(title: string): void {
   Taro.setNavigationBarTitle({ title }).catch((error: unknown) => console.warn('[page] title not set', error))
   // spec 7: setTitle

@@ -4,6 +4,9 @@ import { isLanguage } from '@/lib/i18n'
 import type { RoutePath } from '@/routes'
 import { redirectTo } from './navigation.weapp'
 
+/** Mini-program buttons and inputs are native controls, named and focusable already. */
+export function installAccessibleControls(): void {}
+
 export function setPageTitle(title: string): void {
   Taro.setNavigationBarTitle({ title }).catch((error: unknown) => console.warn('[page] title not set', error))
 }

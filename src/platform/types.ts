@@ -195,6 +195,8 @@ export interface LocationModule {
 export interface PageModule {
   setPageTitle(title: string): void
   installNotFoundRedirect(path: RoutePath): void
+  /** gives the UI library's controls a role, a name and keyboard access (H5; native on weapp) */
+  installAccessibleControls(): void
 }
 
 /** An element's box in px: `top` from the top of the viewport. */

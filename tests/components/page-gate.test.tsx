@@ -39,6 +39,15 @@ describe('definePage', () => {
     expect(screen.getByRole('status').getAttribute('aria-live')).toBe('polite')
   })
 
+  it('keeps the moving dots out of the announcement, which reads the initialising text alone', () => {
+    renderBeforeStartUp()
+    const hidden = screen.getByRole('status').querySelector('[aria-hidden="true"]')
+    expect([hidden?.textContent, screen.getByRole('status').textContent?.replace(hidden?.textContent ?? '', '')]).toEqual([
+      expect.stringMatching(/^\.+$/),
+      '初始化中',
+    ])
+  })
+
   it('runs none of the page before start-up is done, so no request leaves without the token', () => {
     renderBeforeStartUp()
     expect([screen.queryByText('page content'), pageLoaded.mock.calls.length]).toEqual([null, 0])

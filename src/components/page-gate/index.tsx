@@ -1,4 +1,4 @@
-import { View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState, type FunctionComponent } from 'react'
 import type { AreaTexts, PageAreaName } from '@/locales'
@@ -17,7 +17,9 @@ export const Initialising = observer(function Initialising() {
   }, [])
   return (
     <View className='app-initialising' role='status' aria-live='polite'>
-      {session.t('common.initialising') + '.'.repeat(dots)}
+      {session.t('common.initialising')}
+      {/* the dots move every 400 ms; announced, each move would repeat the whole text */}
+      <Text aria-hidden='true'>{'.'.repeat(dots)}</Text>
     </View>
   )
 })

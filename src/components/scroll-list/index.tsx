@@ -107,6 +107,9 @@ function chunksOf<T>(items: readonly T[]): Array<{ start: number; items: readonl
   return chunks
 }
 
+// A scrolling region is a Tab stop, so a keyboard can scroll it (Taro's types leave tabIndex out).
+const KEYBOARD_SCROLLABLE = { tabIndex: 0 }
+
 /** The shared infinite list of every list page: load more at the end, pull to refresh, footer. */
 export const ScrollList = observer(function ScrollList<T>({
   dataSource,
@@ -180,6 +183,7 @@ export const ScrollList = observer(function ScrollList<T>({
       className={className ? `scroll-list ${className}` : 'scroll-list'}
       style={listStyle}
       scrollY
+      {...KEYBOARD_SCROLLABLE}
       lowerThreshold={END_REACHED_THRESHOLD}
       onScrollToLower={() => loadMore()}
       onScroll={pullEnabled ? pull.onScroll : undefined}

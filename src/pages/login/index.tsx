@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { loginByEmail, loginByPhone, sendSmsCode, type LoginResult } from '@/api/user'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
+import { tappable } from '@/components/tappable'
 import { checkEmailLogin, checkPhone, checkPhoneLogin, hasErrors, type EmailLoginErrors, type LoginFieldError, type PhoneLoginErrors } from '@/lib/login-form'
 import { currentQuery, navigateTo, redirectTo } from '@/platform'
 import { internalRedirectTarget, PATH } from '@/routes'
@@ -170,10 +171,10 @@ function LoginPage() {
         </AtButton>
         <View className='login__notice'>
           <Text>{t('login.agreementNotice')}</Text>
-          <Text className='login__notice-link' onClick={() => navigateTo(PATH.clause, { kind: 'userService' })}>
+          <Text className='login__notice-link' {...tappable('link')} onClick={() => navigateTo(PATH.clause, { kind: 'userService' })}>
             {t('agreement.kind.userService')}
           </Text>
-          <Text className='login__notice-link' onClick={() => navigateTo(PATH.clause, { kind: 'privacy' })}>
+          <Text className='login__notice-link' {...tappable('link')} onClick={() => navigateTo(PATH.clause, { kind: 'privacy' })}>
             {t('agreement.kind.privacy')}
           </Text>
         </View>

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import type { HelpQuestion } from '@/api/help'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
+import { tappable } from '@/components/tappable'
 import {
   HELP_GROUPS,
   HELP_KEYWORD_MAX_LENGTH,
@@ -67,7 +68,7 @@ function HelpPage() {
         <View className='card card--flush'>
           <View className='help__results-head'>
             <Text className='help__results-title'>{t('help.searchResults', { keyword })}</Text>
-            <Text className='help__results-back' onClick={clearSearch}>
+            <Text className='help__results-back' {...tappable('button')} onClick={clearSearch}>
               {t('common.back')}
             </Text>
           </View>

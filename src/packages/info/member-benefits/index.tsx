@@ -50,13 +50,16 @@ const Cell = observer(function Cell({ cell, level }: { cell: BenefitCell; level:
   if (cell === 'included' || cell === 'notIncluded') {
     const included = cell === 'included'
     return (
-      <View className={`${className} benefits__cell--${cell}`} aria-label={t(included ? 'benefits.included' : 'benefits.notIncluded')}>
+      <View
+        className={`${className} benefits__cell--${cell}`}
+        role='cell'
+        aria-label={t(included ? 'benefits.included' : 'benefits.notIncluded')}>
         <AtIcon value={included ? 'check' : 'subtract'} size={18} />
       </View>
     )
   }
   return (
-    <View className={className}>
+    <View className={className} role='cell'>
       <Text>{t(cell, BENEFIT_VALUES)}</Text>
     </View>
   )

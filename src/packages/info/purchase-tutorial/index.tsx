@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { AtButton, AtIcon } from 'taro-ui'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
+import { tappable } from '@/components/tappable'
 import { navigateTo } from '@/platform'
 import { PATH } from '@/routes'
 import { useT } from '@/stores'
@@ -38,7 +39,7 @@ function PurchaseTutorialPage() {
             </View>
           ))}
         </View>
-        <View className='purchase__link' onClick={() => navigateTo(PATH.memberi)}>
+        <View className='purchase__link' {...tappable('link')} onClick={() => navigateTo(PATH.memberi)}>
           <Text>{t('purchase.compare')}</Text>
           <AtIcon value='chevron-right' size={16} />
         </View>

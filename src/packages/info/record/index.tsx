@@ -7,6 +7,7 @@ import { definePage } from '@/components/page-gate'
 import { NoticeCard } from '@/components/notice-card'
 import { PageShell } from '@/components/page-shell'
 import { PagedList } from '@/components/paged-list'
+import { tappable } from '@/components/tappable'
 import { LIST_PAGE_SIZE } from '@/config'
 import { PAGE_VIEWS } from '@/lib/analytics'
 import { chinaDateOf } from '@/lib/calendar'
@@ -61,7 +62,7 @@ const RecordCard = observer(function RecordCard({ record }: { record: MemberReco
       <View className='record__fields'>
         <RecordField label={t('record.orderNo')}>
           <Text className='record__order-no'>{record.orderNo}</Text>
-          <Text className='record__copy' aria-label={t('record.copyOrderNo')} onClick={copyOrderNo}>
+          <Text className='record__copy' {...tappable('button')} aria-label={t('record.copyOrderNo')} onClick={copyOrderNo}>
             {t('common.copy')}
           </Text>
         </RecordField>
@@ -88,7 +89,7 @@ const RecordCard = observer(function RecordCard({ record }: { record: MemberReco
       {record.refundState === 'refundable' && record.refundableUntil > 0 && (
         <View className='record__refund-hint'>
           <Text>{t('record.refundableUntil', { date: chinaDateOf(record.refundableUntil) })}</Text>
-          <Text className='record__refund-how' onClick={openRefundQuestion}>
+          <Text className='record__refund-how' {...tappable('link')} onClick={openRefundQuestion}>
             {t('record.refundHow')}
           </Text>
         </View>

@@ -6,6 +6,7 @@ import { definePage } from '@/components/page-gate'
 import { NoticeCard } from '@/components/notice-card'
 import { PageShell } from '@/components/page-shell'
 import { StatusView } from '@/components/status-view'
+import { tappable } from '@/components/tappable'
 import { APPEAL_EMAIL } from '@/config'
 import {
   NEW_USER_BONUS_COINS,
@@ -55,7 +56,7 @@ function SignInPage() {
   }
 
   const rulesLink = (
-    <Text className='sign-in__rules-link' onClick={() => setRulesOpen(true)}>
+    <Text className='sign-in__rules-link' {...tappable('button')} onClick={() => setRulesOpen(true)}>
       {t('signIn.rules')}
     </Text>
   )

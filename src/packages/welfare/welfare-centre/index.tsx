@@ -5,6 +5,7 @@ import { definePage } from '@/components/page-gate'
 import { CoinBalance } from '@/components/coin-balance'
 import { NoticeCard } from '@/components/notice-card'
 import { PageShell } from '@/components/page-shell'
+import { tappable } from '@/components/tappable'
 import { APPEAL_EMAIL } from '@/config'
 import { PAGE_VIEWS } from '@/lib/analytics'
 import { goLogin, navigateTo } from '@/platform'
@@ -43,7 +44,7 @@ function WelfareCentrePage() {
             text={t('welfare.restrictedMessage', { email: APPEAL_EMAIL })}
           >
             {hasRoute(PATH.blacklistBlocking) && (
-              <Text className='welfare-centre__link' onClick={() => void navigateTo(PATH.blacklistBlocking)}>
+              <Text className='welfare-centre__link' {...tappable('link')} onClick={() => void navigateTo(PATH.blacklistBlocking)}>
                 {t('welfare.restrictedDetails')}
               </Text>
             )}
@@ -54,7 +55,7 @@ function WelfareCentrePage() {
       {session.isLoggedIn ? (
         <CoinBalance
           action={
-            <View className='welfare-centre__detail-link' onClick={() => void navigateTo(PATH.welfareDetail)}>
+            <View className='welfare-centre__detail-link' {...tappable('link')} onClick={() => void navigateTo(PATH.welfareDetail)}>
               <Text>{t('welfare.coinDetail')}</Text>
               <AtIcon value='chevron-right' size={14} />
             </View>
@@ -86,7 +87,7 @@ function WelfareCentrePage() {
         <View className='welfare-centre__section-head'>
           <Text className='welfare-centre__section-title'>{t('welfare.tasksTitle')}</Text>
           {hasRoute(PATH.rule) && (
-            <Text className='welfare-centre__link' onClick={() => void navigateTo(PATH.rule)}>
+            <Text className='welfare-centre__link' {...tappable('link')} onClick={() => void navigateTo(PATH.rule)}>
               {t('welfare.rules')}
             </Text>
           )}
@@ -96,6 +97,7 @@ function WelfareCentrePage() {
 
       <View
         className={`card welfare-centre__shop${shopOpen ? '' : ' welfare-centre__shop--soon'}`}
+        {...(shopOpen ? tappable('link') : {})}
         onClick={() => shopOpen && void navigateTo(PATH.coinExchange)}
       >
         <View className='welfare-centre__shop-icon'>

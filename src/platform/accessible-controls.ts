@@ -1,0 +1,126 @@
+// H5: taro-ui's controls render as Taro custom elements (taro-view-core, taro-button-core), which
+// browsers neither focus nor announce as controls, and AtButton / AtSearchBar pass no ARIA props
+// through. This gives each of them a role, a place in the Tab order and a name, in one place.
+
+const SEARCH_BAR = '.at-search-bar'
+const SEARCH_INPUT = '.at-search-bar__input input'
+const SEARCH_ACTION = '.at-search-bar__action'
+const SEARCH_PLACEHOLDER = '.at-search-bar__placeholder'
+
+type ControlRole = 'button' | 'tab'
+
+interface ControlRule {
+  selector: string
+  role: ControlRole
+  disabledClass?: string
+  selectedClass?: string
+  /** Only the matches that really act on a tap. */
+  when?: (element: Element) => boolean
+}
+
+// taro-ui's tappable parts; each becomes one named control in the Tab order.
+const CONTROL_RULES: readonly ControlRule[] = [
+  { selector: '.at-button', role: 'button', disabledClass: 'at-button--disabled' },
+  // a list row with a chevron opens something; a row without one is only text
+  {
+    selector: '.at-list__item',
+    role: 'button',
+    disabledClass: 'at-list__item--disabled',
+    when: (row) => row.querySelector('.item-extra__icon-arrow') !== null,
+  },
+  { selector: '.at-tabs__item', role: 'tab', selectedClass: 'at-tabs__item--active' },
+  { selector: '.at-segmented-control__item', role: 'tab', selectedClass: 'at-segmented-control__item--active' },
+  { selector: '.at-action-sheet__item', role: 'button' },
+  { selector: '.at-modal__footer taro-button-core', role: 'button' },
+  { selector: SEARCH_ACTION, role: 'button' },
+]
+
+// Containers of tabs, so a screen reader says "tab 2 of 3".
+const TAB_LISTS = '.at-tabs__header, .at-segmented-control'
+// AtButton's transparent mini-program button laid over its text: nothing to announce on H5.
+const INNER_BUTTON = '.at-button__wxbutton'
+
+function markControl(element: Element, rule: ControlRule): void {
+  if (rule.when && !rule.when(element)) return
+  const disabled = rule.disabledClass !== undefined && element.classList.contains(rule.disabledClass)
+  setAttribute(element, 'role', rule.role)
+  setAttribute(element, 'tabindex', disabled ? '-1' : '0')
+  if (disabled) setAttribute(element, 'aria-disabled', 'true')
+  else element.removeAttribute('aria-disabled')
+  if (rule.selectedClass) setAttribute(element, 'aria-selected', String(element.classList.contains(rule.selectedClass)))
+}
+
+interface FieldRule {
+  field: string
+  input: string
+  /** Where the field's visible name is, first found first. */
+  names: readonly string[]
+}
+
+// taro-ui ties AtInput's <label for> to Taro's wrapper, not to the <input> inside it, and gives
+// AtSearchBar's input nothing: each input is named by the text the field shows for it.
+const FIELD_RULES: readonly FieldRule[] = [
+  { field: '.at-input', input: 'input', names: ['.at-input__title'] },
+  { field: SEARCH_BAR, input: SEARCH_INPUT, names: [SEARCH_ACTION, SEARCH_PLACEHOLDER] },
+]
+
+function markField(field: Element, rule: FieldRule): void {
+  const input = field.querySelector(rule.input)
+  if (!input) return
+  const name = rule.names.map((selector) => field.querySelector(selector)?.textContent?.trim()).find(Boolean)
+  if (name) setAttribute(input, 'aria-label', name)
+}
+
+export function markControls(root: ParentNode): void {
+  const scope = root instanceof Element ? root : null
+  for (const rule of CONTROL_RULES) {
+    if (scope?.matches(rule.selector)) markControl(scope, rule)
+    for (const element of root.querySelectorAll(rule.selector)) markControl(element, rule)
+  }
+  for (const list of root.querySelectorAll(TAB_LISTS)) setAttribute(list, 'role', 'tablist')
+  for (const inner of root.querySelectorAll(INNER_BUTTON)) setAttribute(inner, 'aria-hidden', 'true')
+  // a row's chevron is drawn inside it, so a change within the row re-checks the row
+  const row = scope?.closest('.at-list__item')
+  if (row) markControls(row)
+  for (const rule of FIELD_RULES) {
+    const field = scope?.closest(rule.field)
+    if (field) markField(field, rule)
+    for (const each of root.querySelectorAll(rule.field)) markField(each, rule)
+  }
+}
+
+/**
+ * Enter activates a focused button, tab or link element, Space a button or tab, as they would a
+ * native control (native buttons and links already do it themselves).
+ */
+export function activateOnKey(event: KeyboardEvent): void {
+  const target = event.target
+  if (!(target instanceof HTMLElement) || event.defaultPrevented) return
+  if (target instanceof HTMLButtonElement || target instanceof HTMLAnchorElement) return
+  const role = target.getAttribute('role')
+  const pressed =
+    event.key === 'Enter'
+      ? role === 'button' || role === 'tab' || role === 'link'
+      : event.key === ' ' && (role === 'button' || role === 'tab')
+  if (!pressed || target.getAttribute('aria-disabled') === 'true') return
+  event.preventDefault()
+  target.click()
+}
+
+/** Marks the controls already on the page and every one rendered or re-rendered later. */
+export function installAccessibleControls(): void {
+  if (typeof document === 'undefined' || typeof MutationObserver === 'undefined') return
+  markControls(document)
+  new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      const node = mutation.target instanceof Element ? mutation.target : mutation.target.parentElement
+      if (node) markControls(node)
+    }
+  }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['class'] })
+  document.addEventListener('keydown', activateOnKey)
+}
+
+// only a changed value is written, so marking never retriggers the observer for good
+function setAttribute(element: Element, name: string, value: string): void {
+  if (element.getAttribute(name) !== value) element.setAttribute(name, value)
+}

@@ -1,0 +1,158 @@
+// Issue 9 item 7: axe-core on every route at 375 px; a serious or critical violation fails the run.
+import type { ImpactValue } from 'axe-core'
+import type { Page } from 'playwright-core'
+import { LOGIN_PATH, routes, WEBVIEW_PATH } from '@/routes'
+import { keepScreenshotOnFailure, pageOpener, pageTitle, screenshot, waitUntil } from './support/browser'
+
+const open = pageOpener()
+
+const DEMO = { token: 'demo-token' }
+const FAILING_IMPACTS: readonly ImpactValue[] = ['serious', 'critical']
+
+// Routes whose screen needs a query; in a plain browser both refuse an address off the allow-list.
+const OFF_LIST_URL = encodeURIComponent('https://evil.example/phish')
+const QUERY_OF: Readonly<Record<string, string>> = {
+  '/h5Redirect': `?kind=0&targetUrl=${OFF_LIST_URL}`,
+  [WEBVIEW_PATH]: `?page=${OFF_LIST_URL}`,
+}
+
+interface Violation {
+  id: string
+  impact: ImpactValue | null | undefined
+  help: string
+  targets: string[]
+}
+
+async function axeViolations(page: Page): Promise<Violation[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') })
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: typeof import('axe-core') }
+    const results = await axe.run(document)
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => {
+        // colour-contrast says which colours met, so a token can be corrected from the report
+        const data = node.any.find((check) => check.id === 'color-contrast')?.data as
+          | { fgColor?: string; bgColor?: string; contrastRatio?: number; expectedContrastRatio?: string }
+          | undefined
+        const colours = data?.fgColor
+          ? ` (${data.fgColor} on ${data.bgColor}: ${data.contrastRatio}, needs ${data.expectedContrastRatio})`
+          : ''
+        return node.target.join(' ') + colours
+      }),
+    }))
+  })
+}
+
+function describeViolations(violations: Violation[]): string {
+  return violations
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.targets.join('\n    ')}`)
+    .join('\n')
+}
+
+/** The path each screen is checked at; '/' only redirects to the home screen. */
+const checkedPaths = routes.map((route) => route.paths[0]).filter((path) => path !== '/')
+
+describe('accessibility at 375 px', () => {
+  for (const path of checkedPaths) {
+    it(`finds no serious or critical axe violation on ${path}`, async () => {
+      const page = await open(`${path}${QUERY_OF[path] ?? ''}`, path === LOGIN_PATH ? {} : DEMO)
+      await keepScreenshotOnFailure(page, async () => {
+        await pageTitle(page, '').first().waitFor()
+        const violations = await axeViolations(page)
+        const failing = violations.filter((violation) => FAILING_IMPACTS.includes(violation.impact ?? 'minor'))
+        if (failing.length > 0) {
+          throw new Error(
+            `${failing.length} serious or critical axe rule(s) fail on ${path}, ` +
+              `${failing.reduce((count, violation) => count + violation.targets.length, 0)} element(s):\n` +
+              describeViolations(failing),
+          )
+        }
+      })
+    })
+  }
+})
+
+/** Presses Tab until `target` holds the focus; fails when a whole round of Tab stops never reaches it. */
+async function tabTo(page: Page, selector: string, maxStops = 40): Promise<void> {
+  for (let stop = 0; stop < maxStops; stop += 1) {
+    await page.keyboard.press('Tab')
+    if (await page.locator(selector).evaluate((element) => element === document.activeElement)) return
+  }
+  throw new Error(`Tab never reached ${selector} in ${maxStops} stops`)
+}
+
+describe('keyboard access', () => {
+  it('signs in on /signInV4 from the keyboard: Tab reaches the sign-in button, named, and Enter presses it', async () => {
+    const page = await open('/signInV4', DEMO)
+    await keepScreenshotOnFailure(page, async () => {
+      const button = page.getByRole('button', { name: /立即签到/ })
+      await button.waitFor()
+      await tabTo(page, '.sign-in__action')
+      await page.keyboard.press('Enter')
+      await page.getByText('今日已签到').waitFor()
+      expect(await page.locator('.sign-in__action').getAttribute('aria-disabled')).toBe('true')
+    })
+  })
+
+  it('opens the sign-in rules with Space once Tab reaches the rules link', async () => {
+    const page = await open('/signInV4', DEMO)
+    await keepScreenshotOnFailure(page, async () => {
+      await page.locator('.sign-in__rules-link').waitFor()
+      await tabTo(page, '.sign-in__rules-link')
+      await page.keyboard.press(' ')
+      await page.locator('.at-modal--active').waitFor()
+    })
+  })
+
+  it('shows a focus ring in the brand colour on the focused control', async () => {
+    const page = await open('/signInV4', DEMO)
+    await keepScreenshotOnFailure(page, async () => {
+      await page.locator('.sign-in__action').waitFor()
+      await tabTo(page, '.sign-in__action')
+      const outline = await page
+        .locator('.sign-in__action')
+        .evaluate((element) => getComputedStyle(element).outlineStyle + ' ' + getComputedStyle(element).outlineWidth)
+      expect(outline).toBe('solid 2px')
+      await screenshot(page, 'accessibility-focus-ring-signInV4')
+    })
+  })
+
+  it('names the help search field, which a keyboard user types into and searches with Enter', async () => {
+    const page = await open('/help', DEMO)
+    await keepScreenshotOnFailure(page, async () => {
+      const field = page.getByRole('searchbox', { name: '搜索' })
+      await field.waitFor()
+      await field.fill('退款')
+      await page.keyboard.press('Enter')
+      await waitUntil(async () => (await page.locator('.help__results-title').count()) > 0)
+    })
+  })
+})
+
+describe('labelled inputs', () => {
+  it('names the login inputs by their visible titles, not by their placeholders', async () => {
+    const page = await open(LOGIN_PATH)
+    await keepScreenshotOnFailure(page, async () => {
+      await page.getByRole('textbox', { name: '手机号', exact: true }).waitFor()
+      await page.getByRole('spinbutton', { name: '验证码', exact: true }).waitFor()
+      await page.getByRole('tab', { name: '邮箱登录' }).click()
+      await page.getByRole('textbox', { name: '邮箱', exact: true }).waitFor()
+    })
+  })
+})
+
+describe('contrast review shots', () => {
+  it('keeps /welfare, /signInV4 and /notice at 375 px for a look at the token colours', async () => {
+    for (const path of ['/welfare', '/signInV4', '/notice']) {
+      const page = await open(path, { ...DEMO, height: 1400 })
+      await keepScreenshotOnFailure(page, async () => {
+        await pageTitle(page, '').first().waitFor()
+        await page.waitForLoadState('networkidle')
+        await screenshot(page, `accessibility-contrast${path.replace('/', '-')}`)
+      })
+    }
+  })
+})
