@@ -37,6 +37,16 @@ describe('sign-in page', () => {
     expect(screen.getByText('1 天会员')).toBeTruthy()
   })
 
+  test('marks the seventh day with a star named 额外奖励', async () => {
+    const { container } = renderWithStores(<SignInPage />, { session: signedInSession(), ...welfareStores() })
+    await screen.findByText('运费券 满500减50')
+    const marked = Array.from(container.querySelectorAll('[data-day] .sign-in-day__extra'), (star) => [
+      star.closest('[data-day]')?.getAttribute('data-day'),
+      star.getAttribute('aria-label'),
+    ])
+    expect(marked).toEqual([['7', '额外奖励']])
+  })
+
   test('signs in and shows the new balance and streak', async () => {
     renderWithStores(<SignInPage />, { session: signedInSession(), ...welfareStores() })
     await screen.findByText('立即签到 +2')

@@ -15,7 +15,12 @@ export const DayCell = observer(function DayCell({ view }: { view: SignInDayView
       <View className='sign-in-day__mark'>
         {state === 'signed' ? <AtIcon value='check' size={18} /> : <Text>+{creditedCoins(reward)}</Text>}
       </View>
-      {hasExtraBonus(reward) && <Text className='sign-in-day__extra'>{t('signIn.extraBonus')}</Text>}
+      {/* a star, named for screen readers: no language's words fit the cell at 375 px */}
+      {hasExtraBonus(reward) && (
+        <View className='sign-in-day__extra' role='img' aria-label={t('signIn.extraBonus')}>
+          <AtIcon value='star-2' size={14} />
+        </View>
+      )}
     </View>
   )
 })
