@@ -52,6 +52,13 @@ const ROUTE_LITERALS = [
   { selector: `TemplateElement[value.raw=${ROUTE_LIKE}]`, message: 'Name the path from src/routes.ts (PATH.x); route strings live only there.' },
 ]
 
+// The icon font ships subset to src/components/icon/names.ts: a glyph is drawn through `Icon`, whose
+// name is typed, never through taro-ui's AtIcon with any string.
+const ICON_IMPORT = {
+  selector: "ImportDeclaration[source.value='taro-ui'] > ImportSpecifier[imported.name='AtIcon']",
+  message: 'Draw icons with Icon (src/components/icon): the font holds only the glyphs of its names.',
+}
+
 const HOST_LIBRARIES = [{ regex: '^(?:@tarojs/|react(?:-dom)?(?:/|$)|mobx)', message: 'src/lib runs in Node as is: no Taro, React or mobx (DESIGN.md).' }]
 
 export default tseslint.config(
@@ -132,8 +139,8 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/routes.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...ROUTE_LITERALS] },
+    ignores: ['src/routes.ts', 'src/components/icon/index.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...ROUTE_LITERALS, ICON_IMPORT] },
   },
   {
     files: ['src/pages/*/index.tsx', 'src/packages/*/*/index.tsx'],
@@ -142,6 +149,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...ROUTE_LITERALS,
+        ICON_IMPORT,
         {
           selector: "ExportDefaultDeclaration:not([declaration.type='CallExpression'][declaration.callee.name='definePage'])",
           message: 'Export a routed page as `export default definePage(Page)` (src/components/page-gate).',

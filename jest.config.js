@@ -10,11 +10,12 @@ module.exports = {
   roots: ['<rootDir>/tests'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/'],
+  // The first pattern that matches wins: styles first, so `@/styles/x.scss` is a style too.
   moduleNameMapper: {
+    '\\.(css|scss)$': '<rootDir>/tests/support/style-stub.js',
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@tarojs/taro$': '<rootDir>/tests/support/taro-fake.ts',
     '^@tarojs/components$': '<rootDir>/tests/support/components-fake.tsx',
-    '\\.(css|scss)$': '<rootDir>/tests/support/style-stub.js',
   },
   setupFilesAfterEnv: ['<rootDir>/tests/support/setup-texts.ts'],
   transformIgnorePatterns: ["/node_modules/(?!(taro-ui)/)"],

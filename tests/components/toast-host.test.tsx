@@ -12,7 +12,7 @@ describe('ToastHost', () => {
     const ui = new UiStore()
     ui.showToast('已复制', 2000)
     renderWithStores(<ToastHost />, { ui })
-    expect(screen.getByText('已复制').closest('.at-toast')).not.toBeNull()
+    expect(screen.getByText('已复制').closest('.toast')).not.toBeNull()
   })
 
   test('renders nothing when there is no toast', () => {
@@ -45,7 +45,7 @@ describe('ToastHost', () => {
       jest.advanceTimersByTime(2000)
     })
     expect(ui.toast).toBeNull()
-    expect(container.querySelector('.at-toast')).toBeNull()
+    expect(container.querySelector('.toast')).toBeNull()
   })
 
   test('the toast is still shown just before its duration ends', () => {

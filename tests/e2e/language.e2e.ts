@@ -191,7 +191,7 @@ describe('toasts', () => {
       await page.locator('input[name="phone"]').fill('13800138000')
       await page.locator('input[name="code"]').fill('123456')
       await page.locator('.login__send-code').click()
-      const toast = page.locator('.at-toast .toast-body', { hasText: '验证码已发送' })
+      const toast = page.locator('.toast', { hasText: '验证码已发送' })
       await toast.waitFor()
       const toastBox = await toast.boundingBox()
       const buttonBox = await submit.boundingBox()

@@ -118,7 +118,7 @@ describe('daily sign-in', () => {
       await first.locator('.sign-in__action', { hasText: '立即签到' }).click()
       await first.getByText('今日已签到').waitFor()
       await second.locator('.sign-in__action').click()
-      await second.locator('.toast-body-content__info', { hasText: '今日已签到' }).waitFor()
+      await second.locator('.toast', { hasText: '今日已签到' }).waitFor()
       const signIns = (await mockRequests()).filter((request) => request.path === '/welfare/signIn')
       expect(signIns).toHaveLength(2)
       await waitUntil(async () => (await balance(second).textContent()) === '1282')

@@ -178,7 +178,7 @@ describe('login page', () => {
     type('请输入验证码', CODE)
     fireEvent.click(submitButton())
     const message = await screen.findByText('验证码错误或已过期')
-    expect(message.closest('.at-toast')).not.toBeNull()
+    expect(message.closest('.toast')).not.toBeNull()
     expect(stores.ui.toast?.text).toBe('验证码错误或已过期')
   })
 

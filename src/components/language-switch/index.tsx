@@ -1,7 +1,8 @@
 import { Text, View } from '@tarojs/components'
-import { AtActionSheet, AtActionSheetItem, AtIcon } from 'taro-ui'
+import { AtActionSheet, AtActionSheetItem } from 'taro-ui'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
+import { Icon } from '../icon'
 import { htmlLangOf, SUPPORTED_LANGUAGES, type Language } from '@/lib/i18n'
 import { LANGUAGE_NAMES } from '@/locales'
 import { useStores } from '@/stores'
@@ -53,7 +54,7 @@ export const LanguageSwitch = observer(function LanguageSwitch() {
         <Text className='language-switch__current' {...writtenIn(current)}>
           {ownName(current)}
         </Text>
-        <AtIcon value='chevron-down' size={12} />
+        <Icon name='chevron-down' size={12} />
       </View>
       <AtActionSheet
         className='language-switch__sheet'
@@ -72,7 +73,7 @@ export const LanguageSwitch = observer(function LanguageSwitch() {
               aria-current={language === current ? 'true' : undefined}
             >
               {ownName(language)}
-              {language === current && <AtIcon value='check' size={16} />}
+              {language === current && <Icon name='check' size={16} />}
             </View>
           </AtActionSheetItem>
         ))}

@@ -1,13 +1,13 @@
 import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
-import { AtIcon } from 'taro-ui'
+import { Icon, type IconName } from '../icon'
 import './index.scss'
 
 export type NoticeTone = 'brand' | 'success' | 'warning' | 'error'
 
 interface NoticeCardProps {
   /** A taro-ui icon name. */
-  icon: string
+  icon: IconName
   tone: NoticeTone
   heading?: string
   text: string
@@ -20,7 +20,7 @@ export function NoticeCard({ icon, tone, heading, text, children }: NoticeCardPr
   return (
     <View className={`card notice-card notice-card--${tone}`}>
       <View className='notice-card__icon'>
-        <AtIcon value={icon} size={28} />
+        <Icon name={icon} size={28} />
       </View>
       {heading && <Text className='notice-card__heading'>{heading}</Text>}
       <Text className='notice-card__text'>{text}</Text>

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
-import { AtActivityIndicator, AtButton, AtIcon } from 'taro-ui'
+import { AtActivityIndicator, AtButton } from 'taro-ui'
 import { observer } from 'mobx-react-lite'
+import { Icon } from '../icon'
 import { useT } from '@/stores'
 import './index.scss'
 
@@ -27,7 +28,7 @@ export const StatusView = observer(function StatusView({ status, message, onRetr
   return (
     <View className='status-view' data-status={status}>
       <View className={`status-view__icon status-view__icon--${status}`}>
-        <AtIcon value={status === 'error' ? 'alert-circle' : 'file-generic'} size={28} />
+        <Icon name={status === 'error' ? 'alert-circle' : 'file-generic'} size={28} />
       </View>
       <Text className='status-view__text'>{text}</Text>
       {status === 'error' && onRetry && (

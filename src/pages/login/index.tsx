@@ -11,6 +11,8 @@ import { currentQuery, navigateTo, redirectTo } from '@/platform'
 import { internalRedirectTarget, PATH } from '@/routes'
 import { notify, notifyFailure } from '@/services/notify'
 import { useStores, useT } from '@/stores'
+import '@/styles/taro-ui/input.scss'
+import '@/styles/taro-ui/segmented-control.scss'
 import './index.scss'
 
 const RESEND_SECONDS = 60

@@ -1,7 +1,8 @@
 import { Text, View } from '@tarojs/components'
-import { AtButton, AtIcon, AtList, AtListItem } from 'taro-ui'
+import { AtButton, AtList, AtListItem } from 'taro-ui'
 import { useRef, useState } from 'react'
 import { fetchLatestVersion } from '@/api/support'
+import { Icon } from '@/components/icon'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { allowedLinkDomains, siteLinks } from '@/config'
@@ -11,6 +12,7 @@ import { detectClient, navigateTo, performRedirect, platformType } from '@/platf
 import { PATH } from '@/routes'
 import { notify } from '@/services/notify'
 import { useStores, useT } from '@/stores'
+import '@/styles/taro-ui/list.scss'
 import './index.scss'
 import { supportTexts } from '@/locales/support'
 
@@ -61,7 +63,7 @@ function AboutPage() {
     <PageShell title={t('about.title')}>
       <View className='card about__hero'>
         <View className='about__logo'>
-          <AtIcon value='lightning-bolt' size={36} />
+          <Icon name='lightning-bolt' size={36} />
         </View>
         <Text className='about__name'>{session.brand}</Text>
         <Text className='about__slogan'>{t('about.slogan')}</Text>
@@ -88,7 +90,7 @@ function AboutPage() {
         )}
         {check.status === 'done' && check.advice.status === 'up-to-date' && (
           <View className='about__result about__result--latest'>
-            <AtIcon value='check-circle' size={16} />
+            <Icon name='check-circle' size={16} />
             <Text>{t('about.upToDate', { version: check.advice.currentVersion })}</Text>
           </View>
         )}

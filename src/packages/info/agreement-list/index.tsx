@@ -5,6 +5,7 @@ import { PageShell } from '@/components/page-shell'
 import { navigateTo } from '@/platform'
 import { PATH, type AgreementKind, type RoutePath } from '@/routes'
 import { useT } from '@/stores'
+import '@/styles/taro-ui/list.scss'
 
 interface AgreementLink {
   kind: AgreementKind

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import { AtButton, AtIcon } from 'taro-ui'
+import { AtButton } from 'taro-ui'
+import { Icon } from '@/components/icon'
 import { definePage } from '@/components/page-gate'
 import { NoticeCard } from '@/components/notice-card'
 import { PageShell } from '@/components/page-shell'
@@ -29,7 +30,7 @@ function BlacklistBlockingPage() {
         <Text className='card-section__heading'>{t('blacklist.limitsTitle')}</Text>
         {LIMITS.map((limit) => (
           <View key={limit.key} className='blacklist-limits__item'>
-            <AtIcon value={limit.icon} size={16} />
+            <Icon name={limit.icon} size={16} />
             <Text>{t(limit.key)}</Text>
           </View>
         ))}
@@ -38,7 +39,7 @@ function BlacklistBlockingPage() {
       <View className='card card-section'>
         <Text className='blacklist-appeal__message'>{t('blacklist.appeal', { email: APPEAL_EMAIL })}</Text>
         <View className='blacklist-appeal__email'>
-          <AtIcon value='mail' size={18} />
+          <Icon name='mail' size={18} />
           <View className='blacklist-appeal__address'>
             <Text className='blacklist-appeal__label'>{t('blacklist.emailLabel')}</Text>
             <Text className='blacklist-appeal__value'>{APPEAL_EMAIL}</Text>

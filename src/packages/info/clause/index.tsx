@@ -6,6 +6,7 @@ import { AgreementDocument } from '@/components/agreement-document'
 import { PageShell } from '@/components/page-shell'
 import { currentQuery } from '@/platform'
 import { useT } from '@/stores'
+import '@/styles/taro-ui/segmented-control.scss'
 import './index.scss'
 
 const CLAUSE_KINDS = ['userService', 'privacy'] as const

@@ -1,12 +1,14 @@
 import { Text, View } from '@tarojs/components'
-import { AtIcon, AtList, AtListItem } from 'taro-ui'
+import { AtList, AtListItem } from 'taro-ui'
 import { observer } from 'mobx-react-lite'
+import { Icon } from '@/components/icon'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import type { AreaKey } from '@/locales'
 import { navigateTo } from '@/platform'
 import { PATH } from '@/routes'
 import { useT } from '@/stores'
+import '@/styles/taro-ui/list.scss'
 import './index.scss'
 import { membershipTexts } from '@/locales/membership'
 import { MEMBERSHIP_FACTS } from '@/config'
@@ -54,7 +56,7 @@ const Cell = observer(function Cell({ cell, level }: { cell: BenefitCell; level:
         className={`${className} benefits__cell--${cell}`}
         role='cell'
         aria-label={t(included ? 'benefits.included' : 'benefits.notIncluded')}>
-        <AtIcon value={included ? 'check' : 'subtract'} size={18} />
+        <Icon name={included ? 'check' : 'subtract'} size={18} />
       </View>
     )
   }

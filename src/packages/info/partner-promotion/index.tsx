@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import { AtButton, AtIcon } from 'taro-ui'
+import { AtButton } from 'taro-ui'
+import { Icon } from '@/components/icon'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { useSingleFlight } from '@/components/use-single-flight'
@@ -43,7 +44,7 @@ function PartnerPromotionPage() {
           {OFFERS.map((offer) => (
             <View key={offer.key} className='partner-promotion__offer'>
               <View className='partner-promotion__offer-icon'>
-                <AtIcon value={offer.icon} size={18} />
+                <Icon name={offer.icon} size={18} />
               </View>
               <Text className='partner-promotion__offer-text'>{t(`partner.offer.${offer.key}`)}</Text>
             </View>

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import { AtButton, AtIcon } from 'taro-ui'
+import { AtButton } from 'taro-ui'
+import { Icon } from '@/components/icon'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { tappable } from '@/components/tappable'
@@ -41,7 +42,7 @@ function PurchaseTutorialPage() {
         </View>
         <View className='purchase__link' {...tappable('link')} onClick={() => navigateTo(PATH.memberi)}>
           <Text>{t('purchase.compare')}</Text>
-          <AtIcon value='chevron-right' size={16} />
+          <Icon name='chevron-right' size={16} />
         </View>
       </View>
 

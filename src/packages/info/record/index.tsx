@@ -18,6 +18,7 @@ import { trackPageView } from '@/services/analytics'
 import { copyAndNotify } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import { PagedListStore } from '@/stores/paged-list'
+import '@/styles/taro-ui/tag.scss'
 import './index.scss'
 import { membershipTexts } from '@/locales/membership'
 

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import { AtIcon } from 'taro-ui'
 import { useState } from 'react'
+import { Icon, type IconName } from '@/components/icon'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { welfareRuleValues } from '@/lib/welfare-rules'
@@ -11,7 +11,7 @@ import { membershipTexts } from '@/locales/membership'
 
 interface RuleGroup {
   title: AreaKey<'membership'>
-  icon: string
+  icon: IconName
   texts: readonly AreaKey<'membership'>[]
 }
 
@@ -53,7 +53,7 @@ function RulePage() {
           {section.groups?.map((group) => (
             <View key={group.title} className='rule__group'>
               <View className='rule__icon'>
-                <AtIcon value={group.icon} size={18} />
+                <Icon name={group.icon} size={18} />
               </View>
               <View className='rule__group-body'>
                 <Text className='rule__group-title'>{t(group.title)}</Text>

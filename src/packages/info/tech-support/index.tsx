@@ -6,6 +6,7 @@ import { navigateTo } from '@/platform'
 import { PATH } from '@/routes'
 import { useT } from '@/stores'
 import { ContactChannels } from '../components/contact-channels'
+import '@/styles/taro-ui/list.scss'
 import './index.scss'
 import { supportTexts } from '@/locales/support'
 

@@ -8,6 +8,8 @@ import { chooseTutorial, TUTORIAL_KINDS, type TutorialKind } from '@/lib/tutoria
 import { currentQuery, navigateTo } from '@/platform'
 import { PATH } from '@/routes'
 import { useStores, useT } from '@/stores'
+import '@/styles/taro-ui/list.scss'
+import '@/styles/taro-ui/tag.scss'
 import './index.scss'
 import { tutorialsTexts } from '@/locales/tutorials'
 

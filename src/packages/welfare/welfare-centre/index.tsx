@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useEffect } from 'react'
-import { AtButton, AtIcon } from 'taro-ui'
+import { AtButton } from 'taro-ui'
+import { Icon } from '@/components/icon'
 import { definePage } from '@/components/page-gate'
 import { CoinBalance } from '@/components/coin-balance'
 import { NoticeCard } from '@/components/notice-card'
@@ -57,7 +58,7 @@ function WelfareCentrePage() {
           action={
             <View className='welfare-centre__detail-link' {...tappable('link')} onClick={() => void navigateTo(PATH.welfareDetail)}>
               <Text>{t('welfare.coinDetail')}</Text>
-              <AtIcon value='chevron-right' size={14} />
+              <Icon name='chevron-right' size={14} />
             </View>
           }
         >
@@ -101,14 +102,14 @@ function WelfareCentrePage() {
         onClick={() => shopOpen && void navigateTo(PATH.coinExchange)}
       >
         <View className='welfare-centre__shop-icon'>
-          <AtIcon value='shopping-bag' size={22} />
+          <Icon name='shopping-bag' size={22} />
         </View>
         <View className='welfare-centre__shop-text'>
           <Text className='welfare-centre__section-title'>{t('welfare.shopTitle')}</Text>
           <Text className='welfare-task__hint'>{t('welfare.shopHint')}</Text>
         </View>
         {shopOpen ? (
-          <AtIcon value='chevron-right' size={16} />
+          <Icon name='chevron-right' size={16} />
         ) : (
           <Text className='welfare-task__state welfare-task__state--unavailable'>{t('welfare.comingSoon')}</Text>
         )}

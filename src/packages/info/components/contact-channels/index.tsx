@@ -1,8 +1,9 @@
 import { Text, View } from '@tarojs/components'
-import { AtButton, AtIcon } from 'taro-ui'
+import { AtButton } from 'taro-ui'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useState } from 'react'
 import { fetchContactDetails, type ContactChannel, type ContactChannelType, type ContactDetails } from '@/api/support'
+import { Icon, type IconName } from '@/components/icon'
 import { StatusView } from '@/components/status-view'
 import { useSingleFlight } from '@/components/use-single-flight'
 import { allowedLinkDomains, HTTPS_ONLY_LINKS } from '@/config'
@@ -14,7 +15,7 @@ import { useT } from '@/stores'
 import './index.scss'
 import { supportTexts } from '@/locales/support'
 
-const CHANNEL_ICONS: Record<ContactChannelType, string> = {
+const CHANNEL_ICONS: Record<ContactChannelType, IconName> = {
   officialSite: 'home',
   publicAccount: 'message',
   qq: 'user',
@@ -86,7 +87,7 @@ export const ContactChannels = observer(function ContactChannels({ first = [], s
           return (
             <View key={channel.type} className='contact-channels__row' data-channel={channel.type}>
               <View className='contact-channels__icon'>
-                <AtIcon value={CHANNEL_ICONS[channel.type]} size={20} />
+                <Icon name={CHANNEL_ICONS[channel.type]} size={20} />
               </View>
               <View className='contact-channels__main'>
                 <View className='contact-channels__head'>
@@ -111,7 +112,7 @@ export const ContactChannels = observer(function ContactChannels({ first = [], s
       </View>
       {showServiceHours && state.details.serviceHours !== '' && (
         <View className='contact-channels__hours'>
-          <AtIcon value='clock' size={14} />
+          <Icon name='clock' size={14} />
           <Text>{t('support.serviceHours', { hours: state.details.serviceHours })}</Text>
         </View>
       )}

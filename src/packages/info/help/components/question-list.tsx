@@ -6,6 +6,7 @@ import { fetchHelpQuestions, type HelpQuery, type HelpQuestion } from '@/api/hel
 import { StatusView } from '@/components/status-view'
 import { useStores, useT } from '@/stores'
 import { helpTexts } from '@/locales/help'
+import '@/styles/taro-ui/list.scss'
 
 type QuestionsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; questions: HelpQuestion[] }
 

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { AtIcon } from 'taro-ui'
+import { Icon } from '@/components/icon'
 import { creditedCoins, hasExtraBonus, type SignInDayView } from '@/lib/sign-in'
 import { useT } from '@/stores'
 import { welfareTexts } from '@/locales/welfare'
@@ -13,12 +13,12 @@ export const DayCell = observer(function DayCell({ view }: { view: SignInDayView
     <View className={`sign-in-day sign-in-day--${state}`} data-day={reward.day} data-state={state}>
       <Text className='sign-in-day__label'>{isToday ? t('signIn.today') : t('signIn.day', { day: reward.day })}</Text>
       <View className='sign-in-day__mark'>
-        {state === 'signed' ? <AtIcon value='check' size={18} /> : <Text>+{creditedCoins(reward)}</Text>}
+        {state === 'signed' ? <Icon name='check' size={18} /> : <Text>+{creditedCoins(reward)}</Text>}
       </View>
       {/* a star, named for screen readers: no language's words fit the cell at 375 px */}
       {hasExtraBonus(reward) && (
         <View className='sign-in-day__extra' role='img' aria-label={t('signIn.extraBonus')}>
-          <AtIcon value='star-2' size={14} />
+          <Icon name='star-2' size={14} />
         </View>
       )}
     </View>

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { AtIcon } from 'taro-ui'
+import { Icon } from '@/components/icon'
 import { RewardLabel } from '@/components/reward-label'
 import type { SignInDayReward } from '@/lib/sign-in'
 import { useT } from '@/stores'
@@ -11,7 +11,7 @@ function ExtraRewardView({ reward }: { reward: SignInDayReward }) {
   const t = useT(welfareTexts)
   return (
     <View className='sign-in__extra'>
-      <AtIcon value='star-2' size={16} />
+      <Icon name='star-2' size={16} />
       <Text className='sign-in__extra-title'>{t('signIn.extraBonus')}</Text>
       <RewardLabel className='sign-in__extra-text' coins={reward.extraCoins} vipHours={0} />
       <RewardLabel className='sign-in__extra-text' coins={0} vipHours={reward.extraVipHours} />

@@ -1,7 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { AtButton, AtIcon } from 'taro-ui'
+import { AtButton } from 'taro-ui'
 import type { WelfareTask, WelfareTaskId } from '@/api/welfare'
+import { Icon, type IconName } from '@/components/icon'
 import { RewardLabel } from '@/components/reward-label'
 import { StatusView } from '@/components/status-view'
 import { APPEAL_EMAIL } from '@/config'
@@ -23,7 +24,7 @@ const TASK_PAGES: Record<WelfareTaskId, SpecPath> = {
   inviteFriends: PATH.inviteV4,
 }
 
-const TASK_ICONS: Record<WelfareTaskId, string> = {
+const TASK_ICONS: Record<WelfareTaskId, IconName> = {
   signIn: 'calendar',
   followOfficialAccount: 'heart',
   bindAccount: 'lock',
@@ -56,7 +57,7 @@ const TaskRow = observer(function TaskRow({ task }: { task: WelfareTask }) {
   return (
     <View className='welfare-task' data-task={task.id} data-status={task.status}>
       <View className='welfare-task__icon'>
-        <AtIcon value={TASK_ICONS[task.id]} size={20} />
+        <Icon name={TASK_ICONS[task.id]} size={20} />
       </View>
       <View className='welfare-task__text'>
         <Text className='welfare-task__name'>{t(`welfare.task.${task.id}`)}</Text>
