@@ -105,8 +105,19 @@ export async function layoutFaults(page: Page): Promise<LayoutFault[]> {
       }
 
       // cut off by an ancestor; text wholly outside it is a part not shown, not a cut
+      // what its own box hides was allowed above (an ellipsis with a title): only the part shown counts below
+      if (clips(style.overflowX)) {
+        textBox.left = Math.max(textBox.left, box.left)
+        textBox.right = Math.min(textBox.right, box.right)
+      }
+      if (clips(style.overflowY)) {
+        textBox.top = Math.max(textBox.top, box.top)
+        textBox.bottom = Math.min(textBox.bottom, box.bottom)
+      }
+
       // (text beyond a region that scrolls in that direction is reached by scrolling, not cut)
       let cut = false
+      let shown = true
       let scrolledX = false
       let scrolledY = false
       for (let ancestor = element.parentElement; ancestor && ancestor !== document.body && !cut; ancestor = ancestor.parentElement) {
@@ -119,7 +130,10 @@ export async function layoutFaults(page: Page): Promise<LayoutFault[]> {
         const area = ancestor.getBoundingClientRect()
         const outsideX = textBox.right <= area.left || textBox.left >= area.right
         const outsideY = textBox.bottom <= area.top || textBox.top >= area.bottom
-        if (outsideX || outsideY) break
+        if (outsideX || outsideY) {
+          shown = false
+          break
+        }
         if (clipX && (textBox.left < area.left - SLACK || textBox.right > area.right + SLACK)) {
           fault('clipped', `${describe(ancestor)} (overflow ${ancestorStyle.overflowX}) cuts its text sideways`)
           cut = true
@@ -128,7 +142,7 @@ export async function layoutFaults(page: Page): Promise<LayoutFault[]> {
           cut = true
         }
       }
-      if (cut) continue
+      if (cut || !shown) continue
 
       // partly outside the viewport (wholly outside is a part not shown)
       if (textBox.right > 0 && textBox.left < viewportWidth && (textBox.left < -SLACK || textBox.right > viewportWidth + SLACK)) {
@@ -146,9 +160,14 @@ export async function layoutFaults(page: Page): Promise<LayoutFault[]> {
         parent = parent.parentElement
       }
       if (positioned || !parent || parent === document.body) continue
+      // a parent that clips was checked above; one that scrolls holds its text beyond its box on purpose
       const parentBox = parent.getBoundingClientRect()
-      const spillsX = textBox.left < parentBox.left - SLACK || textBox.right > parentBox.right + SLACK
-      const spillsY = textBox.top < parentBox.top - verticalSlack || textBox.bottom > parentBox.bottom + verticalSlack
+      const parentStyle = getComputedStyle(parent)
+      const spillsX =
+        parentStyle.overflowX === 'visible' && (textBox.left < parentBox.left - SLACK || textBox.right > parentBox.right + SLACK)
+      const spillsY =
+        parentStyle.overflowY === 'visible' &&
+        (textBox.top < parentBox.top - verticalSlack || textBox.bottom > parentBox.bottom + verticalSlack)
       if (spillsX || spillsY) {
         fault(
           'overflowing',
