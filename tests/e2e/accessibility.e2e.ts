@@ -1,20 +1,15 @@
 // Issue 9 item 7: axe-core on every route at 375 px; a serious or critical violation fails the run.
 import type { ImpactValue } from 'axe-core'
 import type { Page } from 'playwright-core'
-import { LOGIN_PATH, routes, WEBVIEW_PATH } from '@/routes'
-import { keepScreenshotOnFailure, pageOpener, pageTitle, screenshot, waitUntil } from './support/browser'
+import { LOGIN_PATH } from '@/routes'
+import { keepScreenshotOnFailure, pageOpener, pageTitle, waitUntil } from './support/browser'
+import { expectLayoutFits } from './support/layout-faults'
+import { screenPaths, screenUrl } from './support/screens'
 
 const open = pageOpener()
 
 const DEMO = { token: 'demo-token' }
 const FAILING_IMPACTS: readonly ImpactValue[] = ['serious', 'critical']
-
-// Routes whose screen needs a query; in a plain browser both refuse an address off the allow-list.
-const OFF_LIST_URL = encodeURIComponent('https://evil.example/phish')
-const QUERY_OF: Readonly<Record<string, string>> = {
-  '/h5Redirect': `?kind=0&targetUrl=${OFF_LIST_URL}`,
-  [WEBVIEW_PATH]: `?page=${OFF_LIST_URL}`,
-}
 
 interface Violation {
   id: string
@@ -52,13 +47,10 @@ function describeViolations(violations: Violation[]): string {
     .join('\n')
 }
 
-/** The path each screen is checked at; '/' only redirects to the home screen. */
-const checkedPaths = routes.map((route) => route.paths[0]).filter((path) => path !== '/')
-
 describe('accessibility at 375 px', () => {
-  for (const path of checkedPaths) {
+  for (const path of screenPaths) {
     it(`finds no serious or critical axe violation on ${path}`, async () => {
-      const page = await open(`${path}${QUERY_OF[path] ?? ''}`, path === LOGIN_PATH ? {} : DEMO)
+      const page = await open(screenUrl(path), path === LOGIN_PATH ? {} : DEMO)
       await keepScreenshotOnFailure(page, async () => {
         await pageTitle(page, '').first().waitFor()
         const violations = await axeViolations(page)
@@ -116,7 +108,7 @@ describe('keyboard access', () => {
         .locator('.sign-in__action')
         .evaluate((element) => getComputedStyle(element).outlineStyle + ' ' + getComputedStyle(element).outlineWidth)
       expect(outline).toBe('solid 2px')
-      await screenshot(page, 'accessibility-focus-ring-signInV4')
+      await expectLayoutFits(page, 'accessibility-focus-ring-signInV4')
     })
   })
 
@@ -141,18 +133,5 @@ describe('labelled inputs', () => {
       await page.getByRole('tab', { name: '邮箱登录' }).click()
       await page.getByRole('textbox', { name: '邮箱', exact: true }).waitFor()
     })
-  })
-})
-
-describe('contrast review shots', () => {
-  it('keeps /welfare, /signInV4 and /notice at 375 px for a look at the token colours', async () => {
-    for (const path of ['/welfare', '/signInV4', '/notice']) {
-      const page = await open(path, { ...DEMO, height: 1400 })
-      await keepScreenshotOnFailure(page, async () => {
-        await pageTitle(page, '').first().waitFor()
-        await page.waitForLoadState('networkidle')
-        await screenshot(page, `accessibility-contrast${path.replace('/', '-')}`)
-      })
-    }
   })
 })

@@ -10,9 +10,9 @@ import {
   mockRequests,
   pageOpener,
   pageTitle,
-  screenshot,
   waitUntil,
 } from './support/browser'
+import { expectLayoutFits } from './support/layout-faults'
 import { pullDown } from './support/gestures'
 
 const open = pageOpener()
@@ -234,33 +234,33 @@ describe('message centre', () => {
   })
 })
 
-describe('screenshots of the help and message centres', () => {
+describe('text fits on the help and message centres in their other states', () => {
   for (const width of [375, 1280]) {
-    it(`renders /help, /helpDetails and /notice at ${width} px`, async () => {
+    it(`fits the text of the help groups, two answers and a claimed message at ${width} px`, async () => {
       // Tall enough to show every card: the page scrolls inside Taro's page container, which a full-page shot does not follow.
       const page = await open('/help', { ...DEMO, width, height: 1800 })
       await keepScreenshotOnFailure(page, async () => {
         await page.getByText(PASTED_QUESTION).waitFor()
-        await screenshot(page, `help-${width}`)
+        await expectLayoutFits(page, `help-${width}`)
         await page.goto(`${baseUrl}/helpDetails?q=${encodeURIComponent(REFUND_QUESTION)}&t=recharge&id=64`)
         await page.getByText('可申请无理由退款').waitFor()
-        await screenshot(page, `help-details-${width}`)
+        await expectLayoutFits(page, `help-details-${width}`)
         await page.goto(`${baseUrl}/helpDetails?q=x&t=speedUp&id=11`)
         await page.getByText('请按以下步骤逐一排查：').waitFor()
-        await screenshot(page, `help-details-pasted-${width}`)
+        await expectLayoutFits(page, `help-details-pasted-${width}`)
         await page.goto(`${baseUrl}/notice`)
         await messageCard(page, '中秋节福利已送达').waitFor()
         await messageCard(page, '中秋节福利已送达').locator('.at-button', { hasText: '领取' }).click()
         await messageCard(page, '中秋节福利已送达').locator('.at-button--disabled', { hasText: '已领取' }).waitFor()
-        await screenshot(page, `notice-${width}`)
+        await expectLayoutFits(page, `notice-${width}`)
       })
     })
 
-    it(`renders the visitor's message centre, the search results and the English groups at ${width} px`, async () => {
+    it(`fits the text of the visitor's message centre, the search results and the English groups at ${width} px`, async () => {
       const page = await open('/notice', { width, height: 1000 })
       await keepScreenshotOnFailure(page, async () => {
         await page.getByText('登录后即可查看消息、领取奖励').waitFor()
-        await screenshot(page, `notice-visitor-${width}`)
+        await expectLayoutFits(page, `notice-visitor-${width}`)
         await page.goto(`${baseUrl}/help`)
         await page.locator('.at-search-bar__input input, input.at-search-bar__input').first().fill('退款')
         await page.keyboard.press('Enter')
@@ -268,12 +268,12 @@ describe('screenshots of the help and message centres', () => {
         await page.locator('.help-questions').getByText(REFUND_QUESTION).waitFor()
         // taro-ui slides the search icon aside in 0.3 s
         await page.waitForTimeout(400)
-        await screenshot(page, `help-search-${width}`)
+        await expectLayoutFits(page, `help-search-${width}`)
         // The language set last: the page keeps it in storage for the next pages.
         await page.goto(`${baseUrl}/help`)
         await page.evaluate(() => (window as unknown as { setLang(lang: string): void }).setLang('en_US'))
         await page.getByText('I cannot open Chinese apps or websites while accelerated. What should I do?').waitFor()
-        await screenshot(page, `help-en-${width}`)
+        await expectLayoutFits(page, `help-en-${width}`)
       })
     })
   }

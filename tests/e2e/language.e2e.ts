@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { fakeHostScript } from '../support/fake-hosts'
-import { baseUrl, keepScreenshotOnFailure, mockRequests, pageOpener, pageTitle, screenshot, waitUntil } from './support/browser'
+import { baseUrl, keepScreenshotOnFailure, mockRequests, pageOpener, pageTitle, waitUntil } from './support/browser'
+import { expectLayoutFits } from './support/layout-faults'
 
 const open = pageOpener()
 const PARTNER_SITE = 'https://m.ctrip.com/webapp/hotel/'
@@ -168,11 +169,11 @@ describe('the language switch', () => {
           // the switch sits inside the header, beside the title, never over it
           expect(button.x + button.width).toBeLessThanOrEqual(header.x + header.width + 0.5)
           expect(heading.x + heading.width).toBeLessThanOrEqual(button.x)
-          await screenshot(page, `language-header-${language}-${width}`)
+          await expectLayoutFits(page, `language-header-${language}-${width}`)
           await page.locator('.language-switch__button').click()
           await languageSheet(page).getByText('Tiếng Việt', { exact: true }).waitFor()
           await page.waitForTimeout(400)
-          await screenshot(page, `language-sheet-${language}-${width}`)
+          await expectLayoutFits(page, `language-sheet-${language}-${width}`)
         })
       })
     }
@@ -203,7 +204,7 @@ describe('toasts', () => {
         true,
         true,
       ])
-      await screenshot(page, 'language-toast-over-login-375')
+      await expectLayoutFits(page, 'language-toast-over-login-375')
       await page.mouse.click(x, y)
       await waitUntil(async () => (await mockRequests()).some((request) => request.path === '/user/loginByPhone'))
     })

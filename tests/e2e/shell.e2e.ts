@@ -7,7 +7,6 @@ import {
   mockRequests,
   pageOpener,
   pageTitle,
-  screenshot,
   waitUntil,
 } from './support/browser'
 
@@ -211,21 +210,4 @@ describe('every shell route in every host', () => {
       await page.waitForURL('**/clause')
     })
   })
-})
-
-describe('screenshots of the shell', () => {
-  const routes = ['/agreement', '/clause', '/memberServiceAgreement', '/404', '/login']
-  for (const width of [375, 1280]) {
-    it(`renders every shell route at ${width} px`, async () => {
-      const page = await open('/agreement', { width })
-      await keepScreenshotOnFailure(page, async () => {
-        for (const route of routes) {
-          await page.goto(`${baseUrl}${route}`)
-          await page.locator('.page-shell__title').first().waitFor()
-          await page.waitForTimeout(300)
-          await screenshot(page, `shell${route.replace(/\//g, '-')}-${width}`)
-        }
-      })
-    })
-  }
 })

@@ -8,9 +8,9 @@ import {
   mockRequests,
   pageOpener,
   pageTitle,
-  screenshot,
   waitUntil,
 } from './support/browser'
+import { expectLayoutFits } from './support/layout-faults'
 
 const APP_STORE = 'https://apps.apple.com/app/id1500000000'
 const OFF_LIST = `/h5Redirect?kind=0&targetUrl=${encodeURIComponent('https://evil.example/phish?u=1')}`
@@ -174,9 +174,9 @@ describe('partner promotion', () => {
   })
 })
 
-describe('screenshots of the support routes', () => {
+describe('text fits on the support routes in their other states', () => {
   for (const width of [375, 1280]) {
-    it(`renders the five routes at ${width} px`, async () => {
+    it(`fits the text of the five routes in the iOS app, with an update offered, at ${width} px`, async () => {
       // tall enough to hold each whole page: the H5 shell scrolls inside its page container
       const page = await open('/contact', {
         width,
@@ -185,32 +185,32 @@ describe('screenshots of the support routes', () => {
       })
       await keepScreenshotOnFailure(page, async () => {
         await page.getByText('support@speedup.example').waitFor()
-        await screenshot(page, `support-contact-${width}`)
+        await expectLayoutFits(page, `support-contact-${width}`)
 
         await page.goto(`${baseUrl}/tsupport`)
         await page.getByText('speedup_help').waitFor()
-        await screenshot(page, `support-tsupport-${width}`)
+        await expectLayoutFits(page, `support-tsupport-${width}`)
 
         await page.goto(`${baseUrl}/about`)
         await page.locator('.at-button', { hasText: '检查更新' }).click()
         await page.getByText('发现新版本 3.31.0').waitFor()
-        await screenshot(page, `support-about-${width}`)
+        await expectLayoutFits(page, `support-about-${width}`)
 
         await page.goto(`${baseUrl}${OFF_LIST}`)
         await page.getByText('该地址不在允许访问的范围内，为保护您的安全已停止跳转').waitFor()
-        await screenshot(page, `support-h5Redirect-${width}`)
+        await expectLayoutFits(page, `support-h5Redirect-${width}`)
 
         await page.goto(`${baseUrl}/xiechengAd`)
         await page.getByText('会员出行专享福利').waitFor()
         await page.waitForTimeout(300)
-        await screenshot(page, `support-xiechengAd-${width}`)
+        await expectLayoutFits(page, `support-xiechengAd-${width}`)
       })
     })
   }
 })
 
-describe('screenshots in the longest language', () => {
-  it('renders the support routes in Vietnamese at 375 px', async () => {
+describe('text fits in the longest language', () => {
+  it('fits the text of the support routes in the Vietnamese app, with an update offered, at 375 px', async () => {
     const page = await open('/contact', {
       height: 1600,
       // the app's language comes from the host (getLang), as in the Vietnamese app
@@ -219,18 +219,18 @@ describe('screenshots in the longest language', () => {
     await keepScreenshotOnFailure(page, async () => {
       await pageTitle(page, 'Liên hệ với chúng tôi').waitFor()
       await page.getByText('support@speedup.example').waitFor()
-      await screenshot(page, 'support-contact-vi_VN-375')
+      await expectLayoutFits(page, 'support-contact-vi_VN-375')
       await page.goto(`${baseUrl}/tsupport`)
       await pageTitle(page, 'Hỗ trợ kỹ thuật').waitFor()
       await page.getByText('speedup_help').waitFor()
-      await screenshot(page, 'support-tsupport-vi_VN-375')
+      await expectLayoutFits(page, 'support-tsupport-vi_VN-375')
       await page.goto(`${baseUrl}/about`)
       await page.locator('.at-button', { hasText: 'Kiểm tra cập nhật' }).click()
       await page.getByText('Đã có phiên bản mới 3.31.2').waitFor()
-      await screenshot(page, 'support-about-vi_VN-375')
+      await expectLayoutFits(page, 'support-about-vi_VN-375')
       await page.goto(`${baseUrl}/xiechengAd`)
       await page.getByText('Ưu đãi du lịch dành riêng cho hội viên').waitFor()
-      await screenshot(page, 'support-xiechengAd-vi_VN-375')
+      await expectLayoutFits(page, 'support-xiechengAd-vi_VN-375')
     })
   })
 })

@@ -8,9 +8,9 @@ import {
   mockRequests,
   pageOpener,
   pageTitle,
-  screenshot,
   waitUntil,
 } from './support/browser'
+import { expectLayoutFits } from './support/layout-faults'
 import { pullDown } from './support/gestures'
 
 const open = pageOpener()
@@ -133,7 +133,7 @@ describe('daily sign-in', () => {
       await failure.getByText('金币余额加载失败').waitFor()
       await page.getByTestId('sign-in-streak').waitFor()
       await page.locator('.sign-in__action', { hasText: '立即签到' }).waitFor()
-      await screenshot(page, 'welfare-sign-in-balance-failed')
+      await expectLayoutFits(page, 'welfare-sign-in-balance-failed')
       await failure.locator('.status-view__retry').click()
       await waitUntil(async () => (await balance(page).textContent()) === '1280')
       expect(await failure.count()).toBe(0)
@@ -232,26 +232,4 @@ describe('coin records', () => {
       expect(names.every((name) => /^[A-Za-z]/.test(name))).toBe(true)
     })
   })
-})
-
-describe('screenshots of the welfare screens', () => {
-  const screens = [
-    ['/welfare', 'welfare'],
-    ['/signInV4', 'sign-in'],
-    ['/welfareDetail', 'coin-records'],
-  ] as const
-  for (const width of [375, 1280]) {
-    it(`renders the three welfare screens at ${width} px`, async () => {
-      const page = await open('/welfare', { ...DEMO, width })
-      await keepScreenshotOnFailure(page, async () => {
-        for (const [route, name] of screens) {
-          await page.goto(`${baseUrl}${route}`)
-          await page.locator('.page-shell__title').first().waitFor()
-          await waitUntil(async () => (await page.locator('.status-view[data-status="loading"]').count()) === 0)
-          await page.waitForTimeout(300)
-          await screenshot(page, `welfare-${name}-${width}`)
-        }
-      })
-    })
-  }
 })

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { deviceLocales, setDocumentLanguage } from '@/platform/language.weapp'
+import { deviceLocales } from '@/platform/language.weapp'
 
 type AppBaseInfo = ReturnType<typeof Taro.getAppBaseInfo>
 type SystemInfo = ReturnType<typeof Taro.getSystemInfoSync>
@@ -54,9 +54,4 @@ test('a language that is not text gives no preferred locale', () => {
   wechatLanguage(42)
   jest.spyOn(Taro, 'getSystemInfoSync').mockReturnValue({ language: { zh: true } } as unknown as SystemInfo)
   expect(deviceLocales()).toEqual([])
-})
-
-test('labelling the document does nothing in the mini-program', () => {
-  setDocumentLanguage('en_US')
-  expect(document.documentElement.hasAttribute('lang')).toBe(false)
 })

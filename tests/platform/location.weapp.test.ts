@@ -2,7 +2,6 @@ import {
   currentPath,
   currentQuery,
   currentUrlForRedirect,
-  isSecondBrandSite,
   rawQueryString,
 } from '@/platform/location.weapp'
 import { taroFake } from '../support/taro-fake'
@@ -70,8 +69,4 @@ test('the raw query lists the decoded parameters', () => {
 test('the raw query of a page without parameters is empty', () => {
   taroFake.router = { path: '/pages/index/index', params: {} }
   expect(rawQueryString()).toBe('')
-})
-
-test('the mini-program is never the second brand site', () => {
-  expect(isSecondBrandSite()).toBe(false)
 })

@@ -1,0 +1,194 @@
+// Issue 10 item 8: what a reviewer looked for in the screenshots, as a check that can fail.
+import type { Page } from 'playwright-core'
+import { screenshot } from './browser'
+
+/** E2E_SCREENSHOTS=1 keeps a picture of each state checked, for a human to look at; the pictures assert nothing. */
+export const KEEP_PICTURES = process.env.E2E_SCREENSHOTS === '1'
+
+export interface LayoutFault {
+  kind: 'sideways-scroll' | 'clipped' | 'overflowing' | 'off-screen'
+  /** Tag and classes of the element, e.g. `span.sign-in-day__label`. */
+  element: string
+  text: string
+  detail: string
+}
+
+/**
+ * The layout faults of the page as shown now:
+ * - the document, or a region inside it, scrolls sideways (scrollWidth beyond the width shown);
+ * - an element's own text is cut off by its box or a clipping ancestor (overflow hidden or clip),
+ *   unless it ends in an ellipsis and the full text is in a title attribute;
+ * - an element's own text runs outside its layout parent's box or outside the viewport.
+ * Only visible elements with a text node of their own count; text wholly outside a clipping
+ * ancestor (a slide not shown, text for screen readers only) is not shown, so not a fault.
+ */
+export async function layoutFaults(page: Page): Promise<LayoutFault[]> {
+  return page.evaluate(() => {
+    const faults: LayoutFault[] = []
+    // Sub-pixel layout: a box may exceed another by a rounding step without anything cut.
+    const SLACK = 1
+    const viewportWidth = document.documentElement.clientWidth
+
+    const describe = (element: Element): string => {
+      const classes = Array.from(element.classList).slice(0, 2)
+      return [element.tagName.toLowerCase(), ...classes].join('.')
+    }
+    const ownText = (element: Element): string =>
+      Array.from(element.childNodes)
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? '')
+        .join('')
+        .replace(/\s+/g, ' ')
+        .trim()
+    const clips = (overflow: string): boolean => overflow === 'hidden' || overflow === 'clip'
+    const scrolls = (overflow: string): boolean => overflow === 'auto' || overflow === 'scroll'
+
+    const root = document.scrollingElement ?? document.documentElement
+    if (root.scrollWidth > viewportWidth + SLACK) {
+      faults.push({
+        kind: 'sideways-scroll',
+        element: 'document',
+        text: '',
+        detail: `the page is ${root.scrollWidth}px wide in a ${viewportWidth}px viewport`,
+      })
+    }
+
+    const all = Array.from(document.body.querySelectorAll('*'))
+    for (const element of all) {
+      if (!(element instanceof HTMLElement)) continue
+      if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue
+      const style = getComputedStyle(element)
+      if (scrolls(style.overflowX) && element.scrollWidth > element.clientWidth + SLACK && element.clientWidth > 0) {
+        faults.push({
+          kind: 'sideways-scroll',
+          element: describe(element),
+          text: (element.textContent ?? '').trim().slice(0, 40),
+          detail: `its content is ${element.scrollWidth}px wide in a ${element.clientWidth}px region that scrolls sideways`,
+        })
+      }
+
+      const text = ownText(element)
+      if (!text) continue
+      const range = document.createRange()
+      const lineRects = Array.from(element.childNodes)
+        .filter((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '')
+        .flatMap((node) => {
+          range.selectNodeContents(node)
+          return Array.from(range.getClientRects()).filter((rect) => rect.width > 0 && rect.height > 0)
+        })
+      if (lineRects.length === 0) continue
+      const textBox = {
+        left: Math.min(...lineRects.map((rect) => rect.left)),
+        right: Math.max(...lineRects.map((rect) => rect.right)),
+        top: Math.min(...lineRects.map((rect) => rect.top)),
+        bottom: Math.max(...lineRects.map((rect) => rect.bottom)),
+      }
+      const box = element.getBoundingClientRect()
+      // text for screen readers only (1 px boxes) is not shown
+      if (box.width <= 1 || box.height <= 1) continue
+      const fontSize = parseFloat(style.fontSize)
+      // a glyph's box is taller than a tight line; only more than that is text cut or spilling
+      const verticalSlack = Math.max(SLACK, fontSize * 0.3)
+      const fault = (kind: LayoutFault['kind'], detail: string) =>
+        faults.push({ kind, element: describe(element), text: text.slice(0, 60), detail })
+      const fullTextReachable = () =>
+        style.textOverflow === 'ellipsis' && (element.closest('[title]')?.getAttribute('title') ?? '').includes(text)
+
+      // cut off by its own box
+      if (clips(style.overflowX) && element.scrollWidth > element.clientWidth + SLACK && !fullTextReachable()) {
+        fault('clipped', `its text needs ${element.scrollWidth}px, its box shows ${element.clientWidth}px`)
+        continue
+      }
+      if (clips(style.overflowY) && element.scrollHeight > element.clientHeight + SLACK && !fullTextReachable()) {
+        fault('clipped', `its text needs ${element.scrollHeight}px of height, its box shows ${element.clientHeight}px`)
+        continue
+      }
+
+      // cut off by an ancestor; text wholly outside it is a part not shown, not a cut
+      // what its own box hides was allowed above (an ellipsis with a title): only the part shown counts below
+      if (clips(style.overflowX)) {
+        textBox.left = Math.max(textBox.left, box.left)
+        textBox.right = Math.min(textBox.right, box.right)
+      }
+      if (clips(style.overflowY)) {
+        textBox.top = Math.max(textBox.top, box.top)
+        textBox.bottom = Math.min(textBox.bottom, box.bottom)
+      }
+
+      // (text beyond a region that scrolls in that direction is reached by scrolling, not cut)
+      let cut = false
+      let shown = true
+      let scrolledX = false
+      let scrolledY = false
+      for (let ancestor = element.parentElement; ancestor && ancestor !== document.body && !cut; ancestor = ancestor.parentElement) {
+        const ancestorStyle = getComputedStyle(ancestor)
+        const clipX = !scrolledX && clips(ancestorStyle.overflowX)
+        const clipY = !scrolledY && clips(ancestorStyle.overflowY)
+        scrolledX ||= scrolls(ancestorStyle.overflowX)
+        scrolledY ||= scrolls(ancestorStyle.overflowY)
+        if (!clipX && !clipY) continue
+        const area = ancestor.getBoundingClientRect()
+        const outsideX = textBox.right <= area.left || textBox.left >= area.right
+        const outsideY = textBox.bottom <= area.top || textBox.top >= area.bottom
+        if (outsideX || outsideY) {
+          shown = false
+          break
+        }
+        if (clipX && (textBox.left < area.left - SLACK || textBox.right > area.right + SLACK)) {
+          fault('clipped', `${describe(ancestor)} (overflow ${ancestorStyle.overflowX}) cuts its text sideways`)
+          cut = true
+        } else if (clipY && (textBox.top < area.top - verticalSlack || textBox.bottom > area.bottom + verticalSlack)) {
+          fault('clipped', `${describe(ancestor)} (overflow ${ancestorStyle.overflowY}) cuts its text at the top or bottom`)
+          cut = true
+        }
+      }
+      if (cut || !shown) continue
+
+      // partly outside the viewport (wholly outside is a part not shown)
+      if (textBox.right > 0 && textBox.left < viewportWidth && (textBox.left < -SLACK || textBox.right > viewportWidth + SLACK)) {
+        fault('off-screen', `its text spans ${Math.round(textBox.left)}px to ${Math.round(textBox.right)}px of a ${viewportWidth}px viewport`)
+        continue
+      }
+
+      // spilling out of its layout parent; a positioned element is placed on purpose, not spilled
+      let positioned = style.position === 'absolute' || style.position === 'fixed'
+      let parent = element.parentElement
+      while (parent && parent !== document.body) {
+        const parentStyle = getComputedStyle(parent)
+        if (!parentStyle.display.startsWith('inline') && parentStyle.display !== 'contents') break
+        if (parentStyle.position === 'absolute' || parentStyle.position === 'fixed') positioned = true
+        parent = parent.parentElement
+      }
+      if (positioned || !parent || parent === document.body) continue
+      // a parent that clips was checked above; one that scrolls holds its text beyond its box on purpose
+      const parentBox = parent.getBoundingClientRect()
+      const parentStyle = getComputedStyle(parent)
+      const spillsX =
+        parentStyle.overflowX === 'visible' && (textBox.left < parentBox.left - SLACK || textBox.right > parentBox.right + SLACK)
+      const spillsY =
+        parentStyle.overflowY === 'visible' &&
+        (textBox.top < parentBox.top - verticalSlack || textBox.bottom > parentBox.bottom + verticalSlack)
+      if (spillsX || spillsY) {
+        fault(
+          'overflowing',
+          `its text (${Math.round(textBox.left)}–${Math.round(textBox.right)}px, ${Math.round(textBox.top)}–${Math.round(textBox.bottom)}px) ` +
+            `spills out of ${describe(parent)} (${Math.round(parentBox.left)}–${Math.round(parentBox.right)}px, ` +
+            `${Math.round(parentBox.top)}–${Math.round(parentBox.bottom)}px)`,
+        )
+      }
+    }
+    return faults
+  })
+}
+
+/** One line per fault, for a failure message. */
+export function describeFaults(faults: readonly LayoutFault[]): string {
+  return faults.map((fault) => `${fault.kind}: ${fault.element} "${fault.text}": ${fault.detail}`).join('\n')
+}
+
+/** Fails, naming `state` and every fault, when text is cut or spills or the page scrolls sideways. */
+export async function expectLayoutFits(page: Page, state: string): Promise<void> {
+  if (KEEP_PICTURES) await screenshot(page, state)
+  const faults = await layoutFaults(page)
+  if (faults.length > 0) throw new Error(`${state}: text cut, spilling or scrolling sideways\n${describeFaults(faults)}`)
+}
