@@ -23,5 +23,5 @@ module.exports = {
   setupFiles: ['<rootDir>/tests/support/taro-h5-env.ts'],
   setupFilesAfterEnv: ['<rootDir>/tests/support/setup-texts.ts'],
   transform: { '\\.[cm]?[jt]sx?$': 'babel-jest' },
-  transformIgnorePatterns: ['^(?!.*/node_modules/(taro-ui|@tarojs|swiper|lodash-es|@stencil)/).*/node_modules/'],
+  transformIgnorePatterns: ['^(?!.*/node_modules/(taro-ui|@tarojs|swiper|lodash-es|@stencil|query-string|decode-uri-component|split-on-first|filter-obj|nanoid)/).*/node_modules/'],
 }
