@@ -24,7 +24,8 @@ type StyledProps = { style?: CSSProperties | string } & Record<string, unknown>
 /**
  * taro-ui (AtIcon, AtInput, AtTabs, AtSegmentedControl) hands View and Text its styles as CSS
  * text; components-react passes that on to react-dom, which throws ("The `style` prop expects a
- * mapping ...", NervJS/taro#13293). Until the H5 build converts it too, only this is adapted.
+ * mapping ...", React error #62, NervJS/taro#13293: an H5 build with useHtmlComponents shows
+ * /help and /welfare blank). Until the H5 build converts it too, only this is adapted.
  */
 function acceptingCssText(Component: typeof Components.View) {
   return forwardRef<unknown, StyledProps>(function CssTextStyle({ style, ...props }, ref) {
