@@ -2,7 +2,11 @@
 const environments = require('./src/config/environments.json')
 
 /** What a build injects through defineConstants (config/index.ts): tests run as the mock build. */
-const buildConstants = { APP_ENVIRONMENT: { name: 'mock', ...environments.mock } }
+const buildConstants = {
+  APP_ENVIRONMENT: { name: 'mock', ...environments.mock },
+  // Taro's H5 build defines this for @tarojs/components (web components without the old adapter)
+  DEPRECATED_ADAPTER_COMPONENT: false,
+}
 
 module.exports = {
   testEnvironment: 'jsdom',
@@ -15,8 +19,10 @@ module.exports = {
     '\\.(css|scss)$': '<rootDir>/tests/support/style-stub.js',
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@tarojs/taro$': '<rootDir>/tests/support/taro-fake.ts',
-    '^@tarojs/components$': '<rootDir>/tests/support/components-fake.tsx',
+    '^@tarojs/components$': '<rootDir>/tests/support/taro-components.tsx',
   },
+  setupFiles: ['<rootDir>/tests/support/taro-h5-env.ts'],
   setupFilesAfterEnv: ['<rootDir>/tests/support/setup-texts.ts'],
-  transformIgnorePatterns: ["/node_modules/(?!(taro-ui)/)"],
+  transform: { '\\.[cm]?[jt]sx?$': 'babel-jest' },
+  transformIgnorePatterns: ['^(?!.*/node_modules/(taro-ui|@tarojs|swiper|lodash-es|@stencil|query-string|decode-uri-component|split-on-first|filter-obj|nanoid)/).*/node_modules/'],
 }

@@ -3,7 +3,7 @@ import type { ProtocolDocument } from '@/api/agreements'
 import { AgreementDocument } from '@/components/agreement-document'
 import { AgreementStore, type ProtocolLoader } from '@/stores/agreements'
 import { SessionStore } from '@/stores/session'
-import { renderWithStores } from '../support/render'
+import { renderWithStores, richTextRendered } from '../support/render'
 import { chinaTime, describeInEveryZone } from '../support/time-zones'
 
 const MEMBER: ProtocolDocument = {
@@ -105,6 +105,7 @@ describe('AgreementDocument', () => {
   test("renders the document's content as HTML", async () => {
     const agreements = await storeAnswering([MEMBER])
     const { container } = renderWithStores(<AgreementDocument kind='memberService' />, { agreements, session: session() })
+    await richTextRendered()
     const paragraph = container.querySelector('.agreement-document__content p')
     expect(paragraph?.textContent).toBe('第一条 服务内容')
   })
@@ -113,6 +114,7 @@ describe('AgreementDocument', () => {
     const content = '<p>条款</p><script>window.stolen = document.cookie</script>'
     const agreements = await storeAnswering([{ ...MEMBER, content }])
     const { container } = renderWithStores(<AgreementDocument kind='memberService' />, { agreements, session: session() })
+    await richTextRendered()
     expect(container.querySelector('script')).toBeNull()
     expect(container.innerHTML).not.toContain('stolen')
     expect(screen.getByText('条款')).toBeTruthy()
@@ -122,6 +124,7 @@ describe('AgreementDocument', () => {
     const content = '<p>条款</p><img src="https://img.speedup.example/x.png" onerror="window.stolen = 1">'
     const agreements = await storeAnswering([{ ...MEMBER, content }])
     const { container } = renderWithStores(<AgreementDocument kind='memberService' />, { agreements, session: session() })
+    await richTextRendered()
     const image = container.querySelector('.agreement-document__content img')
     expect(image?.getAttribute('src')).toBe('https://img.speedup.example/x.png')
     expect(image?.hasAttribute('onerror')).toBe(false)
@@ -132,6 +135,7 @@ describe('AgreementDocument', () => {
     const content = '<a href="javascript:alert(1)">点此</a>'
     const agreements = await storeAnswering([{ ...MEMBER, content }])
     const { container } = renderWithStores(<AgreementDocument kind='memberService' />, { agreements, session: session() })
+    await richTextRendered()
     expect(screen.getByText('点此')).toBeTruthy()
     expect(container.innerHTML).not.toContain('javascript:')
   })

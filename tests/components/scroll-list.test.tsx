@@ -108,11 +108,15 @@ async function renderList(props: Partial<ScrollListProps<Row>> = {}, session = f
   }
 }
 
-/** Scrolls the list so that `fromEnd` px are left below the visible part (680 px tall, 2000 px content). */
-function scrollTo(list: HTMLElement, fromEnd: number): void {
+/**
+ * Scrolls the list so that `fromEnd` px are left below the visible part (680 px tall, 2000 px
+ * content), and waits out Taro's ScrollView, which tells scrolltolower 200 ms after the scroll.
+ */
+async function scrollTo(list: HTMLElement, fromEnd: number): Promise<void> {
   Object.defineProperty(list, 'offsetHeight', { value: 680, configurable: true })
   Object.defineProperty(list, 'scrollHeight', { value: 2000, configurable: true })
   fireEvent.scroll(list, { target: { scrollTop: 2000 - 680 - fromEnd } })
+  await act(() => new Promise((resolve) => setTimeout(resolve, 250)))
 }
 
 function pull(list: HTMLElement, travel: number): void {
@@ -176,30 +180,30 @@ describe('load more', () => {
   test('reaching the end calls onLoad', async () => {
     const onLoad = jest.fn()
     const { list } = await renderList({ onLoad })
-    scrollTo(list, 0)
+    await scrollTo(list, 0)
     expect(onLoad).toHaveBeenCalledTimes(1)
   })
 
   test('the end is reached within 20 px of it', async () => {
     const onLoad = jest.fn()
     const { list } = await renderList({ onLoad })
-    scrollTo(list, 21)
+    await scrollTo(list, 21)
     expect(onLoad).not.toHaveBeenCalled()
-    scrollTo(list, 20)
+    await scrollTo(list, 20)
     expect(onLoad).toHaveBeenCalledTimes(1)
   })
 
   test('does nothing when hasMore is false', async () => {
     const onLoad = jest.fn()
     const { list } = await renderList({ onLoad, hasMore: false })
-    scrollTo(list, 0)
+    await scrollTo(list, 0)
     expect(onLoad).not.toHaveBeenCalled()
   })
 
   test('does nothing while the page is loading', async () => {
     const onLoad = jest.fn()
     const { list } = await renderList({ onLoad, loading: true })
-    scrollTo(list, 0)
+    await scrollTo(list, 0)
     expect(onLoad).not.toHaveBeenCalled()
   })
 
@@ -207,11 +211,11 @@ describe('load more', () => {
     const call = deferred()
     const onLoad = jest.fn(() => call.promise)
     const { list } = await renderList({ onLoad })
-    scrollTo(list, 0)
-    scrollTo(list, 0)
+    await scrollTo(list, 0)
+    await scrollTo(list, 0)
     expect(onLoad).toHaveBeenCalledTimes(1)
     await act(async () => call.resolve())
-    scrollTo(list, 0)
+    await scrollTo(list, 0)
     expect(onLoad).toHaveBeenCalledTimes(2)
   })
 
@@ -220,9 +224,9 @@ describe('load more', () => {
     const call = deferred()
     const onLoad = jest.fn().mockReturnValueOnce(call.promise)
     const { list } = await renderList({ onLoad })
-    scrollTo(list, 0)
+    await scrollTo(list, 0)
     await act(async () => call.reject(new Error('network')))
-    scrollTo(list, 0)
+    await scrollTo(list, 0)
     expect(onLoad).toHaveBeenCalledTimes(2)
   })
 
@@ -232,9 +236,9 @@ describe('load more', () => {
       throw new Error('broken')
     })
     const { list } = await renderList({ onLoad })
-    scrollTo(list, 0)
+    await scrollTo(list, 0)
     await settle()
-    scrollTo(list, 0)
+    await scrollTo(list, 0)
     expect(onLoad).toHaveBeenCalledTimes(2)
   })
 
@@ -417,7 +421,7 @@ describe('pull to refresh', () => {
     const { list } = await renderList({ pullToRefresh: true, onRefresh: () => refresh.promise, onLoad })
     pull(list, 130)
     fireEvent.touchEnd(list)
-    scrollTo(list, 0)
+    await scrollTo(list, 0)
     expect(onLoad).not.toHaveBeenCalled()
     await act(async () => refresh.resolve())
   })

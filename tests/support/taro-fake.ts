@@ -1,5 +1,16 @@
-// A fake of the parts of @tarojs/taro the app uses, so Jest runs without a Taro host.
-// Tests drive it through `taroFake` (recorded calls, a programmable request transport).
+// @tarojs/taro in Jest: Taro's own H5 APIs (what the H5 build aliases @tarojs/taro to: storage on
+// localStorage, pxTransform, nextTick, eventCenter, toasts ...), with a thin fake over what this
+// machine lacks, each with its reason. Tests drive the fake through `taroFake`.
+type TaroH5Apis = typeof import('@tarojs/plugin-platform-h5/dist/runtime/apis')
+
+// Taro's H5 APIs need a window: the tests that run in Node (@jest-environment node) get the fake alone
+const TaroH5: TaroH5Apis | undefined =
+  typeof window === 'undefined' ? undefined : jest.requireActual<TaroH5Apis>('@tarojs/plugin-platform-h5/dist/runtime/apis')
+
+function h5(): TaroH5Apis {
+  if (!TaroH5) throw new Error("Taro's H5 APIs need the jsdom test environment")
+  return TaroH5
+}
 
 export interface FakeRequestOptions {
   url: string
@@ -17,7 +28,14 @@ export interface FakeResponse {
 
 type RequestHandler = (options: FakeRequestOptions) => Promise<FakeResponse>
 
-const storage = new Map<string, unknown>()
+/** Taro's own storage (localStorage on H5), seen as a Map: the weapp twins keep their values here. */
+const storage = {
+  has: (key: string): boolean => h5().getStorageInfoSync().keys.includes(key),
+  get: (key: string): unknown => (storage.has(key) ? h5().getStorageSync(key) : undefined),
+  set: (key: string, value: unknown): void => h5().setStorageSync(key, value),
+  delete: (key: string): void => h5().removeStorageSync(key),
+  clear: (): void => TaroH5?.clearStorageSync(),
+}
 
 /** What the fake selector query answers for a selector; an absent selector answers null. */
 export interface FakeRect {
@@ -54,48 +72,42 @@ function record(api: string, args: unknown): Promise<void> {
   return Promise.resolve()
 }
 
+// Taro's H5 build calls this with the design width of config/index.ts before the app starts
+TaroH5?.initPxTransform({ designWidth: 750, deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 } })
+
 const Taro = {
-  ENV_TYPE: { WEAPP: 'WEAPP', WEB: 'WEB', ALIPAY: 'ALIPAY', SWAN: 'SWAN', TT: 'TT', QQ: 'QQ', JD: 'JD', RN: 'RN' },
+  // the H5 build's babel-plugin-transform-taroapi turns Taro.x into named imports; Jest has no such step
+  ...TaroH5?.default,
+  ...TaroH5,
+  // the weapp twins' tests say which host they stand in (jsdom is always WEB)
   getEnv: () => taroFake.env,
+  // the network
   request: (options: FakeRequestOptions) => {
     taroFake.requests.push(options)
     return taroFake.requestHandler(options)
   },
-  getStorageSync: (key: string) => (storage.has(key) ? storage.get(key) : ''),
-  setStorageSync: (key: string, value: unknown) => {
-    storage.set(key, value)
-  },
-  removeStorageSync: (key: string) => {
-    storage.delete(key)
-  },
-  showToast: (args: unknown) => record('showToast', args),
-  hideToast: () => record('hideToast', undefined),
-  showLoading: (args: unknown) => record('showLoading', args),
-  hideLoading: () => record('hideLoading', undefined),
+  // page changes and titles go through the H5 router, which a component test does not mount
+  // (Taro's navigateTo throws "Cannot read properties of undefined (reading 'listen')" without it)
   navigateTo: (args: unknown) => record('navigateTo', args),
   redirectTo: (args: unknown) => record('redirectTo', args),
   reLaunch: (args: unknown) => record('reLaunch', args),
   navigateBack: (args: unknown) => record('navigateBack', args),
-  navigateToMiniProgram: (args: unknown) => record('navigateToMiniProgram', args),
   setNavigationBarTitle: (args: unknown) => record('setNavigationBarTitle', args),
-  setClipboardData: (args: unknown) => record('setClipboardData', args),
   getCurrentInstance: () => ({ router: taroFake.router }),
+  useRouter: () => taroFake.router,
+  useDidShow: () => undefined,
+  // the router calls it back; the callback is recorded as the call's args, so a test can call it
+  onPageNotFound: (callback: (event: unknown) => void) => record('onPageNotFound', callback),
+  // WeChat only
+  navigateToMiniProgram: (args: unknown) => record('navigateToMiniProgram', args),
+  // jsdom has no document.execCommand ("setClipboardData:fail Unsupported Function")
+  setClipboardData: (args: unknown) => record('setClipboardData', args),
+  // what WeChat answers the weapp twins; jsdom has no layout (Taro's H5 answers report 0 × 0)
   getWindowInfo: () => ({ windowWidth: 375, windowHeight: 667 }),
   getSystemInfoSync: () => ({ platform: 'ios', windowWidth: 375, windowHeight: 667, language: 'zh_CN' }),
   getAppBaseInfo: () => ({ language: 'zh_CN', SDKVersion: '3.4.0', version: '8.0.50' }),
   getDeviceInfo: () => ({ platform: 'ios', system: 'iOS 17.0', brand: 'iPhone', model: 'iPhone 15' }),
-  // the callback is recorded as the call's args, so a test can call it as the router would
-  onPageNotFound: (callback: (event: unknown) => void) => record('onPageNotFound', callback),
-  useRouter: () => taroFake.router,
-  useDidShow: () => undefined,
-  eventCenter: { on: () => undefined, off: () => undefined, trigger: () => undefined },
-  // taro-ui sizes (AtLoading, AtSegmentedControl) go through these; H5's rule for a 750 design
-  pxTransform: (size: number) => `${Math.ceil(((size / 40) * 640) / 750 * 10000) / 10000}rem`,
-  initPxTransform: () => undefined,
-  nextTick: (callback: () => void) => {
-    void Promise.resolve().then(callback)
-  },
-  // a SelectorQuery of select(...).boundingClientRect() requests; exec answers asynchronously, like wx
+  // jsdom has no layout: a test sets the boxes (taroFake.rects); exec answers asynchronously, like wx
   createSelectorQuery: () => {
     const selectors: string[] = []
     const query = {
@@ -116,6 +128,7 @@ const Taro = {
     }
     return query
   },
+  // the weapp layout twin's resizes, driven by the test (jsdom does not resize)
   onWindowResize: (listener: WindowResizeListener) => {
     taroFake.windowResizeListeners.push(listener)
   },

@@ -43,7 +43,7 @@ function navigations(): string[] {
 function searchFor(text: string): void {
   const input = document.querySelector<HTMLInputElement>('.at-search-bar__input')
   if (!input) throw new Error('no search input')
-  fireEvent.change(input, { target: { value: text } })
+  fireEvent.input(input, { target: { value: text } })
   fireEvent.keyDown(input, { key: 'Enter', keyCode: 13 })
 }
 
