@@ -58,6 +58,10 @@ const ICON_IMPORT = {
   selector: "ImportDeclaration[source.value='taro-ui'] > ImportSpecifier[imported.name='AtIcon']",
   message: 'Draw icons with Icon (src/components/icon): the font holds only the glyphs of its names.',
 }
+const ICON_INFO_LITERAL = {
+  selector: "JSXAttribute[name.name='iconInfo'] > JSXExpressionContainer > ObjectExpression",
+  message: "Draw icons with Icon (src/components/icon): give iconInfo listIcon('name', size), whose name the font holds.",
+}
 
 const HOST_LIBRARIES = [{ regex: '^(?:@tarojs/|react(?:-dom)?(?:/|$)|mobx)', message: 'src/lib runs in Node as is: no Taro, React or mobx (DESIGN.md).' }]
 
@@ -140,7 +144,7 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/routes.ts', 'src/components/icon/index.tsx'],
-    rules: { 'no-restricted-syntax': ['error', ...ROUTE_LITERALS, ICON_IMPORT] },
+    rules: { 'no-restricted-syntax': ['error', ...ROUTE_LITERALS, ICON_IMPORT, ICON_INFO_LITERAL] },
   },
   {
     files: ['src/pages/*/index.tsx', 'src/packages/*/*/index.tsx'],
@@ -150,6 +154,7 @@ export default tseslint.config(
         'error',
         ...ROUTE_LITERALS,
         ICON_IMPORT,
+        ICON_INFO_LITERAL,
         {
           selector: "ExportDefaultDeclaration:not([declaration.type='CallExpression'][declaration.callee.name='definePage'])",
           message: 'Export a routed page as `export default definePage(Page)` (src/components/page-gate).',

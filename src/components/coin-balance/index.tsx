@@ -29,10 +29,22 @@ export const CoinBalanceFailure = observer(function CoinBalanceFailure() {
 export const CoinBalance = observer(function CoinBalance({ action, children }: CoinBalanceProps) {
   const t = useT(welfareTexts)
   const { coins } = useStores()
+  // While loading, the card keeps its loaded size with bars for the figures: nothing under it moves
+  // when the balance comes (Lighthouse counted the jump as layout shift on /welfare).
   if (coins.status === 'idle' || coins.status === 'loading') {
     return (
-      <View className='coin-balance coin-balance--status'>
-        <StatusView status='loading' />
+      <View className='coin-balance' data-status='loading' aria-busy='true'>
+        <View className='coin-balance__top'>
+          <View className='coin-balance__figure'>
+            <Text className='coin-balance__label'>{t('welfare.coinBalance')}</Text>
+            <Text className='coin-balance__amount coin-balance__pending'>0000</Text>
+          </View>
+          {action}
+        </View>
+        <View className='coin-balance__expiring'>
+          <Text className='coin-balance__pending'>{t('welfare.noExpiring')}</Text>
+        </View>
+        {children && <View className='coin-balance__pending-part'>{children}</View>}
       </View>
     )
   }

@@ -14,3 +14,8 @@ interface IconProps {
 export function Icon({ name, size, color, className }: IconProps) {
   return <AtIcon value={name} size={size} color={color} className={className} />
 }
+
+/** An AtListItem's `iconInfo`, with a name the font holds. */
+export function listIcon(name: IconName, size: number, className?: string) {
+  return { value: name, size, className }
+}

@@ -1,5 +1,6 @@
-// Every glyph of taro-ui's icon font the app draws: the `Icon` names below, and those taro-ui's own
-// controls draw (list arrows, the search bar, the input's clear and error marks). The font ships
+// Every glyph of taro-ui's icon font the app draws: through `Icon`, through `listIcon` (an AtListItem's
+// icon), and those taro-ui's own controls draw (list arrows, the search bar, the input's clear and
+// error marks). The font ships
 // subset to these (src/styles/icon-font.scss, `npm run icons`), so a name outside the list would
 // show nothing: `IconName` keeps every use inside it.
 export const ICON_NAMES = [
@@ -15,8 +16,10 @@ export const ICON_NAMES = [
   'close-circle',
   'file-generic',
   'heart',
+  'help',
   'home',
   'image',
+  'iphone',
   'lightning-bolt',
   'lock',
   'mail',

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import WelfareCentrePage from '@/packages/welfare/welfare-centre'
 import { host } from '@/platform'
+import { deferred } from '../../support/deferred'
 import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
-import { fakeWelfareApi, signedInSession, welfareStores } from '../../support/welfare'
+import { fakeWelfareApi, signedInSession, SUMMARY, TASKS, welfareStores } from '../../support/welfare'
 
 beforeEach(() => {
   taroFake.reset()
@@ -24,7 +25,7 @@ describe('welfare centre', () => {
 
   test('lists every task with its reward', async () => {
     renderWithStores(<WelfareCentrePage />, { session: signedInSession(), ...welfareStores() })
-    await screen.findByText('关注公众号')
+    await screen.findByText('关注公众号', { selector: '[data-task] .welfare-task__name' })
     expect(screen.getByText('30 金币 或 1 小时会员')).toBeTruthy()
     expect(screen.getByText('6 小时会员')).toBeTruthy()
     expect(screen.getByText('100 金币 或 1 天会员')).toBeTruthy()
@@ -32,28 +33,28 @@ describe('welfare centre', () => {
 
   test('opens the sign-in page from the sign-in task', async () => {
     renderWithStores(<WelfareCentrePage />, { session: signedInSession(), ...welfareStores() })
-    const row = (await screen.findByText('每日签到')).closest<HTMLElement>('.welfare-task')
+    const row = (await screen.findByText('每日签到', { selector: '[data-task] .welfare-task__name' })).closest<HTMLElement>('.welfare-task')
     fireEvent.click(row?.querySelector('.at-button') as HTMLElement)
     await waitFor(() => expect(navigations()).toEqual([{ url: '/signInV4' }]))
   })
 
   test('lists tasks whose page is not built yet as coming soon, without a button', async () => {
     const { container } = renderWithStores(<WelfareCentrePage />, { session: signedInSession(), ...welfareStores() })
-    await screen.findByText('分享截图')
+    await screen.findByText('分享截图', { selector: '[data-task] .welfare-task__name' })
     const shareRow = container.querySelector('[data-task="shareScreenshot"]')
     expect([shareRow?.textContent?.includes('即将开放'), shareRow?.querySelector('.at-button')]).toEqual([true, null])
   })
 
   test('shows a finished task as done', async () => {
     const { container } = renderWithStores(<WelfareCentrePage />, { session: signedInSession(), ...welfareStores() })
-    await screen.findByText('绑定邮箱或手机')
+    await screen.findByText('绑定邮箱或手机', { selector: '[data-task] .welfare-task__name' })
     expect(container.querySelector('[data-task="bindAccount"]')?.textContent).toContain('已完成')
   })
 
   test('asks a visitor to log in when signing in', async () => {
     const session = startedSession('/api')
     renderWithStores(<WelfareCentrePage />, { session, ...welfareStores() })
-    const row = (await screen.findByText('每日签到')).closest<HTMLElement>('.welfare-task')
+    const row = (await screen.findByText('每日签到', { selector: '[data-task] .welfare-task__name' })).closest<HTMLElement>('.welfare-task')
     fireEvent.click(row?.querySelector('.at-button') as HTMLElement)
     await waitFor(() => expect(navigations()).toEqual([{ url: '/login?redirectUrl=%2F' }]))
   })
@@ -74,7 +75,7 @@ describe('welfare centre', () => {
 
   test('does not open a task for a blacklisted account', async () => {
     renderWithStores(<WelfareCentrePage />, { session: signedInSession({ riskStatus: 2 }), ...welfareStores() })
-    const row = (await screen.findByText('每日签到')).closest<HTMLElement>('.welfare-task')
+    const row = (await screen.findByText('每日签到', { selector: '[data-task] .welfare-task__name' })).closest<HTMLElement>('.welfare-task')
     fireEvent.click(row?.querySelector('.at-button') as HTMLElement)
     expect(navigations()).toEqual([])
   })
@@ -97,7 +98,7 @@ describe('welfare centre', () => {
     const summary = jest.fn().mockRejectedValue(new Error('offline'))
     renderWithStores(<WelfareCentrePage />, { session: signedInSession(), ...welfareStores(fakeWelfareApi(), summary) })
     await screen.findByText('金币余额加载失败')
-    expect(await screen.findByText('关注公众号')).toBeTruthy()
+    expect(await screen.findByText('关注公众号', { selector: '[data-task] .welfare-task__name' })).toBeTruthy()
   })
 
   test('shows an error with a retry when the tasks fail', async () => {
@@ -119,5 +120,39 @@ describe('welfare centre', () => {
     renderWithStores(<WelfareCentrePage />, { session, ...welfareStores() })
     expect(await screen.findByText('Welfare Centre', { selector: '.page-shell__title' })).toBeTruthy()
     expect(screen.getByText('Daily sign-in')).toBeTruthy()
+  })
+
+  describe('while the balance and the tasks are on their way', () => {
+    test('the balance card keeps its place, busy, with the income hidden', () => {
+      const summary = deferred<typeof SUMMARY>()
+      const { container } = renderWithStores(<WelfareCentrePage />, {
+        session: signedInSession(),
+        ...welfareStores(fakeWelfareApi(), () => summary.promise),
+      })
+      const card = container.querySelector('.coin-balance[aria-busy="true"]')
+      expect([card?.textContent?.includes('我的金币'), card?.querySelector('.coin-balance__pending-part') !== null]).toEqual([true, true])
+    })
+
+    test('every task has its pending row with no button to tap', () => {
+      const tasks = deferred<typeof TASKS>()
+      const { container } = renderWithStores(<WelfareCentrePage />, {
+        session: signedInSession(),
+        ...welfareStores(fakeWelfareApi({ fetchTasks: jest.fn(() => tasks.promise) })),
+      })
+      const pending = container.querySelectorAll('.welfare-task--pending')
+      expect([pending.length, container.querySelectorAll('.welfare-task .at-button').length]).toEqual([TASKS.length, 0])
+    })
+
+    test('the pending rows give way to the tasks when they come late', async () => {
+      const tasks = deferred<typeof TASKS>()
+      const { container } = renderWithStores(<WelfareCentrePage />, {
+        session: signedInSession(),
+        ...welfareStores(fakeWelfareApi({ fetchTasks: jest.fn(() => tasks.promise) })),
+      })
+      await new Promise((resolve) => setTimeout(resolve, 150))
+      tasks.resolve(TASKS)
+      await screen.findByText('30 金币 或 1 小时会员')
+      expect(container.querySelectorAll('.welfare-task--pending')).toHaveLength(0)
+    })
   })
 })

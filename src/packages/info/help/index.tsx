@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { AtButton, AtList, AtListItem, AtSearchBar, AtTabs } from 'taro-ui'
 import { useState } from 'react'
 import type { HelpQuestion } from '@/api/help'
+import { listIcon } from '@/components/icon'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { tappable } from '@/components/tappable'
@@ -90,7 +91,7 @@ function HelpPage() {
               <AtListItem
                 title={t('help.refundQuestion')}
                 note={t('help.refundHint', { refundDays: MEMBERSHIP_FACTS.refundWindowDays })}
-                iconInfo={{ value: 'help', size: 22 }}
+                iconInfo={listIcon('help', 22)}
                 arrow='right'
                 onClick={openRefundQuestion}
               />
@@ -104,7 +105,9 @@ function HelpPage() {
               swipeable={false}
               onClick={(index: number) => setGroup(HELP_GROUPS[index] ?? group)}
             />
-            <QuestionList key={`group:${group}`} query={{ group }} emptyText={t('help.groupEmpty')} onOpen={openQuestion} />
+            <View className='help__questions'>
+              <QuestionList key={`group:${group}`} query={{ group }} emptyText={t('help.groupEmpty')} onOpen={openQuestion} />
+            </View>
           </View>
         </>
       )}

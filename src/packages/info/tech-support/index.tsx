@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { AtList, AtListItem } from 'taro-ui'
+import { listIcon } from '@/components/icon'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { navigateTo } from '@/platform'
@@ -41,14 +42,14 @@ function TechSupportPage() {
               title={t('support.helpCentre')}
               note={t('support.helpCentreNote')}
               arrow='right'
-              iconInfo={{ value: 'help', size: 20, className: 'tech-support__link-icon' }}
+              iconInfo={listIcon('help', 20, 'tech-support__link-icon')}
               onClick={() => navigateTo(PATH.help)}
             />
             <AtListItem
               title={t('support.tutorial')}
               note={t('support.tutorialNote')}
               arrow='right'
-              iconInfo={{ value: 'iphone', size: 20, className: 'tech-support__link-icon' }}
+              iconInfo={listIcon('iphone', 20, 'tech-support__link-icon')}
               onClick={() => navigateTo(PATH.tutorial)}
             />
           </AtList>

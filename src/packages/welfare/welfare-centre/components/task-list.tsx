@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { AtButton } from 'taro-ui'
-import type { WelfareTask, WelfareTaskId } from '@/api/welfare'
+import { WELFARE_TASK_IDS, type WelfareTask, type WelfareTaskId } from '@/api/welfare'
 import { Icon, type IconName } from '@/components/icon'
 import { RewardLabel } from '@/components/reward-label'
 import { StatusView } from '@/components/status-view'
@@ -81,7 +81,26 @@ export const TaskList = observer(function TaskList() {
   if (welfare.tasksStatus === 'error') {
     return <StatusView status='error' message={t('welfare.tasksLoadFailed')} onRetry={() => void welfare.loadTasks()} />
   }
-  if (welfare.tasksStatus !== 'ready') return <StatusView status='loading' />
+  // One row per task the centre knows, the size of a loaded row: the list does not jump when the
+  // tasks come (Lighthouse counted that jump as layout shift on /welfare).
+  if (welfare.tasksStatus !== 'ready') {
+    return (
+      <View data-status='loading' aria-busy='true'>
+        {WELFARE_TASK_IDS.map((id) => (
+          <View key={id} className='welfare-task welfare-task--pending'>
+            <View className='welfare-task__icon'>
+              <Icon name={TASK_ICONS[id]} size={20} />
+            </View>
+            <View className='welfare-task__text'>
+              <Text className='welfare-task__name'>{t(`welfare.task.${id}`)}</Text>
+              <Text className='welfare-task__reward welfare-task__pending'>0000</Text>
+              <Text className='welfare-task__hint'>{t(`welfare.taskHint.${id}`, TASK_HINT_VALUES)}</Text>
+            </View>
+          </View>
+        ))}
+      </View>
+    )
+  }
   if (welfare.tasks.length === 0) return <StatusView status='empty' />
   return (
     <View>
