@@ -19,5 +19,4 @@ export const texts: AreaCatalog<'messages', 'en_US'> = {
   'notice.claimFailed': 'Claim failed',
   'notice.rechargeNow': 'Recharge now',
   'notice.loginPrompt': 'Log in to read your messages and claim rewards',
-  'notice.login': 'Log in',
 }

@@ -18,5 +18,4 @@ export const texts: AreaCatalog<'messages', 'vi_VN'> = {
   'notice.claimFailed': 'Nhận thưởng thất bại',
   'notice.rechargeNow': 'Nạp ngay',
   'notice.loginPrompt': 'Đăng nhập để xem tin nhắn và nhận thưởng',
-  'notice.login': 'Đăng nhập',
 }

@@ -17,5 +17,4 @@ export const texts = {
   'notice.claimFailed': '领取失败',
   'notice.rechargeNow': '立即充值',
   'notice.loginPrompt': '登录后即可查看消息、领取奖励',
-  'notice.login': '去登录',
 } as const

@@ -18,5 +18,4 @@ export const texts: AreaCatalog<'messages', 'zh_TW'> = {
   'notice.claimFailed': '領取失敗',
   'notice.rechargeNow': '立即儲值',
   'notice.loginPrompt': '登入後即可查看訊息、領取獎勵',
-  'notice.login': '前往登入',
 }

@@ -3,10 +3,9 @@ import { useEffect } from 'react'
 import { AtButton, AtIcon } from 'taro-ui'
 import { definePage } from '@/components/page-gate'
 import { CoinBalance } from '@/components/coin-balance'
-import { NoticeCard } from '@/components/notice-card'
 import { PageShell } from '@/components/page-shell'
+import { RestrictedNotice } from '@/components/restricted-notice'
 import { tappable } from '@/components/tappable'
-import { APPEAL_EMAIL } from '@/config'
 import { PAGE_VIEWS } from '@/lib/analytics'
 import { goLogin, navigateTo } from '@/platform'
 import { hasRoute, PATH } from '@/routes'
@@ -35,22 +34,7 @@ function WelfareCentrePage() {
 
   return (
     <PageShell title={t('welfare.title')} className='welfare-centre'>
-      {session.isRestricted && (
-        <View data-testid='welfare-restricted'>
-          <NoticeCard
-            icon='alert-circle'
-            tone='warning'
-            heading={t('welfare.restrictedTitle')}
-            text={t('welfare.restrictedMessage', { email: APPEAL_EMAIL })}
-          >
-            {hasRoute(PATH.blacklistBlocking) && (
-              <Text className='welfare-centre__link' {...tappable('link')} onClick={() => void navigateTo(PATH.blacklistBlocking)}>
-                {t('welfare.restrictedDetails')}
-              </Text>
-            )}
-          </NoticeCard>
-        </View>
-      )}
+      {session.isRestricted && <RestrictedNotice />}
 
       {session.isLoggedIn ? (
         <CoinBalance
