@@ -10,7 +10,7 @@ import { taroFake } from '../../support/taro-fake'
 import { deferred } from '../../support/deferred'
 import { chinaTime, describeInEveryZone } from '../../support/time-zones'
 
-jest.mock('@/services/analytics', () => ({ configureAnalytics: jest.fn(), trackPageView: jest.fn(), trackEvent: jest.fn() }))
+jest.mock('@/services/analytics', () => ({ configureAnalytics: jest.fn(), trackPageView: jest.fn() }))
 
 const mockedTrackPageView = jest.mocked(trackPageView)
 

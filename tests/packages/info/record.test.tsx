@@ -13,7 +13,7 @@ import { deferred } from '../../support/deferred'
 import { chinaTime, describeInEveryZone } from '../../support/time-zones'
 
 jest.mock('@/api/records', () => ({ fetchMemberRecords: jest.fn() }))
-jest.mock('@/services/analytics', () => ({ configureAnalytics: jest.fn(), trackPageView: jest.fn(), trackEvent: jest.fn() }))
+jest.mock('@/services/analytics', () => ({ configureAnalytics: jest.fn(), trackPageView: jest.fn() }))
 jest.mock('@/platform', () => ({
   ...jest.requireActual('@/platform'),
   copyText: jest.fn(),
