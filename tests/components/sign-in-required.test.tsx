@@ -51,4 +51,16 @@ describe('SignInRequired', () => {
     renderWithStores(<SignInRequired reason='Log in to read your messages' />, { session })
     expect(screen.getByText('Log in')).toBeTruthy()
   })
+
+  test('as a banner among other parts, shows the reason and the same login button', async () => {
+    const { container } = renderWithStores(<SignInRequired inline className='welfare-centre__visitor' reason='登录后查看金币' />, {
+      session: startedSession(),
+    })
+    fireEvent.click(screen.getByText('去登录'))
+    await waitFor(() => expect(mockedLogin).toHaveBeenCalledTimes(1))
+    expect([container.querySelector('.welfare-centre__visitor')?.textContent?.includes('登录后查看金币'), container.querySelector('.notice-card')]).toEqual([
+      true,
+      null,
+    ])
+  })
 })

@@ -13,7 +13,6 @@ export const texts: AreaCatalog<'welfare', 'en_US'> = {
   'welfare.balanceLoadFailed': 'Coin balance failed to load',
   'welfare.tasksLoadFailed': 'Task list failed to load',
   'welfare.visitorTitle': 'Log in to see your coins and earn more with tasks',
-  'welfare.login': 'Log in',
   'welfare.tasksTitle': 'Earn coins with tasks',
   'welfare.task.signIn': 'Daily sign-in',
   'welfare.task.followOfficialAccount': 'Follow the official account',

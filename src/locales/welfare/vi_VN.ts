@@ -12,7 +12,6 @@ export const texts: AreaCatalog<'welfare', 'vi_VN'> = {
   'welfare.balanceLoadFailed': 'Không tải được số dư xu',
   'welfare.tasksLoadFailed': 'Không tải được danh sách nhiệm vụ',
   'welfare.visitorTitle': 'Đăng nhập để xem xu và làm nhiệm vụ kiếm thêm xu',
-  'welfare.login': 'Đăng nhập',
   'welfare.tasksTitle': 'Làm nhiệm vụ kiếm xu',
   'welfare.task.signIn': 'Điểm danh hằng ngày',
   'welfare.task.followOfficialAccount': 'Theo dõi tài khoản chính thức',

@@ -11,7 +11,6 @@ export const texts = {
   'welfare.balanceLoadFailed': '金币余额加载失败',
   'welfare.tasksLoadFailed': '任务列表加载失败',
   'welfare.visitorTitle': '登录后查看金币，参与任务赚金币',
-  'welfare.login': '立即登录',
   'welfare.tasksTitle': '做任务赚金币',
   'welfare.task.signIn': '每日签到',
   'welfare.task.followOfficialAccount': '关注公众号',

@@ -12,7 +12,6 @@ export const texts: AreaCatalog<'welfare', 'zh_TW'> = {
   'welfare.balanceLoadFailed': '金幣餘額載入失敗',
   'welfare.tasksLoadFailed': '任務列表載入失敗',
   'welfare.visitorTitle': '登入後查看金幣，參與任務賺金幣',
-  'welfare.login': '立即登入',
   'welfare.tasksTitle': '做任務賺金幣',
   'welfare.task.signIn': '每日簽到',
   'welfare.task.followOfficialAccount': '關注公眾號',

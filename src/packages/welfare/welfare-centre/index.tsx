@@ -1,13 +1,14 @@
 import { Text, View } from '@tarojs/components'
 import { useEffect } from 'react'
-import { AtButton, AtIcon } from 'taro-ui'
+import { AtIcon } from 'taro-ui'
 import { definePage } from '@/components/page-gate'
 import { CoinBalance } from '@/components/coin-balance'
 import { PageShell } from '@/components/page-shell'
 import { RestrictedNotice } from '@/components/restricted-notice'
+import { SignInRequired } from '@/components/sign-in-required'
 import { tappable } from '@/components/tappable'
 import { PAGE_VIEWS } from '@/lib/analytics'
-import { goLogin, navigateTo } from '@/platform'
+import { navigateTo } from '@/platform'
 import { hasRoute, PATH } from '@/routes'
 import { trackPageView } from '@/services/analytics'
 import { useStores, useT } from '@/stores'
@@ -59,12 +60,7 @@ function WelfareCentrePage() {
           </View>
         </CoinBalance>
       ) : (
-        <View className='card welfare-centre__visitor'>
-          <Text className='welfare-centre__visitor-text'>{t('welfare.visitorTitle')}</Text>
-          <AtButton type='primary' size='small' circle onClick={() => void goLogin()}>
-            {t('welfare.login')}
-          </AtButton>
-        </View>
+        <SignInRequired inline className='welfare-centre__visitor' reason={t('welfare.visitorTitle')} />
       )}
 
       <View className='card welfare-centre__tasks'>
