@@ -63,6 +63,24 @@ const ICON_INFO_LITERAL = {
   message: "Draw icons with Icon (src/components/icon): give iconInfo listIcon('name', size), whose name the font holds.",
 }
 
+// Issue 10 item 5: what 36 routes share is written once; a page reaching for its own copy fails lint.
+const WRITTEN_ONCE = [
+  {
+    selector: "NewExpression[callee.name='PagedListStore']",
+    message: "A list lives on the app's list store: add it to src/stores (as coinRecords, memberRecords), not in a page.",
+  },
+  {
+    selector: "CallExpression[callee.name='useEffect'] CallExpression[callee.property.name='then']",
+    message: 'A read with loading, error and retry is useLoad + LoadView (src/components/load-view), not an effect of its own.',
+  },
+  {
+    selector: 'Literal[value=/^restricted\\./]',
+    message: 'Tell a restricted account with RestrictedNotice or useTellRestricted (src/components/restricted-notice).',
+  },
+  { selector: 'Literal[value=/^reward\\./]', message: 'Show a reward through RewardLabel (src/components/reward-label).' },
+  { selector: "Literal[value='common.login']", message: 'Ask a visitor to log in with SignInRequired (src/components/sign-in-required).' },
+]
+
 const HOST_LIBRARIES = [{ regex: '^(?:@tarojs/|react(?:-dom)?(?:/|$)|mobx)', message: 'src/lib runs in Node as is: no Taro, React or mobx (DESIGN.md).' }]
 
 export default tseslint.config(
@@ -147,6 +165,10 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...ROUTE_LITERALS, ICON_IMPORT, ICON_INFO_LITERAL] },
   },
   {
+    files: ['src/pages/**/*.{ts,tsx}', 'src/packages/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...ROUTE_LITERALS, ICON_IMPORT, ICON_INFO_LITERAL, ...WRITTEN_ONCE] },
+  },
+  {
     files: ['src/pages/*/index.tsx', 'src/packages/*/*/index.tsx'],
     rules: {
       // Spec 4: a page's content waits for start-up while Taro's page container renders at once.
@@ -155,6 +177,7 @@ export default tseslint.config(
         ...ROUTE_LITERALS,
         ICON_IMPORT,
         ICON_INFO_LITERAL,
+        ...WRITTEN_ONCE,
         {
           selector: "ExportDefaultDeclaration:not([declaration.type='CallExpression'][declaration.callee.name='definePage'])",
           message: 'Export a routed page as `export default definePage(Page)` (src/components/page-gate).',

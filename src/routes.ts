@@ -1,7 +1,7 @@
 // THE route table (spec 2). It drives app.config.ts (pages, subPackages), the H5 custom routes
 // and in-app navigation. Adding a route is one line here plus its page folder.
 
-export type SubPackageName = 'info' | 'account' | 'welfare'
+export type SubPackageName = 'info' | 'welfare'
 
 export type AgreementKind =
   | 'honor'

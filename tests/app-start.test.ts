@@ -45,10 +45,8 @@ const USER: UserInfo = {
   nickname: 'Ann',
   phone: '',
   email: '',
-  isVip: false,
   vipExpireAt: 0,
   superVipExpireAt: 0,
-  coins: 0,
   riskStatus: 0,
 }
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { http } from '@/services/http'
-import { flag, num, okData, parseAnswer, text } from './shape'
+import { num, okData, parseAnswer, text } from './shape'
 
 const userInfo = v.object({
   uid: text,
@@ -8,10 +8,8 @@ const userInfo = v.object({
   nickname: v.nullish(text, ''),
   phone: v.nullish(text, ''),
   email: v.nullish(text, ''),
-  isVip: v.nullish(flag, false),
   vipExpireAt: v.nullish(num, 0),
   superVipExpireAt: v.nullish(num, 0),
-  coins: v.nullish(num, 0),
   /** 0 normal, 1 blacklisted, 2 risky (docs/api.md). */
   riskStatus: v.nullish(num, 0),
 })

@@ -1,12 +1,12 @@
 import * as v from 'valibot'
 import type { SignInDayReward } from '@/lib/sign-in'
+import { WELFARE_TASK_STATUSES } from '@/lib/welfare-tasks'
 import { http } from '@/services/http'
 import { calendarDate, flag, knownRows, num, okData, pagedAnswer, parseAnswer, text } from './shape'
 
 // The welfare centre, daily sign-in and coin records (docs/api.md, "Welfare endpoints").
 
 export const CODE_ALREADY_SIGNED_IN = 10140
-export const CODE_WELFARE_RESTRICTED = 10141
 
 const welfareSummary = v.object({
   coins: num,
@@ -27,8 +27,6 @@ export const WELFARE_TASK_IDS = [
 ] as const
 export type WelfareTaskId = (typeof WELFARE_TASK_IDS)[number]
 
-export const WELFARE_TASK_STATUSES = ['todo', 'claimable', 'reviewing', 'rejected', 'done', 'ended'] as const
-export type WelfareTaskStatus = (typeof WELFARE_TASK_STATUSES)[number]
 
 const welfareTask = v.object({
   id: v.picklist(WELFARE_TASK_IDS),

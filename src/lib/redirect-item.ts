@@ -3,7 +3,7 @@ import { isMiniProgramPath, isSafeLink } from './links'
 import { isUrl } from './validate'
 
 /** Spec 3: a redirect item. */
-export interface RedirectTarget {
+export interface RedirectItem {
   targetUrl?: string
   clientUrl?: string
   originalId?: string
@@ -12,7 +12,7 @@ export interface RedirectTarget {
 
 /** Spec 2: 0 and 4 open the link in-app, 1 in an external browser, 3 a chat-app mini program. */
 const REDIRECT_KINDS = [0, 1, 3, 4] as const
-export type RedirectTargetKind = (typeof REDIRECT_KINDS)[number]
+export type RedirectKind = (typeof REDIRECT_KINDS)[number]
 
 /** Why a redirect item is not followed. */
 export type RedirectRefusal =
@@ -23,7 +23,7 @@ export type RedirectRefusal =
   | 'unsafe-target'
 
 export type ParsedRedirect =
-  | { ok: true; kind: RedirectTargetKind; item: RedirectTarget }
+  | { ok: true; kind: RedirectKind; item: RedirectItem }
   | { ok: false; reason: RedirectRefusal }
 
 // a mini program's original id (gh_…) or, in the mini-program build, its app id (wx…)
@@ -34,7 +34,7 @@ function present(value: string | undefined): string | undefined {
   return text ? text : undefined
 }
 
-function parseKind(text: string | undefined): RedirectTargetKind | RedirectRefusal {
+function parseKind(text: string | undefined): RedirectKind | RedirectRefusal {
   if (text === undefined) return 'missing-kind'
   if (!/^\d$/.test(text)) return 'unknown-kind'
   const kind = REDIRECT_KINDS.find((known) => known === Number(text))
@@ -65,7 +65,7 @@ function parseMiniProgram(query: Readonly<Record<string, string | undefined>>, r
     const refusal = checkLink(clientUrl, rules)
     if (refusal) return { ok: false, reason: refusal }
   }
-  const item: RedirectTarget = {}
+  const item: RedirectItem = {}
   if (originalId !== undefined) item.originalId = originalId
   if (innerLink !== undefined) item.innerLink = innerLink
   if (clientUrl !== undefined) item.clientUrl = clientUrl
@@ -98,16 +98,16 @@ export interface PartnerClient {
 }
 
 /** Spec 2: inside the mini program a partner opens as a mini program (kind 3), elsewhere in-app (kind 0). */
-export function partnerRedirectKind(client: PartnerClient): RedirectTargetKind {
+export function partnerRedirectKind(client: PartnerClient): RedirectKind {
   return client.isMiniProgram && !client.isInApp ? 3 : 0
 }
 
-/** What the adapter answered when asked to follow a link (the adapter's NavResult). */
-export type FollowOutcome = 'done' | 'upgrade-required' | 'unsupported' | 'refused'
+/** What the host adapter answered when asked to follow a link. */
+export type NavResult = 'done' | 'upgrade-required' | 'unsupported' | 'refused'
 
 /** The locale key telling the user why a link was not followed; undefined when it was. */
 export function followFailureKey(
-  outcome: FollowOutcome,
+  outcome: NavResult,
 ): 'host.versionTooOld' | 'host.unsupported' | 'host.linkRefused' | undefined {
   switch (outcome) {
     case 'upgrade-required':

@@ -9,10 +9,6 @@ export const TUTORIAL_KINDS = ['huawei', 'honor', 'xiaomi', 'oppo', 'vivo', 'one
 
 export type TutorialKind = (typeof TUTORIAL_KINDS)[number]
 
-export function isTutorialKind(value: unknown): value is TutorialKind {
-  return typeof value === 'string' && (TUTORIAL_KINDS as readonly string[]).includes(value)
-}
-
 // Brand words as phones report them (Build.MANUFACTURER / Build.BRAND) and the sub-brands that
 // ship the same system: Redmi and POCO run Xiaomi's MIUI / HyperOS, iQOO runs vivo's system.
 const MAKER_WORDS: Readonly<Record<string, TutorialKind>> = {

@@ -1,9 +1,11 @@
 // What tapping a welfare task does (spec 4 task states, spec 6 roles).
 
-export type TaskProgress = 'todo' | 'claimable' | 'reviewing' | 'rejected' | 'done' | 'ended'
+/** Spec 4: where a task stands for this user. */
+export const WELFARE_TASK_STATUSES = ['todo', 'claimable', 'reviewing', 'rejected', 'done', 'ended'] as const
+export type WelfareTaskStatus = (typeof WELFARE_TASK_STATUSES)[number]
 
 export interface TaskEntryInput {
-  status: TaskProgress
+  status: WelfareTaskStatus
   loggedIn: boolean
   /** Blacklisted or risky account (spec 6). */
   restricted: boolean

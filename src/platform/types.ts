@@ -1,6 +1,7 @@
 // The shapes of the host adapter. Every build-time twin (x.ts / x.weapp.ts) is checked against
 // the module interface here by twins.ts, so both builds export exactly the same names and types.
 import type { Language } from '@/lib/i18n'
+import type { NavResult, RedirectItem, RedirectKind } from '@/lib/redirect-item'
 import type { RoutePath, RouteUrl } from '@/routes'
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
@@ -122,8 +123,8 @@ export interface TokenStore {
 
 export type Query = Record<string, string | number>
 
-/** What became of a navigation request; the caller maps it to a message (or none for 'done'). */
-export type NavResult = 'done' | 'upgrade-required' | 'unsupported' | 'refused'
+// Declared with the rules that read them (src/lib/redirect-item.ts); the adapter speaks the same words.
+export type { NavResult, RedirectItem, RedirectKind }
 
 export interface OpenTargetOptions {
   /** names the new web view instead of the URL's last path segment */
@@ -131,17 +132,6 @@ export interface OpenTargetOptions {
   /** the app version the host reported (getVersion), for the chat minimum versions of spec 9 */
   appVersion?: string
 }
-
-/** Spec 3: a redirect item. */
-export interface RedirectItem {
-  targetUrl?: string
-  clientUrl?: string
-  originalId?: string
-  innerLink?: string
-}
-
-/** Spec 2: 0 and 4 in-app, 1 external browser, 3 chat-app mini program. */
-export type RedirectKind = 0 | 1 | 3 | 4
 
 export interface DetectModule {
   detectClient(): ClientInfo

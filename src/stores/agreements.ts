@@ -1,8 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { ProtocolDocument } from '@/api/agreements'
 import type { AgreementKind } from '@/routes'
-
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'
+import type { LoadStatus } from './load-status'
 
 export type ProtocolLoader = (fields: { lang: string; version: string }) => Promise<ProtocolDocument[] | false>
 

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { WelfareSummary } from '@/api/welfare'
 import { balanceAfterChange, type CoinAnswer } from '@/lib/coins'
-import type { LoadStatus } from './agreements'
+import type { LoadStatus } from './load-status'
 
 /** The user's gold coins (spec 3: remainCoins, expireCoins), kept by the rule of spec 4. */
 export class CoinStore {

@@ -1,6 +1,7 @@
 import { reaction } from 'mobx'
 import { createContext, useContext } from 'react'
 import { listProtocolTutorials } from '@/api/agreements'
+import { fetchMemberRecords, type MemberRecord } from '@/api/records'
 import { fetchCoinRecords, fetchSignInStatus, fetchWelfareSummary, fetchWelfareTasks, signIn, type CoinRecord } from '@/api/welfare'
 import { environment, LIST_PAGE_SIZE } from '@/config'
 import type { AreaKey, AreaTexts, MessageKey, PageAreaName, ShellKey } from '@/locales'
@@ -25,6 +26,7 @@ export interface Stores {
   coins: CoinStore
   welfare: WelfareStore
   coinRecords: PagedListStore<CoinRecord>
+  memberRecords: PagedListStore<MemberRecord>
   messages: MessagesStore
 }
 
@@ -39,6 +41,7 @@ export const stores: Stores = {
   coins,
   welfare: new WelfareStore({ fetchTasks: fetchWelfareTasks, fetchSignInStatus, signIn }, coins),
   coinRecords: new PagedListStore(fetchCoinRecords, LIST_PAGE_SIZE),
+  memberRecords: new PagedListStore(fetchMemberRecords, LIST_PAGE_SIZE),
   messages: new MessagesStore(messagesApi, { coins, session }),
 }
 
@@ -49,6 +52,7 @@ reaction(
     stores.coins.clear()
     stores.welfare.clear()
     stores.coinRecords.clear()
+    stores.memberRecords.clear()
     stores.messages.clear()
   },
 )

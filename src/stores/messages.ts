@@ -157,17 +157,12 @@ export class MessagesStore {
     return { list: answer.list.filter((item) => !shown.has(item.id)), hasMore: answer.hasMore }
   }
 
-  /** Spec 4: the balance is the server's figure after the claim. */
+  /** Spec 4: the balance is the server's figure after the claim; VIP time runs to the server's new end. */
   private updateAccount(result: ClaimResult): void {
     this.account.coins.applyChange(result.coins, { remainCoins: result.balance })
     const info = this.account.session.userInfo
-    if (!info) return
-    const gotVip = result.vipHours > 0 && result.vipExpireAt > 0
-    this.account.session.setUserInfo({
-      ...info,
-      coins: result.balance,
-      ...(gotVip ? { vipExpireAt: result.vipExpireAt, isVip: true } : {}),
-    })
+    if (!info || result.vipHours <= 0 || result.vipExpireAt <= 0) return
+    this.account.session.setUserInfo({ ...info, vipExpireAt: result.vipExpireAt })
   }
 }
 

@@ -1,4 +1,5 @@
 import { makeAutoObservable, observableRef, observableShallow, runInAction } from 'mobx'
+import type { LoadStatus } from './load-status'
 
 export interface ListPage<T> {
   list: T[]
@@ -7,8 +8,6 @@ export interface ListPage<T> {
 
 export type PageLoader<T> = (page: number, pageSize: number) => Promise<ListPage<T>>
 
-export type PagedListStatus = 'idle' | 'loading' | 'ready' | 'error'
-
 /**
  * A server list read page by page, for ScrollList. The first page replaces the rows (first
  * load, retry, pull to refresh); later pages append. An answer that arrives after a newer
@@ -16,7 +15,7 @@ export type PagedListStatus = 'idle' | 'loading' | 'ready' | 'error'
  */
 export class PagedListStore<T> {
   items: T[] = []
-  status: PagedListStatus = 'idle'
+  status: LoadStatus = 'idle'
   loading = false
   hasMore = true
   error: unknown = undefined

@@ -55,11 +55,6 @@ export class SessionStore {
     return Boolean(this.token)
   }
 
-  /** Spec 6: accountType 2 is the special account kind. */
-  get isSpecialAccount(): boolean {
-    return this.userInfo?.accountType === 2
-  }
-
   t: Translate<MessageKey> = (key: string, values?: MessageValues): string => {
     const { language, texts } = this
     const count = values?.count
@@ -130,11 +125,6 @@ export class SessionStore {
   signIn(token: string): void {
     tokenStore.set(token)
     this.setToken(token)
-  }
-
-  signOut(): void {
-    tokenStore.clear()
-    this.setToken(undefined)
   }
 
   setUserInfo(info: UserInfo): void {

@@ -14,7 +14,7 @@ import {
   todayCycleDay,
   type SignInDayView,
 } from '@/lib/sign-in'
-import type { LoadStatus } from './agreements'
+import type { LoadStatus } from './load-status'
 import type { CoinStore } from './coins'
 
 export interface WelfareApi {

@@ -40,10 +40,8 @@ describe('fetchUserInfo', () => {
       nickname: 'Ann',
       phone: '138****8000',
       email: 'ann@example.com',
-      isVip: true,
       vipExpireAt: 1735000000000,
       superVipExpireAt: 0,
-      coins: 120,
       riskStatus: 1,
     })
   })
@@ -56,10 +54,8 @@ describe('fetchUserInfo', () => {
       nickname: '',
       phone: '',
       email: '',
-      isVip: false,
       vipExpireAt: 0,
       superVipExpireAt: 0,
-      coins: 0,
       riskStatus: 0,
     })
   })
@@ -89,13 +85,19 @@ describe('fetchUserInfo', () => {
     await expect(fetchUserInfo()).resolves.toMatchObject({ uid: '7' })
   })
 
+  it('keeps neither a coin figure nor a VIP flag: the coin store and the expiry time say those', async () => {
+    answerWith({ code: 200, data: SERVER_USER })
+    const info = await fetchUserInfo()
+    expect(['coins' in info, 'isVip' in info]).toEqual([false, false])
+  })
+
   it('names the bad field in the error message for the log', async () => {
-    answerWith({ code: 200, data: { ...SERVER_USER, coins: 'many' } })
-    await expect(fetchUserInfo()).rejects.toHaveProperty('message', expect.stringContaining('coins'))
+    answerWith({ code: 200, data: { ...SERVER_USER, vipExpireAt: 'soon' } })
+    await expect(fetchUserInfo()).rejects.toHaveProperty('message', expect.stringContaining('vipExpireAt'))
   })
 
   it('shows the user the localized bad-response text, not the field', async () => {
-    answerWith({ code: 200, data: { ...SERVER_USER, coins: 'many' } })
+    answerWith({ code: 200, data: { ...SERVER_USER, vipExpireAt: 'soon' } })
     const error = await fetchUserInfo().catch((reason: unknown) => reason)
     expect(failureText(error)).toBe('服务器返回的数据无法识别，请稍后重试')
   })

@@ -87,7 +87,7 @@ describe('welfare centre', () => {
   it('tells a blacklisted account it cannot join and how to appeal', async () => {
     const page = await open('/welfare', { token: 'risky-token' })
     await keepScreenshotOnFailure(page, async () => {
-      await page.getByTestId('welfare-restricted').getByText(/appeal@speedup\.example/).waitFor()
+      await page.getByTestId('restricted-notice').getByText(/appeal@speedup\.example/).waitFor()
     })
   })
 })
@@ -157,7 +157,7 @@ describe('daily sign-in', () => {
     const page = await open('/signInV4')
     await keepScreenshotOnFailure(page, async () => {
       await page.getByText('登录后签到领金币').waitFor()
-      await page.locator('.at-button', { hasText: '立即登录' }).click()
+      await page.locator('.at-button', { hasText: '去登录' }).click()
       await page.waitForURL('**/login?redirectUrl=*')
     })
   })

@@ -1,27 +1,9 @@
-import { chooseTutorial, isTutorialKind, TUTORIAL_KINDS, tutorialForMaker } from '@/lib/tutorial'
+import { chooseTutorial, TUTORIAL_KINDS, tutorialForMaker } from '@/lib/tutorial'
 
 describe('TUTORIAL_KINDS', () => {
   test('holds the eight keep-alive tutorials of spec 3, general last', () => {
     expect([...TUTORIAL_KINDS].sort()).toEqual(['general', 'honor', 'huawei', 'oneplus', 'oppo', 'samsung', 'vivo', 'xiaomi'])
     expect(TUTORIAL_KINDS[TUTORIAL_KINDS.length - 1]).toBe('general')
-  })
-})
-
-describe('isTutorialKind', () => {
-  test('accepts a tutorial kind', () => {
-    expect(isTutorialKind('vivo')).toBe(true)
-  })
-
-  test('refuses an agreement that is not a tutorial', () => {
-    expect(isTutorialKind('memberService')).toBe(false)
-  })
-
-  test('refuses a kind in other letter case', () => {
-    expect(isTutorialKind('HUAWEI')).toBe(false)
-  })
-
-  test('refuses what is not a string', () => {
-    expect(isTutorialKind(undefined)).toBe(false)
   })
 })
 

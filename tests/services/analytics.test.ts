@@ -1,5 +1,5 @@
 import { PAGE_VIEWS } from '@/lib/analytics'
-import { configureAnalytics, trackEvent, trackPageView } from '@/services/analytics'
+import { configureAnalytics, trackPageView } from '@/services/analytics'
 import { SessionStore } from '@/stores/session'
 import { hostMessages, installFakeElectronHost, installFakeIosHost, removeFakeHosts } from '../support/fake-hosts'
 
@@ -33,11 +33,11 @@ describe('analytics', () => {
     ])
   })
 
-  it('sends a desktop app event to the desktop log with the PC_ prefix', async () => {
+  it('sends a desktop app page view to the desktop log with the PC_ prefix', async () => {
     installFakeElectronHost({ userAgent: MAC_ELECTRON })
-    trackEvent('Shop_Exchange_Click')
+    trackPageView(PAGE_VIEWS.pointsShopGoods)
     await Promise.resolve()
-    expect(monitored().map((payload) => payload.event)).toEqual(['PC_Shop_Exchange_Click'])
+    expect(monitored().map((payload) => payload.event)).toEqual(['PC_JiFenShangPin_PV'])
   })
 
   it('keeps ZhuXiao_PV unprefixed on the desktop app', async () => {
@@ -47,17 +47,10 @@ describe('analytics', () => {
     expect(monitored().map((payload) => payload.event)).toEqual(['ZhuXiao_PV'])
   })
 
-  it('skips a mobile-only event on the desktop app', async () => {
-    installFakeElectronHost({ userAgent: MAC_ELECTRON })
-    trackEvent('YaoQing_HaiBao_Save')
-    await Promise.resolve()
-    expect(monitored()).toEqual([])
-  })
-
   it('never puts the session token into an event', async () => {
     installFakeIosHost()
     session.setToken('secret-token-123')
-    trackEvent('Share_Click', { link: 'https://h5.example/invite?token=secret-token-123', token: 'secret-token-123', from: 'welfare' })
+    trackPageView(PAGE_VIEWS.invite, { link: 'https://h5.example/invite?token=secret-token-123', token: 'secret-token-123', from: 'welfare' })
     await Promise.resolve()
     expect(JSON.stringify(monitored())).not.toContain('secret-token-123')
   })

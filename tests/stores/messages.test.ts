@@ -20,10 +20,8 @@ const USER: UserInfo = {
   nickname: 'Demo',
   phone: '',
   email: '',
-  isVip: false,
   vipExpireAt: 0,
   superVipExpireAt: 0,
-  coins: 1280,
   riskStatus: 0,
 }
 
@@ -230,7 +228,7 @@ describe('MessagesStore clear', () => {
     store.clear()
     answer.resolve(CLAIMED_GIFT)
     await claim
-    expect([account.coins.applyChange.mock.calls.length, account.session.userInfo?.coins]).toEqual([0, 1280])
+    expect(account.coins.applyChange).not.toHaveBeenCalled()
   })
 
   it('ends the claims on their way, so the next user can claim', async () => {
@@ -496,13 +494,14 @@ describe('MessagesStore claims', () => {
     expect(account.coins.applyChange).toHaveBeenCalledWith(66, { remainCoins: 1346 })
   })
 
-  it('writes the new balance into the user info', async () => {
+  it('leaves the user info alone for a coin reward: coins live in the coin store only', async () => {
     const api = fakeApi()
     const account = fakeAccount()
+    const before = account.session.userInfo
     api.claim.mockResolvedValueOnce(CLAIMED_GIFT)
     const store = await loadedStore([GIFT], api, account)
     await store.claim('m6')
-    expect(account.session.userInfo?.coins).toBe(1346)
+    expect(account.session.userInfo).toBe(before)
   })
 
   it('writes the VIP time of a VIP reward into the user info', async () => {
@@ -512,7 +511,7 @@ describe('MessagesStore claims', () => {
     api.claim.mockResolvedValueOnce({ id: 'm7', coins: 0, vipHours: 24, balance: 1280, vipExpireAt: vipEnd })
     const store = await loadedStore([message('m7', { kind: 'reward', reward: { coins: 0, vipHours: 24 } })], api, account)
     await store.claim('m7')
-    expect([account.session.userInfo?.vipExpireAt, account.session.userInfo?.isVip]).toEqual([vipEnd, true])
+    expect(account.session.userInfo?.vipExpireAt).toBe(vipEnd)
   })
 
   it('claims without user info loaded', async () => {
@@ -555,6 +554,6 @@ describe('MessagesStore claims', () => {
     api.claim.mockRejectedValueOnce(new ApiError(10311, '该奖励已领取，请勿重复领取'))
     const store = await loadedStore([GIFT], api, account)
     await store.claim('m6').catch(() => undefined)
-    expect([account.coins.applyChange.mock.calls.length, account.session.userInfo?.coins]).toEqual([0, 1280])
+    expect(account.coins.applyChange).not.toHaveBeenCalled()
   })
 })

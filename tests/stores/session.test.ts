@@ -8,10 +8,8 @@ const USER: UserInfo = {
   nickname: 'Ann',
   phone: '138****8000',
   email: 'ann@example.com',
-  isVip: true,
   vipExpireAt: 1735000000000,
   superVipExpireAt: 0,
-  coins: 120,
   riskStatus: 0,
 }
 
@@ -105,50 +103,20 @@ describe('SessionStore', () => {
     expect(session.token).toBe('tok-abc')
   })
 
-  it('clears the token cookie on sign-out', () => {
-    const session = new SessionStore('/api')
-    session.signIn('tok-abc')
-    session.signOut()
-    expect(tokenStore.get()).toBeUndefined()
-  })
-
-  it('forgets the token on sign-out', () => {
-    const session = new SessionStore('/api')
-    session.signIn('tok-abc')
-    session.signOut()
-    expect(session.isLoggedIn).toBe(false)
-  })
-
-  it('forgets the user info on sign-out', () => {
+  it('forgets the user info when the token goes', () => {
     const session = new SessionStore('/api')
     session.signIn('tok-abc')
     session.setUserInfo(USER)
-    session.signOut()
+    session.setToken(undefined)
     expect(session.userInfo).toBeNull()
   })
 
-  it('forgets the uid on sign-out', () => {
+  it('forgets the uid when the token goes', () => {
     const session = new SessionStore('/api')
     session.signIn('tok-abc')
     session.setUserInfo(USER)
-    session.signOut()
+    session.setToken(undefined)
     expect(session.uid).toBe('')
-  })
-
-  it('treats accountType 2 as the special account kind', () => {
-    const session = new SessionStore('/api')
-    session.setUserInfo({ ...USER, accountType: 2 })
-    expect(session.isSpecialAccount).toBe(true)
-  })
-
-  it('does not treat another account type as special', () => {
-    const session = new SessionStore('/api')
-    session.setUserInfo({ ...USER, accountType: 1 })
-    expect(session.isSpecialAccount).toBe(false)
-  })
-
-  it('does not treat a visitor as a special account', () => {
-    expect(new SessionStore('/api').isSpecialAccount).toBe(false)
   })
 
   it('stores the host version and device code', () => {

@@ -3,6 +3,7 @@ import { render, waitFor, type RenderOptions, type RenderResult } from '@testing
 import type { ReactElement, ReactNode } from 'react'
 import { connectServices } from '@/app-start'
 import { DEFAULT_LANGUAGE } from '@/lib/i18n'
+import { tokenStore } from '@/platform'
 import { StoreContext, stores as appStores, type Stores } from '@/stores'
 import { SessionStore } from '@/stores/session'
 
@@ -34,7 +35,8 @@ export function renderWithStores(
 export function resetAppStores(): void {
   const { session, ui } = appStores
   session.setLanguage(DEFAULT_LANGUAGE)
-  session.signOut()
+  tokenStore.clear()
+  session.setToken(undefined)
   session.markReady()
   if (ui.toast) ui.dismissToast(ui.toast.id)
 }

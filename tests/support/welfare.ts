@@ -61,10 +61,8 @@ export const USER: UserInfo = {
   nickname: 'Demo',
   phone: '138****8000',
   email: 'demo@example.com',
-  isVip: true,
   vipExpireAt: 0,
   superVipExpireAt: 0,
-  coins: 1280,
   riskStatus: 0,
 }
 

@@ -92,7 +92,6 @@ export const texts: AreaCatalog<'membership', 'en_US'> = {
   'rule.other.invite': 'Accounts with abnormal invitations cannot exchange, and rewards obtained by violations are not paid out.',
   'record.title': 'Membership records',
   'record.loginPrompt': 'Log in to see your membership purchases',
-  'record.login': 'Log in',
   'record.empty': 'No membership records yet',
   'record.loadFailed': 'Membership records failed to load, please try again later',
   'record.heading:one': '{level} · {count} day',

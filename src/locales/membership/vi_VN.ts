@@ -92,7 +92,6 @@ export const texts: AreaCatalog<'membership', 'vi_VN'> = {
   'rule.other.invite': 'Tài khoản có hành vi mời bất thường sẽ bị hạn chế đổi quà, phần thưởng nhận do vi phạm sẽ không được phát.',
   'record.title': 'Lịch sử hội viên',
   'record.loginPrompt': 'Đăng nhập để xem lịch sử mua hội viên của bạn',
-  'record.login': 'Đăng nhập',
   'record.empty': 'Chưa có lịch sử hội viên',
   'record.loadFailed': 'Không tải được lịch sử hội viên, vui lòng thử lại sau',
   'record.heading:other': '{level} · {count} ngày',

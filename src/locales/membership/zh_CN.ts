@@ -91,7 +91,6 @@ export const texts = {
   'rule.other.invite': '邀请行为异常的账号将被限制兑换，违规获得的奖励不予发放。',
   'record.title': '会员记录',
   'record.loginPrompt': '登录后即可查看您的会员购买记录',
-  'record.login': '去登录',
   'record.empty': '暂无会员记录',
   'record.loadFailed': '会员记录加载失败，请稍后重试',
   'record.heading:other': '{level} · {count} 天',

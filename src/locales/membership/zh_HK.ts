@@ -52,7 +52,6 @@ export const texts: AreaCatalog<'membership', 'zh_HK'> = {
   'rule.other.invite': '邀請行為異常的賬戶將被限制兌換，違規獲得的獎勵不予發放。',
   'record.title': '會員記錄',
   'record.loginPrompt': '登入後即可查看您的會員購買記錄',
-  'record.login': '去登入',
   'record.empty': '暫無會員記錄',
   'record.loadFailed': '會員記錄載入失敗，請稍後重試',
   'record.orderNo': '訂單號碼',

@@ -92,7 +92,6 @@ export const texts: AreaCatalog<'membership', 'zh_TW'> = {
   'rule.other.invite': '邀請行為異常的帳號將被限制兌換，違規獲得的獎勵不予發放。',
   'record.title': '會員紀錄',
   'record.loginPrompt': '登入後即可查看您的會員購買紀錄',
-  'record.login': '前往登入',
   'record.empty': '目前沒有會員紀錄',
   'record.loadFailed': '會員紀錄載入失敗，請稍後再試',
   'record.heading:other': '{level} · {count} 天',

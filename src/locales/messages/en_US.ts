@@ -9,9 +9,6 @@ export const texts: AreaCatalog<'messages', 'en_US'> = {
   'notice.kind.reward': 'Reward',
   'notice.kind.sportsQuiz': 'World Cup quiz',
   'notice.kind.membership': 'Membership',
-  'notice.rewardCoins:one': '{count} coin',
-  'notice.rewardCoins:other': '{count} coins',
-  'notice.rewardVipHours': '{hours} h VIP',
   'notice.claim': 'Claim',
   'notice.claimed': 'Claimed',
   'notice.claimedCoins': 'Claimed. Coin balance: {balance}',
@@ -19,5 +16,4 @@ export const texts: AreaCatalog<'messages', 'en_US'> = {
   'notice.claimFailed': 'Claim failed',
   'notice.rechargeNow': 'Recharge now',
   'notice.loginPrompt': 'Log in to read your messages and claim rewards',
-  'notice.login': 'Log in',
 }

@@ -9,8 +9,6 @@ export const texts: AreaCatalog<'messages', 'vi_VN'> = {
   'notice.kind.reward': 'Phần thưởng',
   'notice.kind.sportsQuiz': 'Dự đoán World Cup',
   'notice.kind.membership': 'Hội viên',
-  'notice.rewardCoins:other': '{count} xu',
-  'notice.rewardVipHours': '{hours} giờ VIP',
   'notice.claim': 'Nhận',
   'notice.claimed': 'Đã nhận',
   'notice.claimedCoins': 'Đã nhận. Số dư xu: {balance}',
@@ -18,5 +16,4 @@ export const texts: AreaCatalog<'messages', 'vi_VN'> = {
   'notice.claimFailed': 'Nhận thưởng thất bại',
   'notice.rechargeNow': 'Nạp ngay',
   'notice.loginPrompt': 'Đăng nhập để xem tin nhắn và nhận thưởng',
-  'notice.login': 'Đăng nhập',
 }

@@ -8,8 +8,6 @@ export const texts = {
   'notice.kind.reward': '福利奖励',
   'notice.kind.sportsQuiz': '世界杯竞猜',
   'notice.kind.membership': '会员提醒',
-  'notice.rewardCoins:other': '{count} 金币',
-  'notice.rewardVipHours': '{hours} 小时 VIP',
   'notice.claim': '领取',
   'notice.claimed': '已领取',
   'notice.claimedCoins': '领取成功，金币余额 {balance}',
@@ -17,5 +15,4 @@ export const texts = {
   'notice.claimFailed': '领取失败',
   'notice.rechargeNow': '立即充值',
   'notice.loginPrompt': '登录后即可查看消息、领取奖励',
-  'notice.login': '去登录',
 } as const

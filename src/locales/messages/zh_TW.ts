@@ -9,8 +9,6 @@ export const texts: AreaCatalog<'messages', 'zh_TW'> = {
   'notice.kind.reward': '福利獎勵',
   'notice.kind.sportsQuiz': '世界盃競猜',
   'notice.kind.membership': '會員提醒',
-  'notice.rewardCoins:other': '{count} 金幣',
-  'notice.rewardVipHours': '{hours} 小時 VIP',
   'notice.claim': '領取',
   'notice.claimed': '已領取',
   'notice.claimedCoins': '領取成功，金幣餘額 {balance}',
@@ -18,5 +16,4 @@ export const texts: AreaCatalog<'messages', 'zh_TW'> = {
   'notice.claimFailed': '領取失敗',
   'notice.rechargeNow': '立即儲值',
   'notice.loginPrompt': '登入後即可查看訊息、領取獎勵',
-  'notice.login': '前往登入',
 }

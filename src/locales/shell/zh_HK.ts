@@ -4,6 +4,7 @@ import { texts as zh_TW } from './zh_TW'
 // Hong Kong reads Traditional Chinese as Taiwan writes it, except for these words.
 export const texts: AreaCatalog<'shell', 'zh_HK'> = {
   ...zh_TW,
+  'restricted.message': '您的賬號存在風險，無法參與福利任務和兌換碼活動。如有疑問，請發送電郵至 {email} 申訴。',
   'common.empty': '暫無數據',
   'common.networkError': '網絡錯誤，請檢查網絡後重試',
   'http.badResponse': '伺服器回傳的數據無法識別，請稍後重試',

@@ -6,7 +6,6 @@ export const texts: AreaCatalog<'welfare', 'zh_HK'> = {
   ...zh_TW,
   'welfare.balanceLoadFailed': '金幣餘額加載失敗',
   'welfare.tasksLoadFailed': '任務列表加載失敗',
-  'welfare.restrictedMessage': '您的賬號存在風險，無法參與福利任務和兌換碼活動。如有疑問，請發送電郵至 {email} 申訴。',
   'welfare.task.bindAccount': '綁定電郵或手機',
   'welfare.taskHint.bindAccount': '綁定後賬號更安全',
   'welfare.taskHint.inviteFriends': '好友在新設備首次加速後雙方得獎勵',

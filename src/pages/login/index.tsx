@@ -1,23 +1,22 @@
 import { Text, View } from '@tarojs/components'
 import { AtButton, AtInput, AtSegmentedControl } from 'taro-ui'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useRef, useState } from 'react'
-import { loginByEmail, loginByPhone, sendSmsCode, type LoginResult } from '@/api/user'
+import { useEffect, useState } from 'react'
+import { loginByEmail, loginByPhone, sendSmsCode } from '@/api/user'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { tappable } from '@/components/tappable'
-import { checkEmailLogin, checkPhone, checkPhoneLogin, hasErrors, type EmailLoginErrors, type LoginFieldError, type PhoneLoginErrors } from '@/lib/login-form'
+import type { LoginFieldError } from '@/lib/login-form'
 import { currentQuery, navigateTo, redirectTo } from '@/platform'
 import { internalRedirectTarget, PATH } from '@/routes'
 import { notify, notifyFailure } from '@/services/notify'
 import { useStores, useT } from '@/stores'
+import { LoginFormStore } from '@/stores/login-form'
 import '@/styles/taro-ui/input.scss'
 import '@/styles/taro-ui/segmented-control.scss'
 import './index.scss'
 
-const RESEND_SECONDS = 60
-
-type LoginMethod = 'phone' | 'email'
+const LOGIN_API = { sendSmsCode, loginByPhone, loginByEmail }
 
 function FieldError({ error }: { error?: LoginFieldError }) {
   const t = useT()
@@ -30,67 +29,26 @@ const ObservedFieldError = observer(FieldError)
 function LoginPage() {
   const t = useT()
   const { session } = useStores()
-  const [method, setMethod] = useState<LoginMethod>('phone')
-  const [phone, setPhone] = useState('')
-  const [code, setCode] = useState('')
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [phoneErrors, setPhoneErrors] = useState<PhoneLoginErrors>({})
-  const [emailErrors, setEmailErrors] = useState<EmailLoginErrors>({})
-  const [submitting, setSubmitting] = useState(false)
-  const [sendingCode, setSendingCode] = useState(false)
-  const [resendIn, setResendIn] = useState(0)
-  // A ref, not state: a second tap in the same frame must see the first one.
-  const busy = useRef(false)
+  const [form] = useState(() => new LoginFormStore(LOGIN_API, session))
+  const { phoneErrors, emailErrors } = form
 
-  useEffect(() => {
-    if (resendIn <= 0) return undefined
-    const timer = setTimeout(() => setResendIn((seconds) => seconds - 1), 1000)
-    return () => clearTimeout(timer)
-  }, [resendIn])
+  useEffect(() => () => form.dispose(), [form])
 
   async function requestCode() {
-    const phoneError = checkPhone(phone)
-    setPhoneErrors((errors) => ({ ...errors, phone: phoneError }))
-    if (phoneError || sendingCode || resendIn > 0) return
-    setSendingCode(true)
     try {
-      await sendSmsCode(phone.trim())
-      notify(t('login.codeSent'))
-      setResendIn(RESEND_SECONDS)
+      if (await form.requestCode()) notify(t('login.codeSent'))
     } catch (error) {
       notifyFailure(error)
-    } finally {
-      setSendingCode(false)
     }
   }
 
   async function submit() {
-    if (busy.current) return
-    let attempt: () => Promise<LoginResult>
-    if (method === 'phone') {
-      const errors = checkPhoneLogin(phone, code)
-      setPhoneErrors(errors)
-      if (hasErrors(errors)) return
-      attempt = () => loginByPhone(phone.trim(), code.trim())
-    } else {
-      const errors = checkEmailLogin(email, password)
-      setEmailErrors(errors)
-      if (hasErrors(errors)) return
-      attempt = () => loginByEmail(email.trim(), password)
-    }
-    busy.current = true
-    setSubmitting(true)
     try {
-      const result = await attempt()
-      session.signIn(result.token)
+      if (!(await form.submit())) return
       notify(t('login.success'))
       redirectTo(internalRedirectTarget(currentQuery().redirectUrl))
     } catch (error) {
       notifyFailure(error, t('login.failed'))
-    } finally {
-      busy.current = false
-      setSubmitting(false)
     }
   }
 
@@ -100,10 +58,10 @@ function LoginPage() {
         <AtSegmentedControl
           className='login__methods'
           values={[t('login.byPhone'), t('login.byEmail')]}
-          current={method === 'phone' ? 0 : 1}
-          onClick={(index: number) => setMethod(index === 0 ? 'phone' : 'email')}
+          current={form.method === 'phone' ? 0 : 1}
+          onClick={(index: number) => form.setMethod(index === 0 ? 'phone' : 'email')}
         />
-        {method === 'phone' ? (
+        {form.method === 'phone' ? (
           <View className='login__form' key='phone'>
             <AtInput
               name='phone'
@@ -111,12 +69,9 @@ function LoginPage() {
               maxlength={16}
               title={t('login.phone')}
               placeholder={t('login.phonePlaceholder')}
-              value={phone}
+              value={form.phone}
               error={Boolean(phoneErrors.phone)}
-              onChange={(value: string | number) => {
-                setPhone(String(value))
-                setPhoneErrors((errors) => ({ ...errors, phone: undefined }))
-              }}
+              onChange={(value: string | number) => form.setPhone(String(value))}
             />
             <ObservedFieldError error={phoneErrors.phone} />
             <AtInput
@@ -125,15 +80,12 @@ function LoginPage() {
               maxlength={6}
               title={t('login.code')}
               placeholder={t('login.codePlaceholder')}
-              value={code}
+              value={form.code}
               error={Boolean(phoneErrors.code)}
-              onChange={(value: string | number) => {
-                setCode(String(value))
-                setPhoneErrors((errors) => ({ ...errors, code: undefined }))
-              }}
+              onChange={(value: string | number) => form.setCode(String(value))}
             >
-              <AtButton className='login__send-code' size='small' disabled={sendingCode || resendIn > 0} onClick={requestCode}>
-                {resendIn > 0 ? t('login.resendIn', { seconds: resendIn }) : t('login.sendCode')}
+              <AtButton className='login__send-code' size='small' disabled={!form.canRequestCode} onClick={requestCode}>
+                {form.resendIn > 0 ? t('login.resendIn', { seconds: form.resendIn }) : t('login.sendCode')}
               </AtButton>
             </AtInput>
             <ObservedFieldError error={phoneErrors.code} />
@@ -145,12 +97,9 @@ function LoginPage() {
               type='text'
               title={t('login.email')}
               placeholder={t('login.emailPlaceholder')}
-              value={email}
+              value={form.email}
               error={Boolean(emailErrors.email)}
-              onChange={(value: string | number) => {
-                setEmail(String(value))
-                setEmailErrors((errors) => ({ ...errors, email: undefined }))
-              }}
+              onChange={(value: string | number) => form.setEmail(String(value))}
             />
             <ObservedFieldError error={emailErrors.email} />
             <AtInput
@@ -158,17 +107,14 @@ function LoginPage() {
               type='password'
               title={t('login.password')}
               placeholder={t('login.passwordPlaceholder')}
-              value={password}
+              value={form.password}
               error={Boolean(emailErrors.password)}
-              onChange={(value: string | number) => {
-                setPassword(String(value))
-                setEmailErrors((errors) => ({ ...errors, password: undefined }))
-              }}
+              onChange={(value: string | number) => form.setPassword(String(value))}
             />
             <ObservedFieldError error={emailErrors.password} />
           </View>
         )}
-        <AtButton className='login__submit' type='primary' circle loading={submitting} disabled={submitting} onClick={submit}>
+        <AtButton className='login__submit' type='primary' circle loading={form.submitting} disabled={form.submitting} onClick={submit}>
           {t('login.submit')}
         </AtButton>
         <View className='login__notice'>

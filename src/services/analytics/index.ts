@@ -14,23 +14,13 @@ export function configureAnalytics(next: AnalyticsSession): void {
   wiring.set(next)
 }
 
-type EventKind = 'pageView' | 'event'
-
-function send(kind: EventKind, name: string, extra?: EventProperties): void {
+/** Spec 2: the tracked page views. */
+export function trackPageView(name: PageViewName, extra?: EventProperties): void {
   const session = wiring.get()
   const client = detectClient()
   const route = routeEvent(name, { isDesktopApp: isDesktopApp(client), isInApp: client.isInApp })
   if (route.sink === 'skip') return
   // Spec 7: channel is the stored marketplace; the session token is scrubbed from every value.
   const properties = eventProperties(session.marketPlace, extra, session.token ? [session.token] : [])
-  host.h5Monitor(kind, route.name, properties)
-}
-
-/** Spec 2: the tracked page views. */
-export function trackPageView(name: PageViewName, extra?: EventProperties): void {
-  send('pageView', name, extra)
-}
-
-export function trackEvent(name: string, extra?: EventProperties): void {
-  send('event', name, extra)
+  host.h5Monitor('pageView', route.name, properties)
 }

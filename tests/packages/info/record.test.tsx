@@ -13,7 +13,7 @@ import { deferred } from '../../support/deferred'
 import { chinaTime, describeInEveryZone } from '../../support/time-zones'
 
 jest.mock('@/api/records', () => ({ fetchMemberRecords: jest.fn() }))
-jest.mock('@/services/analytics', () => ({ configureAnalytics: jest.fn(), trackPageView: jest.fn(), trackEvent: jest.fn() }))
+jest.mock('@/services/analytics', () => ({ configureAnalytics: jest.fn(), trackPageView: jest.fn() }))
 jest.mock('@/platform', () => ({
   ...jest.requireActual('@/platform'),
   copyText: jest.fn(),
@@ -99,6 +99,8 @@ beforeEach(() => {
 
 afterEach(() => {
   resetAppStores()
+  // the rows live in the app's list store, as the other lists' do
+  stores.memberRecords.clear()
   window.history.replaceState(null, '', '/')
 })
 

@@ -110,14 +110,14 @@ describe('sign-in page', () => {
 
   test('waits for the app to hand over its token before asking to log in', () => {
     const { container } = renderWithStores(<SignInPage />, { session: startedSession('/api'), ...welfareStores() })
-    expect([container.querySelector('[data-status="loading"]') !== null, screen.queryByText('立即登录')]).toEqual([true, null])
+    expect([container.querySelector('[data-status="loading"]') !== null, screen.queryByText('去登录')]).toEqual([true, null])
   })
 
   test('sends a visitor to login', async () => {
     const session = startedSession('/api')
     session.setToken(undefined)
     renderWithStores(<SignInPage />, { session, ...welfareStores() })
-    fireEvent.click(await screen.findByText('立即登录'))
+    fireEvent.click(await screen.findByText('去登录'))
     await waitFor(() =>
       expect(taroFake.calls.filter((call) => call.api === 'navigateTo')).toEqual([
         { api: 'navigateTo', args: { url: '/login?redirectUrl=%2F' } },

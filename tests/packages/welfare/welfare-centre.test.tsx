@@ -69,7 +69,7 @@ describe('welfare centre', () => {
 
   test('tells a blacklisted account it cannot join, with the appeal email', async () => {
     renderWithStores(<WelfareCentrePage />, { session: signedInSession({ riskStatus: 1 }), ...welfareStores() })
-    const notice = await screen.findByTestId('welfare-restricted')
+    const notice = await screen.findByTestId('restricted-notice')
     expect(notice.textContent).toContain('appeal@speedup.example')
   })
 

@@ -1,9 +1,10 @@
 import { Text, View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
-import { useEffect, useState } from 'react'
-import { CODE_HELP_QUESTION_NOT_FOUND, fetchHelpAnswer, type HelpAnswer } from '@/api/help'
+import { useState } from 'react'
+import { CODE_HELP_QUESTION_NOT_FOUND, fetchHelpAnswer } from '@/api/help'
 import { definePage } from '@/components/page-gate'
 import { CmsContent } from '@/components/cms-content'
+import { LoadView, useLoad } from '@/components/load-view'
 import { PageShell } from '@/components/page-shell'
 import { StatusView } from '@/components/status-view'
 import { chinaDateOf } from '@/lib/calendar'
@@ -14,8 +15,6 @@ import { ApiError } from '@/services/http/errors'
 import { useStores, useT } from '@/stores'
 import './index.scss'
 import { helpTexts } from '@/locales/help'
-
-type AnswerState = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; answer: HelpAnswer }
 
 interface DetailsQuery {
   /** The question's title as the caller knew it, shown before the answer arrives. */
@@ -35,29 +34,11 @@ function HelpDetailsPage() {
   const { session } = useStores()
   const language = session.language
   const [query] = useState(readQuery)
-  const [state, setState] = useState<AnswerState>({ status: 'loading' })
-  const [attempt, setAttempt] = useState(0)
   const { id } = query
+  // a no-wait page (spec 2): the host's language may arrive after the first load; the latest wins
+  const load = useLoad(id === undefined ? undefined : () => fetchHelpAnswer(id), [id, language])
 
-  useEffect(() => {
-    if (id === undefined) return undefined
-    // A no-wait page (spec 2): the host's language may arrive after the first load; the latest wins.
-    let current = true
-    setState({ status: 'loading' })
-    fetchHelpAnswer(id).then(
-      (answer) => current && setState({ status: 'ready', answer }),
-      (error: unknown) => {
-        if (!current) return
-        const missing = error instanceof ApiError && error.code === CODE_HELP_QUESTION_NOT_FOUND
-        setState({ status: missing ? 'missing' : 'error' })
-      },
-    )
-    return () => {
-      current = false
-    }
-  }, [id, language, attempt])
-
-  const answer = state.status === 'ready' ? state.answer : undefined
+  const answer = load.status === 'ready' ? load.data : undefined
   const group = answer?.group ?? query.group
   const title = answer?.title || query.title
 
@@ -67,10 +48,10 @@ function HelpDetailsPage() {
 
   function body() {
     if (id === undefined) return <StatusView status='error' message={t('help.invalidQuestion')} />
-    if (state.status === 'loading') return <StatusView status='loading' />
-    if (state.status === 'missing') return <StatusView status='empty' message={t('help.questionMissing')} />
-    if (state.status === 'error') return <StatusView status='error' onRetry={() => setAttempt((count) => count + 1)} />
-    return <CmsContent className='help-details__content' html={state.answer.content} />
+    if (load.status === 'error' && load.error instanceof ApiError && load.error.code === CODE_HELP_QUESTION_NOT_FOUND) {
+      return <StatusView status='empty' message={t('help.questionMissing')} />
+    }
+    return <LoadView load={load}>{(found) => <CmsContent className='help-details__content' html={found.content} />}</LoadView>
   }
 
   return (

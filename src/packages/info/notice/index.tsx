@@ -1,15 +1,14 @@
 import { Text } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import type { InboxMessage } from '@/api/messages'
 import { definePage } from '@/components/page-gate'
-import { NoticeCard } from '@/components/notice-card'
 import { PageShell } from '@/components/page-shell'
 import { PagedList } from '@/components/paged-list'
+import { SignInRequired } from '@/components/sign-in-required'
 import { useSingleFlight } from '@/components/use-single-flight'
 import { PAGE_VIEWS } from '@/lib/analytics'
-import { goLogin, navigateTo } from '@/platform'
+import { navigateTo } from '@/platform'
 import { PATH } from '@/routes'
 import { trackPageView } from '@/services/analytics'
 import { notify, notifyFailure } from '@/services/notify'
@@ -74,15 +73,7 @@ function NoticePage() {
 
   function content() {
     // Spec 6: a visitor is asked to log in first.
-    if (!isLoggedIn) {
-      return (
-        <NoticeCard icon='bell' tone='brand' text={t('notice.loginPrompt')}>
-          <AtButton type='primary' circle onClick={() => goLogin()}>
-            {t('notice.login')}
-          </AtButton>
-        </NoticeCard>
-      )
-    }
+    if (!isLoggedIn) return <SignInRequired reason={t('notice.loginPrompt')} />
     return (
       <>
         {messages.unread > 0 && <Text className='notice__unread'>{t('notice.unread', { count: messages.unread })}</Text>}

@@ -1,23 +1,21 @@
 import { Text, View } from '@tarojs/components'
-import { AtButton, AtTag } from 'taro-ui'
+import { AtTag } from 'taro-ui'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState, type ReactNode } from 'react'
-import { fetchMemberRecords, type MemberRecord } from '@/api/records'
+import { useEffect, type ReactNode } from 'react'
+import type { MemberRecord } from '@/api/records'
 import { definePage } from '@/components/page-gate'
-import { NoticeCard } from '@/components/notice-card'
 import { PageShell } from '@/components/page-shell'
 import { PagedList } from '@/components/paged-list'
+import { SignInRequired } from '@/components/sign-in-required'
 import { tappable } from '@/components/tappable'
-import { LIST_PAGE_SIZE } from '@/config'
 import { PAGE_VIEWS } from '@/lib/analytics'
 import { chinaDateOf } from '@/lib/calendar'
 import { refundQuestionQuery } from '@/lib/help'
-import { goLogin, navigateTo } from '@/platform'
+import { navigateTo } from '@/platform'
 import { PATH } from '@/routes'
 import { trackPageView } from '@/services/analytics'
 import { copyAndNotify } from '@/services/notify'
 import { useStores, useT } from '@/stores'
-import { PagedListStore } from '@/stores/paged-list'
 import '@/styles/taro-ui/tag.scss'
 import './index.scss'
 import { membershipTexts } from '@/locales/membership'
@@ -106,8 +104,7 @@ const recordKey = (record: MemberRecord) => record.orderNo
 /** The user's membership records (spec 2 /record); visitors are asked to log in. */
 function RecordPage() {
   const t = useT(membershipTexts)
-  const { session } = useStores()
-  const [records] = useState(() => new PagedListStore(fetchMemberRecords, LIST_PAGE_SIZE))
+  const { session, memberRecords: records } = useStores()
   const loggedIn = session.isLoggedIn
 
   useEffect(() => {
@@ -116,23 +113,13 @@ function RecordPage() {
   }, [])
 
   useEffect(() => {
-    if (!loggedIn) {
-      records.clear()
-      return
-    }
-    // a failed first page shows StatusView's error with its retry
-    records.reload().catch(() => undefined)
-  }, [loggedIn, records])
+    // the store forgets another user's rows on its own; a failed first page shows the error with its retry
+    if (loggedIn) records.reload().catch(() => undefined)
+  }, [loggedIn, session.token, records])
 
   let content: ReactNode
   if (!loggedIn) {
-    content = (
-      <NoticeCard icon='user' tone='brand' text={t('record.loginPrompt')}>
-        <AtButton type='primary' circle onClick={() => goLogin()}>
-          {t('record.login')}
-        </AtButton>
-      </NoticeCard>
-    )
+    content = <SignInRequired reason={t('record.loginPrompt')} />
   } else {
     content = (
       <PagedList

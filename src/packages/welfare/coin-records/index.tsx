@@ -1,17 +1,15 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { AtButton } from 'taro-ui'
 import type { CoinRecord } from '@/api/welfare'
 import { definePage } from '@/components/page-gate'
 import { CoinBalance } from '@/components/coin-balance'
-import { NoticeCard } from '@/components/notice-card'
 import { PageShell } from '@/components/page-shell'
 import { PagedList } from '@/components/paged-list'
+import { SignInRequired } from '@/components/sign-in-required'
 import { PAGE_VIEWS } from '@/lib/analytics'
 import { chinaDateOf, chinaDateTimeOf } from '@/lib/calendar'
 import { COIN_LIFETIME_MONTHS, coinExpiryTime, coinRecordKind } from '@/lib/coins'
-import { goLogin } from '@/platform'
 import { trackPageView } from '@/services/analytics'
 import { useStores, useT } from '@/stores'
 import './index.scss'
@@ -65,11 +63,7 @@ function CoinRecordsPage() {
   if (!session.isLoggedIn) {
     return (
       <PageShell title={t('coinRecords.title')} className='coin-records'>
-        <NoticeCard icon='user' tone='brand' text={t('coinRecords.loginTitle')}>
-          <AtButton type='primary' circle onClick={() => void goLogin()}>
-            {t('welfare.login')}
-          </AtButton>
-        </NoticeCard>
+        <SignInRequired reason={t('coinRecords.loginTitle')} />
       </PageShell>
     )
   }

@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react'
 import { AtButton } from 'taro-ui'
 import { CoinBalanceFailure } from '@/components/coin-balance'
 import { definePage } from '@/components/page-gate'
-import { NoticeCard } from '@/components/notice-card'
 import { PageShell } from '@/components/page-shell'
+import { RestrictedNotice, useTellRestricted } from '@/components/restricted-notice'
+import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
 import { tappable } from '@/components/tappable'
-import { APPEAL_EMAIL } from '@/config'
 import {
   NEW_USER_BONUS_COINS,
   SIGN_IN_PROMOTION,
@@ -16,7 +16,6 @@ import {
   isInSignInPromotion,
   NEW_USER_WINDOW_DAYS,
 } from '@/lib/sign-in'
-import { goLogin } from '@/platform'
 import { notify, notifyFailure } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import { DayCell } from './components/day-cell'
@@ -30,6 +29,7 @@ function SignInPage() {
   const t = useT(welfareTexts)
   const { session, coins, welfare } = useStores()
   const [rulesOpen, setRulesOpen] = useState(false)
+  const tellRestricted = useTellRestricted()
 
   useEffect(() => {
     if (!session.token) return
@@ -39,7 +39,7 @@ function SignInPage() {
 
   async function signInToday() {
     if (session.isRestricted) {
-      notify(t('welfare.restrictedMessage', { email: APPEAL_EMAIL }))
+      tellRestricted()
       return
     }
     try {
@@ -64,15 +64,7 @@ function SignInPage() {
   function body() {
     // spec 2: /signInV4 opens before the app has handed over its token
     if (!session.tokenKnown) return <StatusView status='loading' />
-    if (!session.isLoggedIn) {
-      return (
-        <NoticeCard icon='calendar' tone='brand' text={t('signIn.loginTitle')}>
-          <AtButton type='primary' circle onClick={() => void goLogin()}>
-            {t('welfare.login')}
-          </AtButton>
-        </NoticeCard>
-      )
-    }
+    if (!session.isLoggedIn) return <SignInRequired reason={t('signIn.loginTitle')} />
     if (welfare.signInLoadStatus === 'error') {
       return (
         <StatusView
@@ -121,11 +113,7 @@ function SignInPage() {
           </AtButton>
         </View>
         {coins.status === 'error' && <CoinBalanceFailure />}
-        {session.isRestricted && (
-          <View className='card sign-in__notice sign-in__notice--warning'>
-            <Text>{t('welfare.restrictedMessage', { email: APPEAL_EMAIL })}</Text>
-          </View>
-        )}
+        {session.isRestricted && <RestrictedNotice />}
         {welfare.newUserBonus && (
           <View className='card sign-in__notice' data-testid='new-user-bonus'>
             <Text className='sign-in__notice-title'>{t('signIn.newUserTitle')}</Text>

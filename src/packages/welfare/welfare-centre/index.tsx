@@ -1,15 +1,14 @@
 import { Text, View } from '@tarojs/components'
 import { useEffect } from 'react'
-import { AtButton } from 'taro-ui'
 import { Icon } from '@/components/icon'
 import { definePage } from '@/components/page-gate'
 import { CoinBalance } from '@/components/coin-balance'
-import { NoticeCard } from '@/components/notice-card'
 import { PageShell } from '@/components/page-shell'
+import { RestrictedNotice } from '@/components/restricted-notice'
+import { SignInRequired } from '@/components/sign-in-required'
 import { tappable } from '@/components/tappable'
-import { APPEAL_EMAIL } from '@/config'
 import { PAGE_VIEWS } from '@/lib/analytics'
-import { goLogin, navigateTo } from '@/platform'
+import { navigateTo } from '@/platform'
 import { hasRoute, PATH } from '@/routes'
 import { trackPageView } from '@/services/analytics'
 import { useStores, useT } from '@/stores'
@@ -36,22 +35,7 @@ function WelfareCentrePage() {
 
   return (
     <PageShell title={t('welfare.title')} className='welfare-centre'>
-      {session.isRestricted && (
-        <View data-testid='welfare-restricted'>
-          <NoticeCard
-            icon='alert-circle'
-            tone='warning'
-            heading={t('welfare.restrictedTitle')}
-            text={t('welfare.restrictedMessage', { email: APPEAL_EMAIL })}
-          >
-            {hasRoute(PATH.blacklistBlocking) && (
-              <Text className='welfare-centre__link' {...tappable('link')} onClick={() => void navigateTo(PATH.blacklistBlocking)}>
-                {t('welfare.restrictedDetails')}
-              </Text>
-            )}
-          </NoticeCard>
-        </View>
-      )}
+      {session.isRestricted && <RestrictedNotice />}
 
       {session.isLoggedIn ? (
         <CoinBalance
@@ -76,12 +60,7 @@ function WelfareCentrePage() {
           </View>
         </CoinBalance>
       ) : (
-        <View className='card welfare-centre__visitor'>
-          <Text className='welfare-centre__visitor-text'>{t('welfare.visitorTitle')}</Text>
-          <AtButton type='primary' size='small' circle onClick={() => void goLogin()}>
-            {t('welfare.login')}
-          </AtButton>
-        </View>
+        <SignInRequired inline className='welfare-centre__visitor' reason={t('welfare.visitorTitle')} />
       )}
 
       <View className='card welfare-centre__tasks'>

@@ -1,10 +1,9 @@
 import { Text, View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
 import { observer } from 'mobx-react-lite'
-import { useCallback, useEffect, useState } from 'react'
 import { fetchContactDetails, type ContactChannel, type ContactChannelType, type ContactDetails } from '@/api/support'
 import { Icon, type IconName } from '@/components/icon'
-import { StatusView } from '@/components/status-view'
+import { LoadView, useLoad } from '@/components/load-view'
 import { useSingleFlight } from '@/components/use-single-flight'
 import { allowedLinkDomains, HTTPS_ONLY_LINKS } from '@/config'
 import { isSafeLink } from '@/lib/links'
@@ -31,8 +30,6 @@ interface ContactChannelsProps {
   showServiceHours?: boolean
 }
 
-type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; details: ContactDetails }
-
 function ordered(channels: readonly ContactChannel[], first: readonly ContactChannelType[]): ContactChannel[] {
   const rank = (channel: ContactChannel) => {
     const index = first.indexOf(channel.type)
@@ -42,28 +39,13 @@ function ordered(channels: readonly ContactChannel[], first: readonly ContactCha
   return [...channels].sort((a, b) => rank(a) - rank(b))
 }
 
-/** Spec 2: the official channels, each with visit (a page on an allowed domain) or copy. */
-export const ContactChannels = observer(function ContactChannels({ first = [], showServiceHours = false }: ContactChannelsProps) {
+interface ChannelListProps extends Required<ContactChannelsProps> {
+  details: ContactDetails
+}
+
+const ChannelList = observer(function ChannelList({ details, first, showServiceHours }: ChannelListProps) {
   const t = useT(supportTexts)
-  const [state, setState] = useState<LoadState>({ status: 'loading' })
   const acting = useSingleFlight()
-
-  const load = useCallback(() => {
-    let current = true
-    setState({ status: 'loading' })
-    fetchContactDetails().then(
-      (details) => current && setState({ status: 'ready', details }),
-      (error: unknown) => {
-        console.warn('[contact] channels not loaded', error)
-        if (current) setState({ status: 'error' })
-      },
-    )
-    return () => {
-      current = false
-    }
-  }, [])
-
-  useEffect(() => load(), [load])
 
   async function copy(channel: ContactChannel) {
     await copyAndNotify(channel.value)
@@ -75,14 +57,10 @@ export const ContactChannels = observer(function ContactChannels({ first = [], s
     if (failure) notify(t(failure))
   }
 
-  if (state.status === 'loading') return <StatusView status='loading' />
-  if (state.status === 'error') return <StatusView status='error' onRetry={load} />
-  const channels = ordered(state.details.channels, first)
-  if (channels.length === 0) return <StatusView status='empty' message={t('contact.empty')} />
   return (
     <View className='contact-channels'>
       <View className='card card--flush'>
-        {channels.map((channel) => {
+        {ordered(details.channels, first).map((channel) => {
           const visitable = isSafeLink(channel.link, allowedLinkDomains, HTTPS_ONLY_LINKS)
           return (
             <View key={channel.type} className='contact-channels__row' data-channel={channel.type}>
@@ -110,12 +88,23 @@ export const ContactChannels = observer(function ContactChannels({ first = [], s
           )
         })}
       </View>
-      {showServiceHours && state.details.serviceHours !== '' && (
+      {showServiceHours && details.serviceHours !== '' && (
         <View className='contact-channels__hours'>
           <Icon name='clock' size={14} />
-          <Text>{t('support.serviceHours', { hours: state.details.serviceHours })}</Text>
+          <Text>{t('support.serviceHours', { hours: details.serviceHours })}</Text>
         </View>
       )}
     </View>
+  )
+})
+
+/** Spec 2: the official channels, each with visit (a page on an allowed domain) or copy. */
+export const ContactChannels = observer(function ContactChannels({ first = [], showServiceHours = false }: ContactChannelsProps) {
+  const t = useT(supportTexts)
+  const details = useLoad(fetchContactDetails, [])
+  return (
+    <LoadView load={details} isEmpty={(answer) => answer.channels.length === 0} emptyText={t('contact.empty')}>
+      {(answer) => <ChannelList details={answer} first={first} showServiceHours={showServiceHours} />}
+    </LoadView>
   )
 })

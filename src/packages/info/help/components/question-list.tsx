@@ -1,14 +1,11 @@
 import { View } from '@tarojs/components'
 import { AtList, AtListItem } from 'taro-ui'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
 import { fetchHelpQuestions, type HelpQuery, type HelpQuestion } from '@/api/help'
-import { StatusView } from '@/components/status-view'
+import { LoadView, useLoad } from '@/components/load-view'
 import { useStores, useT } from '@/stores'
 import { helpTexts } from '@/locales/help'
 import '@/styles/taro-ui/list.scss'
-
-type QuestionsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; questions: HelpQuestion[] }
 
 interface QuestionListProps {
   /** One group's questions, or a search (spec 7: from /wordpress/list). */
@@ -25,38 +22,26 @@ export const QuestionList = observer(function QuestionList({ query, emptyText, s
   const { session } = useStores()
   const language = session.language
   const { group, keyword } = query
-  const [state, setState] = useState<QuestionsState>({ status: 'loading' })
-  const [attempt, setAttempt] = useState(0)
+  // the latest group, keyword or language wins: an older answer arriving late is dropped
+  const questions = useLoad(() => fetchHelpQuestions({ group, keyword }), [group, keyword, language])
 
-  useEffect(() => {
-    // The latest group, keyword or language wins: an older answer arriving late is dropped.
-    let current = true
-    setState({ status: 'loading' })
-    fetchHelpQuestions({ group, keyword }).then(
-      (questions) => current && setState({ status: 'ready', questions }),
-      () => current && setState({ status: 'error' }),
-    )
-    return () => {
-      current = false
-    }
-  }, [group, keyword, language, attempt])
-
-  if (state.status === 'loading') return <StatusView status='loading' />
-  if (state.status === 'error') return <StatusView status='error' onRetry={() => setAttempt((count) => count + 1)} />
-  if (state.questions.length === 0) return <StatusView status='empty' message={emptyText} />
   return (
-    <View className='help-questions'>
-      <AtList hasBorder={false}>
-        {state.questions.map((question) => (
-          <AtListItem
-            key={question.id}
-            title={question.title}
-            note={showGroup ? t(`help.group.${question.group}`) : undefined}
-            arrow='right'
-            onClick={() => onOpen(question)}
-          />
-        ))}
-      </AtList>
-    </View>
+    <LoadView load={questions} isEmpty={(list) => list.length === 0} emptyText={emptyText}>
+      {(list) => (
+        <View className='help-questions'>
+          <AtList hasBorder={false}>
+            {list.map((question) => (
+              <AtListItem
+                key={question.id}
+                title={question.title}
+                note={showGroup ? t(`help.group.${question.group}`) : undefined}
+                arrow='right'
+                onClick={() => onOpen(question)}
+              />
+            ))}
+          </AtList>
+        </View>
+      )}
+    </LoadView>
   )
 })

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
 import { observer } from 'mobx-react-lite'
 import type { InboxMessage } from '@/api/messages'
+import { RewardLabel } from '@/components/reward-label'
 import { chinaDateTimeOf } from '@/lib/calendar'
 import { hasReward, offersRecharge } from '@/lib/messages'
 import { useT } from '@/stores'
@@ -20,12 +21,6 @@ export const MessageCard = observer(function MessageCard({ message, claiming, on
   const t = useT(messagesTexts)
   const reward = hasReward(message.reward) ? message.reward : undefined
   const recharge = offersRecharge(message)
-  const rewardParts = reward
-    ? [
-        reward.coins > 0 ? t('notice.rewardCoins', { count: reward.coins }) : '',
-        reward.vipHours > 0 ? t('notice.rewardVipHours', { hours: reward.vipHours }) : '',
-      ].filter(Boolean)
-    : []
 
   return (
     <View
@@ -42,7 +37,7 @@ export const MessageCard = observer(function MessageCard({ message, claiming, on
       {message.content && <Text className='message-card__content'>{message.content}</Text>}
       {(reward || recharge) && (
         <View className='message-card__footer'>
-          {reward && <Text className='message-card__reward'>{rewardParts.join(' + ')}</Text>}
+          {reward && <RewardLabel className='message-card__reward' coins={reward.coins} vipHours={reward.vipHours} join='both' />}
           <View className='message-card__actions'>
             {reward &&
               (message.claimed ? (

@@ -4,12 +4,11 @@ import { AtButton } from 'taro-ui'
 import { WELFARE_TASK_IDS, type WelfareTask, type WelfareTaskId } from '@/api/welfare'
 import { Icon, type IconName } from '@/components/icon'
 import { RewardLabel } from '@/components/reward-label'
+import { useTellRestricted } from '@/components/restricted-notice'
 import { StatusView } from '@/components/status-view'
-import { APPEAL_EMAIL } from '@/config'
 import { taskEntry } from '@/lib/welfare-tasks'
 import { goLogin, navigateTo } from '@/platform'
 import { hasRoute, PATH, type SpecPath } from '@/routes'
-import { notify } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import { welfareTexts } from '@/locales/welfare'
 import { SIGN_IN_CYCLE_DAYS } from '@/lib/sign-in'
@@ -38,6 +37,7 @@ const TASK_HINT_VALUES = { cycleDays: SIGN_IN_CYCLE_DAYS, shareReviewDays: SHARE
 const TaskRow = observer(function TaskRow({ task }: { task: WelfareTask }) {
   const t = useT(welfareTexts)
   const { session } = useStores()
+  const tellRestricted = useTellRestricted()
   const page = TASK_PAGES[task.id]
   const entry = taskEntry({
     status: task.status,
@@ -48,7 +48,7 @@ const TaskRow = observer(function TaskRow({ task }: { task: WelfareTask }) {
 
   function act() {
     if (entry === 'login') void goLogin()
-    else if (entry === 'restricted') notify(t('welfare.restrictedMessage', { email: APPEAL_EMAIL }))
+    else if (entry === 'restricted') tellRestricted()
     else if (entry === 'open') void navigateTo(page)
   }
 

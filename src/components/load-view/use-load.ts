@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+/** What a page shows for one server read: the spinner, the error with its retry, or the answer. */
+export type Load<T> =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown; retry: () => void }
+  | { status: 'ready'; data: T }
+
+/** Counts changes of `inputs` (compared one by one, as React compares effect inputs). */
+function useChangeCount(inputs: readonly unknown[]): number {
+  const previous = useRef(inputs)
+  const count = useRef(0)
+  const changed = inputs.length !== previous.current.length || inputs.some((input, index) => !Object.is(input, previous.current[index]))
+  if (changed) {
+    previous.current = inputs
+    count.current += 1
+  }
+  return count.current
+}
+
+/**
+ * Reads `load()` when the page shows and again whenever one of `inputs` changes (the user, the
+ * language, a query). The newest read wins: an older answer arriving late is dropped, and so is
+ * every answer after the component is gone. `load` undefined reads nothing (e.g. a visitor).
+ * The error carries `retry`; taps on it while a read is on its way start nothing more.
+ */
+export function useLoad<T>(load: (() => Promise<T>) | undefined, inputs: readonly unknown[]): Load<T> {
+  const enabled = load !== undefined
+  const [state, setState] = useState<Load<T>>(enabled ? { status: 'loading' } : { status: 'idle' })
+  const [attempt, setAttempt] = useState(0)
+  // the newest function, so a page may pass an inline one without reading again on every render
+  const latest = useRef(load)
+  latest.current = load
+  const reading = useRef(false)
+  const generation = useChangeCount(inputs)
+
+  const retry = useCallback(() => {
+    if (reading.current) return
+    reading.current = true
+    setAttempt((count) => count + 1)
+  }, [])
+
+  useEffect(() => {
+    const read = latest.current
+    if (!read) {
+      reading.current = false
+      setState({ status: 'idle' })
+      return undefined
+    }
+    let current = true
+    reading.current = true
+    setState({ status: 'loading' })
+    read().then(
+      (data) => {
+        if (!current) return
+        reading.current = false
+        setState({ status: 'ready', data })
+      },
+      (error: unknown) => {
+        if (!current) return
+        reading.current = false
+        setState({ status: 'error', error, retry })
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [generation, attempt, enabled, retry])
+
+  return state
+}

@@ -1,0 +1,168 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { LoginResult } from '@/api/user'
+import {
+  checkEmailLogin,
+  checkPhone,
+  checkPhoneLogin,
+  hasErrors,
+  type EmailLoginErrors,
+  type PhoneLoginErrors,
+} from '@/lib/login-form'
+
+/** Seconds before another code may be asked for the same form. */
+export const RESEND_CODE_SECONDS = 60
+
+export type LoginMethod = 'phone' | 'email'
+
+export interface LoginApi {
+  sendSmsCode(phone: string): Promise<void>
+  loginByPhone(phone: string, code: string): Promise<LoginResult>
+  loginByEmail(email: string, password: string): Promise<LoginResult>
+}
+
+/** Where a token from our own login page goes (the session keeps it, spec 3). */
+export interface LoginSession {
+  signIn(token: string): void
+}
+
+/**
+ * The login page's form (spec 5): phone and code, or email and password, each field checked on
+ * submit and its error cleared as the user types. One login at a time and one code at a time,
+ * so a double tap sends nothing twice; once the page is gone (`dispose`) an answer still on its
+ * way keeps the token but reports nothing, so the page does not act after it left.
+ */
+export class LoginFormStore {
+  method: LoginMethod = 'phone'
+  phone = ''
+  code = ''
+  email = ''
+  password = ''
+  phoneErrors: PhoneLoginErrors = {}
+  emailErrors: EmailLoginErrors = {}
+  submitting = false
+  sendingCode = false
+  /** Seconds until another code may be asked for; 0 when it may. */
+  resendIn = 0
+  private countdown: ReturnType<typeof setInterval> | undefined = undefined
+  private disposed = false
+  private readonly api: LoginApi
+  private readonly session: LoginSession
+
+  constructor(api: LoginApi, session: LoginSession) {
+    this.api = api
+    this.session = session
+    makeAutoObservable<LoginFormStore, 'countdown' | 'disposed' | 'api' | 'session'>(this, {
+      countdown: false,
+      disposed: false,
+      api: false,
+      session: false,
+    })
+  }
+
+  setMethod(method: LoginMethod): void {
+    this.method = method
+  }
+
+  setPhone(phone: string): void {
+    this.phone = phone
+    this.phoneErrors = { ...this.phoneErrors, phone: undefined }
+  }
+
+  setCode(code: string): void {
+    this.code = code
+    this.phoneErrors = { ...this.phoneErrors, code: undefined }
+  }
+
+  setEmail(email: string): void {
+    this.email = email
+    this.emailErrors = { ...this.emailErrors, email: undefined }
+  }
+
+  setPassword(password: string): void {
+    this.password = password
+    this.emailErrors = { ...this.emailErrors, password: undefined }
+  }
+
+  get canRequestCode(): boolean {
+    return !this.sendingCode && this.resendIn === 0
+  }
+
+  /**
+   * Sends a code to the phone when it is valid and no code is on its way or waiting out its
+   * 60 seconds. True when a code was sent; rejects with the server's reason.
+   */
+  async requestCode(): Promise<boolean> {
+    const phoneError = checkPhone(this.phone)
+    this.phoneErrors = { ...this.phoneErrors, phone: phoneError }
+    if (phoneError || !this.canRequestCode) return false
+    this.sendingCode = true
+    try {
+      await this.api.sendSmsCode(this.phone.trim())
+      if (this.disposed) return false
+      runInAction(() => this.startCountdown())
+      return true
+    } finally {
+      runInAction(() => {
+        this.sendingCode = false
+      })
+    }
+  }
+
+  /**
+   * Logs in with the chosen method when its fields are valid, unless a login is on its way.
+   * True when the session now holds the new token and the page should move on; rejects with
+   * the server's reason.
+   */
+  async submit(): Promise<boolean> {
+    if (this.submitting) return false
+    const attempt = this.attempt()
+    if (!attempt) return false
+    this.submitting = true
+    try {
+      const result = await attempt()
+      this.session.signIn(result.token)
+      return !this.disposed
+    } finally {
+      runInAction(() => {
+        this.submitting = false
+      })
+    }
+  }
+
+  /** The page is gone: the countdown stops and answers still on their way report nothing. */
+  dispose(): void {
+    this.disposed = true
+    this.stopCountdown()
+  }
+
+  private attempt(): (() => Promise<LoginResult>) | undefined {
+    if (this.method === 'phone') {
+      this.phoneErrors = checkPhoneLogin(this.phone, this.code)
+      if (hasErrors(this.phoneErrors)) return undefined
+      const phone = this.phone.trim()
+      const code = this.code.trim()
+      return () => this.api.loginByPhone(phone, code)
+    }
+    this.emailErrors = checkEmailLogin(this.email, this.password)
+    if (hasErrors(this.emailErrors)) return undefined
+    const email = this.email.trim()
+    const password = this.password
+    return () => this.api.loginByEmail(email, password)
+  }
+
+  private startCountdown(): void {
+    this.stopCountdown()
+    this.resendIn = RESEND_CODE_SECONDS
+    this.countdown = setInterval(() => this.tick(), 1000)
+  }
+
+  private tick(): void {
+    this.resendIn = Math.max(0, this.resendIn - 1)
+    if (this.resendIn === 0) this.stopCountdown()
+  }
+
+  private stopCountdown(): void {
+    if (this.countdown !== undefined) clearInterval(this.countdown)
+    this.countdown = undefined
+  }
+}

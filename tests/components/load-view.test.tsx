@@ -1,0 +1,177 @@
+import { act, fireEvent, renderHook, screen } from '@testing-library/react'
+import { LoadView, useLoad, type Load } from '@/components/load-view'
+import { SessionStore } from '@/stores/session'
+import { deferred, type Deferred } from '../support/deferred'
+import { renderWithStores } from '../support/render'
+
+/** A read the test answers by hand, one deferred per call. */
+function handRead<T>() {
+  const calls: Array<Deferred<T>> = []
+  const read = jest.fn(() => {
+    const call = deferred<T>()
+    calls.push(call)
+    return call.promise
+  })
+  return { read, calls }
+}
+
+function retryOf<T>(load: Load<T>): () => void {
+  if (load.status !== 'error') throw new Error(`no retry while ${load.status}`)
+  return load.retry
+}
+
+describe('useLoad', () => {
+  test('is loading until the answer comes, then holds it', async () => {
+    const { read, calls } = handRead<string>()
+    const { result } = renderHook(() => useLoad(read, []))
+    expect(result.current.status).toBe('loading')
+    await act(async () => calls[0].resolve('answer'))
+    expect(result.current).toEqual({ status: 'ready', data: 'answer' })
+  })
+
+  test('reads once however often the page renders with an inline function', async () => {
+    const read = jest.fn(() => Promise.resolve(1))
+    const { rerender } = renderHook(() => useLoad(() => read(), ['same']))
+    rerender()
+    rerender()
+    await act(async () => undefined)
+    expect(read).toHaveBeenCalledTimes(1)
+  })
+
+  test('reads again when an input changes', async () => {
+    const read = jest.fn((language: string) => Promise.resolve(language))
+    const { result, rerender } = renderHook(({ language }) => useLoad(() => read(language), [language]), {
+      initialProps: { language: 'zh_CN' },
+    })
+    await act(async () => undefined)
+    rerender({ language: 'en_US' })
+    await act(async () => undefined)
+    expect(result.current).toEqual({ status: 'ready', data: 'en_US' })
+  })
+
+  test('drops an older answer that arrives after a newer read started', async () => {
+    const { read, calls } = handRead<string>()
+    const { result, rerender } = renderHook(({ keyword }) => useLoad(read, [keyword]), { initialProps: { keyword: 'vpn' } })
+    rerender({ keyword: 'refund' })
+    await act(async () => calls[1].resolve('refund answer'))
+    await act(async () => calls[0].resolve('vpn answer'))
+    expect(result.current).toEqual({ status: 'ready', data: 'refund answer' })
+  })
+
+  test('drops a late failure of an older read', async () => {
+    const { read, calls } = handRead<string>()
+    const { result, rerender } = renderHook(({ keyword }) => useLoad(read, [keyword]), { initialProps: { keyword: 'vpn' } })
+    rerender({ keyword: 'refund' })
+    await act(async () => calls[1].resolve('refund answer'))
+    await act(async () => calls[0].reject(new Error('offline')))
+    expect(result.current.status).toBe('ready')
+  })
+
+  test('fails with the error and a retry that reads again', async () => {
+    const { read, calls } = handRead<string>()
+    const { result } = renderHook(() => useLoad(read, []))
+    const offline = new Error('offline')
+    await act(async () => calls[0].reject(offline))
+    expect(result.current).toMatchObject({ status: 'error', error: offline })
+    act(() => retryOf(result.current)())
+    expect(result.current.status).toBe('loading')
+    await act(async () => calls[1].resolve('answer'))
+    expect(result.current).toEqual({ status: 'ready', data: 'answer' })
+  })
+
+  test('a double tap on retry reads once', async () => {
+    const { read, calls } = handRead<string>()
+    const { result } = renderHook(() => useLoad(read, []))
+    await act(async () => calls[0].reject(new Error('offline')))
+    const retry = retryOf(result.current)
+    act(() => retry())
+    act(() => retry())
+    expect(read).toHaveBeenCalledTimes(2)
+  })
+
+  test('a retry that fails again offers its retry again', async () => {
+    const { read, calls } = handRead<string>()
+    const { result } = renderHook(() => useLoad(read, []))
+    await act(async () => calls[0].reject(new Error('offline')))
+    act(() => retryOf(result.current)())
+    await act(async () => calls[1].reject(new Error('still offline')))
+    act(() => retryOf(result.current)())
+    expect(read).toHaveBeenCalledTimes(3)
+  })
+
+  test('an answer arriving after the page is gone changes nothing and raises nothing', async () => {
+    const { read, calls } = handRead<string>()
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { result, unmount } = renderHook(() => useLoad(read, []))
+    unmount()
+    await act(async () => calls[0].resolve('late'))
+    expect([result.current.status, errors.mock.calls.length]).toEqual(['loading', 0])
+    errors.mockRestore()
+  })
+
+  test('reads nothing without a read (a visitor), and reads once one is given', async () => {
+    const read = jest.fn(() => Promise.resolve('mine'))
+    const { result, rerender } = renderHook(({ signedIn }) => useLoad(signedIn ? read : undefined, [signedIn]), {
+      initialProps: { signedIn: false },
+    })
+    expect([result.current.status, read.mock.calls.length]).toEqual(['idle', 0])
+    rerender({ signedIn: true })
+    await act(async () => undefined)
+    expect(result.current).toEqual({ status: 'ready', data: 'mine' })
+  })
+
+  test('goes back to idle when the read is taken away, dropping the answer on its way', async () => {
+    const { read, calls } = handRead<string>()
+    const { result, rerender } = renderHook(({ signedIn }) => useLoad(signedIn ? read : undefined, [signedIn]), {
+      initialProps: { signedIn: true },
+    })
+    rerender({ signedIn: false })
+    await act(async () => calls[0].resolve('previous user'))
+    expect(result.current.status).toBe('idle')
+  })
+})
+
+describe('LoadView', () => {
+  const session = () => new SessionStore('/api')
+
+  test('shows the loading state while the read is on its way', () => {
+    renderWithStores(<LoadView load={{ status: 'loading' }}>{() => 'shown'}</LoadView>, { session: session() })
+    expect(screen.getByText('加载中…')).toBeTruthy()
+  })
+
+  test('shows the failure text and a retry that calls the read again', () => {
+    const retry = jest.fn()
+    renderWithStores(
+      <LoadView load={{ status: 'error', error: new Error('offline'), retry }} failureText='列表加载失败'>
+        {() => 'shown'}
+      </LoadView>,
+      { session: session() },
+    )
+    fireEvent.click(screen.getByText('重试'))
+    expect([screen.queryByText('列表加载失败') !== null, retry.mock.calls.length]).toEqual([true, 1])
+  })
+
+  test('shows the generic failure text when the page names none', () => {
+    renderWithStores(<LoadView load={{ status: 'error', error: new Error('x'), retry: jest.fn() }}>{() => 'shown'}</LoadView>, {
+      session: session(),
+    })
+    expect(screen.getByText('加载失败，请稍后重试')).toBeTruthy()
+  })
+
+  test('shows the empty text for an answer with nothing in it', () => {
+    renderWithStores(
+      <LoadView load={{ status: 'ready', data: [] as string[] }} isEmpty={(list) => list.length === 0} emptyText='暂无问题'>
+        {() => 'shown'}
+      </LoadView>,
+      { session: session() },
+    )
+    expect([screen.queryByText('暂无问题') !== null, screen.queryByText('shown')]).toEqual([true, null])
+  })
+
+  test('shows the page content with the answer', () => {
+    renderWithStores(<LoadView load={{ status: 'ready', data: ['a', 'b'] }}>{(list) => list.join('+')}</LoadView>, {
+      session: session(),
+    })
+    expect(screen.getByText('a+b')).toBeTruthy()
+  })
+})
