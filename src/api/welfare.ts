@@ -5,8 +5,7 @@ import { calendarDate, flag, knownRows, num, okData, pagedAnswer, parseAnswer, t
 
 // The welfare centre, daily sign-in and coin records (docs/api.md, "Welfare endpoints").
 
-export const CODE_ALREADY_SIGNED_IN = 10140
-export const CODE_WELFARE_RESTRICTED = 10141
+export { CODE_ALREADY_SIGNED_IN, CODE_WELFARE_RESTRICTED } from '@/lib/answer-codes'
 
 const welfareSummary = v.object({
   coins: num,

@@ -3,6 +3,7 @@
 // CORS (the static H5 host: static.test.ts).
 import CryptoJS from 'crypto-js'
 import environments from '@/config/environments.json'
+import { isPhone } from '@/lib/validate'
 import {
   decryptPayload,
   setupMockServer,
@@ -210,6 +211,25 @@ describe('accounts', () => {
 
     expect(answer).toEqual({ code: 10001, msg: '请输入正确的手机号' })
   })
+
+  test.each(['+447700900123', '+85291234567', '+8613600136000'])('login by phone takes the international number %s, as the login form does', async (phone) => {
+    await callJson('/user/sendSmsCode', { body: { phone } })
+    const codes = (await control('GET', '/sms-codes')).body as Record<string, string>
+
+    const answer = await callJson('/user/loginByPhone', { body: { phone, code: codes[phone] } })
+
+    const { token } = decryptPayload(answer.data as string) as { token: string }
+    const info = await callJson('/user/info', { method: 'GET', token })
+    expect(decryptPayload(info.data as string)).toMatchObject({ phone: `${phone.slice(0, 3)}****${phone.slice(-4)}` })
+  })
+
+  test.each(['12345', '+4412', '+0447700900123', '447700900123', '1380013800', ' ', '+44 7700 900123'])(
+    'the phone %p is refused exactly as the login form refuses it',
+    async (phone) => {
+      expect(isPhone(phone.trim())).toBe(false)
+      expect(await callJson('/user/sendSmsCode', { body: { phone } })).toEqual({ code: 10001, msg: '请输入正确的手机号' })
+    },
+  )
 
   test('login by phone with the demo code gives a token that reads the demo account', async () => {
     const sent = await callJson('/user/sendSmsCode', { body: { phone: '13800138000' } })
