@@ -1,6 +1,8 @@
 /** @jest-environment node */
 // The mock API server over real HTTP: the wire format, accounts, faults, control endpoints and
 // CORS (the static H5 host: static.test.ts).
+import { spawn } from 'child_process'
+import path from 'path'
 import CryptoJS from 'crypto-js'
 import environments from '@/config/environments.json'
 import { isPhone } from '@/lib/validate'
@@ -482,4 +484,35 @@ describe('CORS', () => {
 
     expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:10086')
   })
+})
+
+describe('start-up', () => {
+  // `npm run mock` and `npm start` run mock/server.ts with tsx in plain Node: no Jest module map,
+  // no build constants. A mock module that reached for either would fail here.
+  test('the server starts under tsx and answers with the client rules it imports', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'mock/server.ts', '--port', '0'], {
+      cwd: path.resolve(__dirname, '../..'),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    try {
+      const line = await new Promise<string>((resolve, reject) => {
+        let output = ''
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString('utf8')
+          if (output.includes('\n')) resolve(output.slice(0, output.indexOf('\n')))
+        })
+        child.on('exit', (code) => reject(new Error(`mock/server.ts exited with ${code}`)))
+      })
+      const port = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(line)?.[1]
+      const response = await fetch(`http://127.0.0.1:${port}/api/user/sendSmsCode`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', lang: 'en_US' },
+        body: 'phone=%2B447700900123',
+      })
+
+      expect(await response.json()).toEqual({ code: 200, msg: 'Success' })
+    } finally {
+      child.kill()
+    }
+  }, 30000)
 })
