@@ -40,10 +40,20 @@ export type Route = OpenRoute | SignedInRoute
 /** A domain's routes by `METHOD /path`. */
 export type Routes = Record<string, Route>
 
+export const DEFAULT_PAGE_SIZE = 10 // spec 9: scrolling lists load 10 rows at a time
+export const MAX_PAGE_SIZE = 50
+
 /** A query number: absent or empty gives the default; anything but digits is invalid (NaN). */
-export function queryInteger(value: string | undefined, fallback: number): number {
+function queryInteger(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback
   return /^\d+$/.test(value) ? Number(value) : NaN
+}
+
+/** The page a list request asks for; undefined when `page` or `pageSize` is no valid number. */
+export function pagingOf(query: Record<string, string>): { page: number; pageSize: number } | undefined {
+  const page = queryInteger(query.page, 1)
+  const pageSize = queryInteger(query.pageSize, DEFAULT_PAGE_SIZE)
+  return page >= 1 && pageSize >= 1 && pageSize <= MAX_PAGE_SIZE ? { page, pageSize } : undefined
 }
 
 /** A body field as text, trimmed; anything but a string is empty. */

@@ -2,7 +2,8 @@
 // e2e runs start from the same known world.
 import crypto from 'crypto'
 
-const DAY_MS = 24 * 60 * 60 * 1000
+export const HOUR_MS = 60 * 60 * 1000
+export const DAY_MS = 24 * HOUR_MS
 const SMS_CODE_TTL_MS = 5 * 60 * 1000
 const REQUEST_LOG_LIMIT = 50
 
@@ -34,7 +35,7 @@ const RISKY = {
 }
 
 // riskStatus values of user info (docs/api.md).
-const RISK_NONE = 0
+export const RISK_NONE = 0
 const RISK_BLACKLISTED = 1
 
 const FIRST_NEW_UID = 10004

@@ -3,10 +3,9 @@
 // goes with a coin record, so the records always add up to the balance.
 import { addDays, chinaDateOf, chinaMidnightOf, endOfChinaMonth, type CalendarDate } from '@/lib/calendar'
 import { SIGN_IN_DAILY_COINS } from '@/lib/sign-in'
-import { DEMO_UID, type Account, type MockState } from './state'
+import { DEMO_UID, HOUR_MS, type Account, type MockState } from './state'
 import { expiryRecordsDue, newestFirst, RECORD_TYPE as T, type CoinRecord, type UnnumberedRecord } from './welfare-coins'
 
-export const HOUR_MS = 60 * 60 * 1000
 const MINUTE_MS = 60 * 1000
 const FEATURE = 'welfare'
 const HISTORY_MONTHS = 5

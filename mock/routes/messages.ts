@@ -7,19 +7,14 @@ import { CODE_OK, CODE_REWARD_ALREADY_CLAIMED } from '@/lib/answer-codes'
 import { chinaDateOf } from '@/lib/calendar'
 import { formatMessage, type Language } from '@/lib/i18n'
 import type { MessageKind, MessageReward } from '@/lib/messages'
-import { queryInteger, type Fields, type RouteContext, type Routes } from '../route'
-import type { Account, MockState } from '../state'
+import { pagingOf, type Fields, type RouteContext, type Routes } from '../route'
+import { DAY_MS, HOUR_MS, type Account, type MockState } from '../state'
 import { RECORD_TYPE } from '../welfare-coins'
-import { addCoinRecord, HOUR_MS } from '../welfare-state'
-
-const DAY_MS = 24 * HOUR_MS
+import { addCoinRecord } from '../welfare-state'
 
 const CODE_BAD_REQUEST = 400
 const CODE_MESSAGE_NOT_FOUND = 10310
 const CODE_NO_REWARD = 10312
-
-const DEFAULT_PAGE_SIZE = 10 // spec 9: lists load 10 rows at a time
-const MAX_PAGE_SIZE = 50
 
 type Values = Record<string, string | number>
 
@@ -170,9 +165,9 @@ function unreadOf(messages: readonly StoredMessage[]): number {
 }
 
 function listMessages({ state, account, query, lang, t }: RouteContext & { account: Account }) {
-  const page = queryInteger(query.page, 1)
-  const pageSize = queryInteger(query.pageSize, DEFAULT_PAGE_SIZE)
-  if (!(page >= 1) || !(pageSize >= 1 && pageSize <= MAX_PAGE_SIZE)) return { code: CODE_BAD_REQUEST, msg: t('badRequest') }
+  const paging = pagingOf(query)
+  if (!paging) return { code: CODE_BAD_REQUEST, msg: t('badRequest') }
+  const { page, pageSize } = paging
   const messages = messagesOf(state, account)
   const now = Date.now()
   const start = (page - 1) * pageSize

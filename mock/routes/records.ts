@@ -1,14 +1,11 @@
 // Membership records (spec 3 membership or purchase order, spec 4 refund states). Documented in
 // docs/api.md, "Membership record endpoints".
 import type { MemberLevel, RefundState } from '@/api/records'
+import FACTS from '@/config/membership.json'
 import { CODE_OK } from '@/lib/answer-codes'
-import type { Routes } from '../route'
-import { DEMO_UID, type Account } from '../state'
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Routes } from '../route'
+import { DAY_MS, DEMO_UID, type Account } from '../state'
 
-const DAY_MS = 24 * 60 * 60 * 1000
-const REFUND_WINDOW_DAYS = 7
-const DEFAULT_PAGE_SIZE = 10
-const MAX_PAGE_SIZE = 50
 
 // payType on the wire (spec 3 order): 0 offline, 1 payment app, 2 chat-app mini-program,
 // 3 chat app, 4 bank or credit card; null for a gifted membership (nothing paid).
@@ -81,7 +78,7 @@ function buildRecords(account: Account, orders: readonly DemoOrder[], now: numbe
     const benefitStart = Math.max(obtainedAt, ends[order.level])
     const benefitEnd = benefitStart + order.days * DAY_MS
     if (order.refund !== 'refunded') ends[order.level] = benefitEnd
-    const refundableUntil = obtainedAt + REFUND_WINDOW_DAYS * DAY_MS
+    const refundableUntil = obtainedAt + FACTS.refundWindowDays * DAY_MS
     let refundStatus: RefundState = order.refund ?? 'notRefundable'
     if (!order.refund && !order.gifted && refundableUntil > now) refundStatus = 'refundable'
     return {

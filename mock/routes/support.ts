@@ -5,8 +5,7 @@ import BRAND_NAMES from '@/config/brand.json'
 import { CODE_OK } from '@/lib/answer-codes'
 import type { Language } from '@/lib/i18n'
 import type { Routes } from '../route'
-
-const DAY_MS = 24 * 60 * 60 * 1000
+import { DAY_MS } from '../state'
 
 // The official channels (spec 2, Contact). Only the site has a page to visit; the others are copied.
 const CONTACT_CHANNELS: readonly { type: ContactChannelType; value: string; link?: string }[] = [

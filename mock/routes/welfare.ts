@@ -16,14 +16,12 @@ import {
   type SignInDayReward,
 } from '@/lib/sign-in'
 import { BIND_REWARD_VIP_HOURS, FOLLOW_REWARD, INVITE_REWARD, SHARE_SCREENSHOT_REWARD } from '@/lib/welfare-rules'
-import { queryInteger, type RouteContext, type Routes } from '../route'
-import type { Account } from '../state'
+import { pagingOf, type RouteContext, type Routes } from '../route'
+import { HOUR_MS, RISK_NONE, type Account } from '../state'
 import { expiringCoins, publicRecord, RECORD_TYPE } from '../welfare-coins'
-import { addCoinRecord, HOUR_MS, welfareOf, type Welfare } from '../welfare-state'
+import { addCoinRecord, welfareOf, type Welfare } from '../welfare-state'
 
 const CODE_BAD_REQUEST = 400
-// Spec 6: riskStatus 0 is an account in good standing.
-const RISK_NONE = 0
 
 // The server's table of the 7-day cycle: the daily coins, and on every 7th day in a row 24 h
 // of VIP and the freight coupon (spec 9).
@@ -50,9 +48,6 @@ const TASKS: readonly Omit<WelfareTask, 'status'>[] = [
   { id: 'shareScreenshot', rewardCoins: SHARE_SCREENSHOT_REWARD.coins, rewardVipHours: 0 },
   { id: 'inviteFriends', rewardCoins: INVITE_REWARD.coins, rewardVipHours: INVITE_REWARD.vipDays * 24 },
 ]
-
-const DEFAULT_PAGE_SIZE = 10 // spec 9: scrolling lists load 10 rows at a time
-const MAX_PAGE_SIZE = 50
 
 /** The moment the coins expiring this month expire, and how many they are. */
 function expiryOf(welfare: Welfare, now: number): { coins: number; at: number } {
@@ -181,11 +176,9 @@ const routes: Routes = {
   'GET /welfare/coinRecords': {
     auth: true,
     handle: ({ state, account, query, t }) => {
-      const page = queryInteger(query.page, 1)
-      const pageSize = queryInteger(query.pageSize, DEFAULT_PAGE_SIZE)
-      if (!(page >= 1) || !(pageSize >= 1 && pageSize <= MAX_PAGE_SIZE)) {
-        return { code: CODE_BAD_REQUEST, msg: t('welfareBadPaging') }
-      }
+      const paging = pagingOf(query)
+      if (!paging) return { code: CODE_BAD_REQUEST, msg: t('welfareBadPaging') }
+      const { page, pageSize } = paging
       const { records } = welfareOf(state, account)
       const start = (page - 1) * pageSize
       return {
