@@ -10,8 +10,8 @@ import type { RouteContext, Routes } from '../route'
 const CODE_BAD_REQUEST = 400
 const CODE_UNKNOWN_GROUP = 10301
 
-// The CMS is written in Chinese and English; zh_TW and zh_HK are served
-// the zh_CN text and vi_VN the en_US text (docs/api.md).
+// The CMS is written in Chinese and English; zh_TW and zh_HK are served the zh_CN text and vi_VN
+// the en_US text (docs/api.md).
 
 type CmsLanguage = 'zh_CN' | 'en_US'
 const CMS_LANGUAGE: Record<Language, CmsLanguage> = { zh_CN: 'zh_CN', zh_TW: 'zh_CN', zh_HK: 'zh_CN', en_US: 'en_US', vi_VN: 'en_US' }
