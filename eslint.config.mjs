@@ -160,6 +160,27 @@ export default tseslint.config(
     },
   },
   {
+    // The mock API server (node, run by tsx) answers by the client's own rules: it imports src/lib and the
+    // JSON and pure modules of src/config; the client's answer types may come from src/api and src/routes as
+    // `import type`. src/config's index reads a build constant, so it stays out too.
+    files: ['mock/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?:@/|(?:\\.\\./)+src/)(?!lib/|config/)',
+              allowTypeImports: true,
+              message: 'The mock imports the client\'s rules from src/lib and src/config only (types of answers: `import type` from src/api).',
+            },
+            ...HOST_LIBRARIES.map((library) => ({ ...library, message: 'The mock runs in Node: no Taro, React or mobx.' })),
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/routes.ts', 'src/components/icon/index.tsx'],
     rules: { 'no-restricted-syntax': ['error', ...ROUTE_LITERALS, ICON_IMPORT, ICON_INFO_LITERAL] },

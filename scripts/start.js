@@ -8,7 +8,7 @@ const mockPort = process.env.MOCK_PORT || '10087'
 const env = { ...process.env, PORT: port, MOCK_PORT: mockPort, DEMO_LOGIN: '1', APP_ENV: process.env.APP_ENV || 'mock' }
 
 const children = [
-  spawn(process.execPath, [path.join(root, 'mock/server.js'), '--port', mockPort], { cwd: root, env, stdio: 'inherit' }),
+  spawn(process.execPath, ['--import', 'tsx', path.join(root, 'mock/server.ts'), '--port', mockPort], { cwd: root, env, stdio: 'inherit' }),
   spawn(process.execPath, [require.resolve('@tarojs/cli/bin/taro'), 'build', '--type', 'h5', '--watch'], { cwd: root, env, stdio: 'inherit' }),
 ]
 

@@ -5,8 +5,7 @@ import { knownRows, num, okData, parseAnswer, text } from './shape'
 
 // Spec 7: /wordpress/list and /wordpress/info answer undecrypted (PASS_THROUGH_PATHS); docs/api.md.
 
-/** Spec 2 / docs/api.md: the CMS has no question with this id (or no longer has it). */
-export const CODE_HELP_QUESTION_NOT_FOUND = 10302
+export { CODE_HELP_QUESTION_NOT_FOUND } from '@/lib/answer-codes'
 
 const questionId = v.pipe(num, v.integer(), v.minValue(1))
 

@@ -6,8 +6,7 @@ import { count, flag, num, okData, parseAnswer, text } from './shape'
 
 // The message centre's endpoints (docs/api.md, "Help and message endpoints").
 
-/** docs/api.md: the reward of this message was already claimed. */
-export const CODE_REWARD_ALREADY_CLAIMED = 10311
+export { CODE_REWARD_ALREADY_CLAIMED } from '@/lib/answer-codes'
 
 const messageReward = v.object({ coins: v.nullish(count, 0), vipHours: v.nullish(count, 0) })
 

@@ -6,7 +6,7 @@ import { calendarDate, flag, knownRows, num, okData, pagedAnswer, parseAnswer, t
 
 // The welfare centre, daily sign-in and coin records (docs/api.md, "Welfare endpoints").
 
-export const CODE_ALREADY_SIGNED_IN = 10140
+export { CODE_ALREADY_SIGNED_IN } from '@/lib/answer-codes'
 
 const welfareSummary = v.object({
   coins: num,

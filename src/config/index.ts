@@ -61,6 +61,6 @@ export const partnerPromotionItem = {
 export const HTTPS_ONLY_LINKS = environment.name !== 'local' && environment.name !== 'mock'
 
 // One brand name per language, and the membership facts the texts name: JSON, so the mock's
-// agreement texts (mock/routes/agreementTexts.js) read the same figures; no text types them twice.
+// agreement texts (mock/routes/agreement-texts.ts) read the same figures; no text types them twice.
 export { default as BRAND_NAMES } from './brand.json'
 export { default as MEMBERSHIP_FACTS } from './membership.json'

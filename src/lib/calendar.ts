@@ -58,6 +58,11 @@ export function daysBetween(from: CalendarDate, to: CalendarDate): number {
   return utcDayNumber(to) - utcDayNumber(from)
 }
 
+/** 00:00 China time of a date, as an instant. */
+export function chinaMidnightOf(date: CalendarDate): number {
+  return utcDayNumber(date) * DAY_MS - CHINA_OFFSET_MS
+}
+
 /** The last millisecond of the China-time month `monthsAhead` months after the month of `epochMs`. */
 export function endOfChinaMonth(epochMs: number, monthsAhead = 0): number {
   const clock = chinaClock(epochMs)

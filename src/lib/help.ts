@@ -1,35 +1,12 @@
 // Help-centre rules (spec 2): the question groups, the help-details query and the search keyword.
 import { environment } from '@/config'
+import { DEFAULT_HELP_GROUP, isHelpGroup, type HelpGroup } from './help-cms'
 
-/** Spec 2: the help centre's groups, in the order of its tabs. */
-export const HELP_GROUPS = ['speedUp', 'recharge', 'other', 'membership'] as const
-export type HelpGroup = (typeof HELP_GROUPS)[number]
-
-export const DEFAULT_HELP_GROUP: HelpGroup = 'speedUp'
-
-/** Longest search keyword sent to the CMS; longer input is cut. */
-export const HELP_KEYWORD_MAX_LENGTH = 30
-
-export function isHelpGroup(value: unknown): value is HelpGroup {
-  return typeof value === 'string' && (HELP_GROUPS as readonly string[]).includes(value)
-}
+export { DEFAULT_HELP_GROUP, HELP_GROUPS, HELP_KEYWORD_MAX_LENGTH, isHelpGroup, normaliseKeyword, parseQuestionId, type HelpGroup } from './help-cms'
 
 /** The group named by a query value (`t` of /help and /helpDetails), else the first group. */
 export function helpGroupOf(value: string | undefined): HelpGroup {
   return isHelpGroup(value) ? value : DEFAULT_HELP_GROUP
-}
-
-/** A CMS question id: a positive whole number written in digits only; anything else is no id. */
-export function parseQuestionId(value: string | number | undefined): number | undefined {
-  const text = typeof value === 'number' ? String(value) : (value ?? '').trim()
-  if (!/^\d{1,9}$/.test(text)) return undefined
-  const id = Number(text)
-  return id > 0 ? id : undefined
-}
-
-/** The keyword as searched: inner whitespace collapsed, ends trimmed, at most HELP_KEYWORD_MAX_LENGTH characters. */
-export function normaliseKeyword(raw: string): string {
-  return Array.from(raw.replace(/\s+/g, ' ').trim()).slice(0, HELP_KEYWORD_MAX_LENGTH).join('').trim()
 }
 
 /** Spec 2: the help-details page's query: question title, group and id. */

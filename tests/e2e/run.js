@@ -1,6 +1,8 @@
 // `npm run test:e2e`: builds H5 into OUTPUT_DIR (default dist/h5; skipped with E2E_SKIP_BUILD=1), serves it with the mock API, runs the browser tests.
 const { spawn, spawnSync } = require('child_process')
 const path = require('path')
+// The mock is TypeScript: tsx's require hook loads it (and the client rules it imports).
+require('tsx/cjs')
 const { createMockServer } = require('../../mock/app')
 
 const root = path.resolve(__dirname, '../..')

@@ -2,6 +2,7 @@
 import {
   addDays,
   chinaDateOf,
+  chinaMidnightOf,
   chinaDateTimeOf,
   daysBetween,
   endOfChinaMonth,
@@ -138,6 +139,17 @@ describeInEveryZone('China time', ({ zone, januaryOffsetMinutes }) => {
 
     it('ends the China year on New Year’s Eve', () => {
       expect(chinaDateTimeOf(endOfChinaMonth(chinaTime('2025-12-31T23:59:59.999')))).toBe('2025-12-31 23:59')
+    })
+  })
+
+  describe('chinaMidnightOf', () => {
+    it('is 16:00 UTC of the day before', () => {
+      expect(chinaMidnightOf('2026-11-05')).toBe(Date.UTC(2026, 10, 4, 16))
+    })
+
+    it('is the first instant of its China date', () => {
+      expect(chinaDateTimeOf(chinaMidnightOf('2027-01-01'))).toBe('2027-01-01 00:00')
+      expect(chinaDateOf(chinaMidnightOf('2027-01-01') - 1)).toBe('2026-12-31')
     })
   })
 

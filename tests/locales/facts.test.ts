@@ -1,20 +1,14 @@
 /** @jest-environment node */
 // One brand name per language and one figure per fact: the texts take them from src/config.
 import { BRAND_NAMES, MEMBERSHIP_FACTS } from '@/config'
-import { SUPPORTED_LANGUAGES } from '@/lib/i18n'
+import { SUPPORTED_LANGUAGES, type Language } from '@/lib/i18n'
 import { SessionStore } from '@/stores/session'
+import { agreementList } from '../../mock/routes/agreement-texts'
 import { allTextsIn } from '../support/texts'
-
-interface MockAgreement {
-  type: string
-  content: string
-}
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { agreementList } = require('../../mock/routes/agreementTexts') as { agreementList: (lang: string) => MockAgreement[] }
 
 const OTHER_BRAND_NAMES = ['加速会员', '加速會員', 'Speedup Membership', 'Hội viên Tăng tốc', 'SpeedUp']
 
-function memberAgreement(language: string): string {
+function memberAgreement(language: Language): string {
   const agreement = agreementList(language).find((document) => document.type === 'memberService')
   if (!agreement) throw new Error('no member service agreement')
   return agreement.content

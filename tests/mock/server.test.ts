@@ -1,8 +1,11 @@
 /** @jest-environment node */
 // The mock API server over real HTTP: the wire format, accounts, faults, control endpoints and
 // CORS (the static H5 host: static.test.ts).
+import { spawn } from 'child_process'
+import path from 'path'
 import CryptoJS from 'crypto-js'
 import environments from '@/config/environments.json'
+import { isPhone } from '@/lib/validate'
 import {
   decryptPayload,
   setupMockServer,
@@ -210,6 +213,25 @@ describe('accounts', () => {
 
     expect(answer).toEqual({ code: 10001, msg: '请输入正确的手机号' })
   })
+
+  test.each(['+447700900123', '+85291234567', '+8613600136000'])('login by phone takes the international number %s, as the login form does', async (phone) => {
+    await callJson('/user/sendSmsCode', { body: { phone } })
+    const codes = (await control('GET', '/sms-codes')).body as Record<string, string>
+
+    const answer = await callJson('/user/loginByPhone', { body: { phone, code: codes[phone] } })
+
+    const { token } = decryptPayload(answer.data as string) as { token: string }
+    const info = await callJson('/user/info', { method: 'GET', token })
+    expect(decryptPayload(info.data as string)).toMatchObject({ phone: `${phone.slice(0, 3)}****${phone.slice(-4)}` })
+  })
+
+  test.each(['12345', '+4412', '+0447700900123', '447700900123', '1380013800', ' ', '+44 7700 900123'])(
+    'the phone %p is refused exactly as the login form refuses it',
+    async (phone) => {
+      expect(isPhone(phone.trim())).toBe(false)
+      expect(await callJson('/user/sendSmsCode', { body: { phone } })).toEqual({ code: 10001, msg: '请输入正确的手机号' })
+    },
+  )
 
   test('login by phone with the demo code gives a token that reads the demo account', async () => {
     const sent = await callJson('/user/sendSmsCode', { body: { phone: '13800138000' } })
@@ -462,4 +484,35 @@ describe('CORS', () => {
 
     expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:10086')
   })
+})
+
+describe('start-up', () => {
+  // `npm run mock` and `npm start` run mock/server.ts with tsx in plain Node: no Jest module map,
+  // no build constants. A mock module that reached for either would fail here.
+  test('the server starts under tsx and answers with the client rules it imports', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'mock/server.ts', '--port', '0'], {
+      cwd: path.resolve(__dirname, '../..'),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    try {
+      const line = await new Promise<string>((resolve, reject) => {
+        let output = ''
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString('utf8')
+          if (output.includes('\n')) resolve(output.slice(0, output.indexOf('\n')))
+        })
+        child.on('exit', (code) => reject(new Error(`mock/server.ts exited with ${code}`)))
+      })
+      const port = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(line)?.[1]
+      const response = await fetch(`http://127.0.0.1:${port}/api/user/sendSmsCode`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', lang: 'en_US' },
+        body: 'phone=%2B447700900123',
+      })
+
+      expect(await response.json()).toEqual({ code: 200, msg: 'Success' })
+    } finally {
+      child.kill()
+    }
+  }, 30000)
 })

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The mock's static H5 host over real HTTP (mock/routes/static.js): files, the page fallback,
+// The mock's static H5 host over real HTTP (mock/routes/static.ts): files, the page fallback,
 // demo login, and serving as a CDN does (compression by Accept-Encoding, cache lifetimes).
 import fs from 'fs'
 import http from 'http'

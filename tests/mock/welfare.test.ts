@@ -141,6 +141,7 @@ const CLOCK_SHIFTED_SERVER = `
 const realNow = Date.now
 const shift = Number(process.env.WELFARE_TEST_NOW) - realNow()
 Date.now = () => realNow() + shift
+require('tsx/cjs')
 const server = require('./mock/app').createMockServer()
 server.listen(0, '127.0.0.1', () => console.log(server.address().port + ' ' + new Date(0).getTimezoneOffset()))
 `

@@ -1,6 +1,6 @@
-// Runs the mock API server (mock/app.js) for the tests and talks to it as the app does: the app's
+// Runs the mock API server (mock/app.ts) for the tests and talks to it as the app does: the app's
 // headers, request bodies encrypted into `{data}`, answer data decrypted. The wire is written
-// with the client's own src/lib/crypto and the mock environment's key, never with mock/wire.js,
+// with the client's own src/lib/crypto and the mock environment's key, never with mock/wire.ts,
 // so every call also checks that the mock speaks the client's format.
 import { randomBytes } from 'crypto'
 import http from 'http'

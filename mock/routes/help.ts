@@ -1,80 +1,29 @@
-'use strict'
-// Help-centre CMS (spec 7: /wordpress/list and /wordpress/info answer unencrypted) and the
-// message centre (messages, read state, rewards claimed once). Documented in docs/api.md,
-// "Help and message endpoints".
-
-const { dateKey } = require('../welfare-calendar')
-const { RECORD_TYPE } = require('../welfare-coins')
-const { addCoinRecord } = require('../welfare-state')
-
-const HOUR_MS = 60 * 60 * 1000
-const DAY_MS = 24 * HOUR_MS
+// Help-centre CMS (spec 7: /wordpress/list and /wordpress/info answer unencrypted). Documented in
+// docs/api.md, "Help and message endpoints"; the groups and the keyword rule are the client's
+// own (src/lib/help-cms.ts).
+import type { HelpAnswer, HelpQuestion } from '@/api/help'
+import { CODE_HELP_QUESTION_NOT_FOUND, CODE_OK } from '@/lib/answer-codes'
+import { HELP_GROUPS, isHelpGroup, normaliseKeyword, parseQuestionId, type HelpGroup } from '@/lib/help-cms'
+import type { Language } from '@/lib/i18n'
+import type { RouteContext, Routes } from '../route'
 
 const CODE_BAD_REQUEST = 400
 const CODE_UNKNOWN_GROUP = 10301
-const CODE_QUESTION_NOT_FOUND = 10302
-const CODE_MESSAGE_NOT_FOUND = 10310
-const CODE_ALREADY_CLAIMED = 10311
-const CODE_NO_REWARD = 10312
 
-const DEFAULT_PAGE_SIZE = 10 // spec 9: lists load 10 rows at a time
-const MAX_PAGE_SIZE = 50
-const KEYWORD_MAX_LENGTH = 30
+// The CMS is written in Chinese and English; zh_TW and zh_HK are served the zh_CN text and vi_VN
+// the en_US text (docs/api.md).
 
-// Spec 2: the help centre's groups.
-const GROUPS = ['speedUp', 'recharge', 'other', 'membership']
+type CmsLanguage = 'zh_CN' | 'en_US'
+const CMS_LANGUAGE: Record<Language, CmsLanguage> = { zh_CN: 'zh_CN', zh_TW: 'zh_CN', zh_HK: 'zh_CN', en_US: 'en_US', vi_VN: 'en_US' }
 
-// The `msg` texts of this module's answers, in every supported language.
-const TEXTS = {
-  unknownGroup: {
-    zh_CN: '请选择正确的问题分类',
-    en_US: 'Please choose a valid question group',
-    zh_TW: '請選擇正確的問題分類',
-    zh_HK: '請選擇正確的問題分類',
-    vi_VN: 'Vui lòng chọn nhóm câu hỏi hợp lệ',
-  },
-  questionNotFound: {
-    zh_CN: '该问题不存在或已下线',
-    en_US: 'This question does not exist or has been removed',
-    zh_TW: '此問題不存在或已下架',
-    zh_HK: '此問題不存在或已下架',
-    vi_VN: 'Câu hỏi này không tồn tại hoặc đã bị gỡ',
-  },
-  messageNotFound: {
-    zh_CN: '该消息不存在',
-    en_US: 'This message does not exist',
-    zh_TW: '此訊息不存在',
-    zh_HK: '此訊息不存在',
-    vi_VN: 'Tin nhắn này không tồn tại',
-  },
-  alreadyClaimed: {
-    zh_CN: '该奖励已领取，请勿重复领取',
-    en_US: 'This reward has already been claimed',
-    zh_TW: '此獎勵已領取，請勿重複領取',
-    zh_HK: '此獎賞已領取，請勿重複領取',
-    vi_VN: 'Phần thưởng này đã được nhận',
-  },
-  noReward: {
-    zh_CN: '该消息没有可领取的奖励',
-    en_US: 'This message has no reward to claim',
-    zh_TW: '此訊息沒有可領取的獎勵',
-    zh_HK: '此訊息沒有可領取的獎賞',
-    vi_VN: 'Tin nhắn này không có phần thưởng để nhận',
-  },
+interface Article extends Record<CmsLanguage, { title: string; content: string }> {
+  id: number
+  group: HelpGroup
+  updatedAt: number
 }
-
-function text(key, lang) {
-  return TEXTS[key][lang] || TEXTS[key].zh_CN
-}
-
-// ---------------------------------------------------------------------------------------------
-// Help-centre articles. The CMS is written in Chinese and English; zh_TW and zh_HK are served
-// the zh_CN text and vi_VN the en_US text (docs/api.md).
-
-const CMS_LANGUAGE = { zh_CN: 'zh_CN', zh_TW: 'zh_CN', zh_HK: 'zh_CN', en_US: 'en_US', vi_VN: 'en_US' }
 
 /** When the CMS last saved an article: a fixed day, so answers do not change between runs. */
-function savedOn(date) {
+function savedOn(date: string): number {
   return Date.parse(`${date}T10:00:00+08:00`)
 }
 
@@ -85,7 +34,7 @@ const PASTED_SCRIPT =
 const PASTED_IMAGE =
   "<img src=x onerror=\"window.__helpOnerrorRan = true; document.title = 'onerror ran'\">"
 
-const ARTICLES = [
+const ARTICLES: readonly Article[] = [
   // speed up
   {
     id: 11,
@@ -692,26 +641,26 @@ const ARTICLES = [
 ]
 
 /** The article's text in the CMS language serving `lang`. */
-function localized(article, lang) {
-  return article[CMS_LANGUAGE[lang] || 'zh_CN']
+function localized(article: Article, lang: Language): { title: string; content: string } {
+  return article[CMS_LANGUAGE[lang]]
 }
 
-function plainText(html) {
+function plainText(html: string): string {
   return html.replace(/<script[\s\S]*?<\/script>/gi, '').replace(/<[^>]*>/g, '')
 }
 
-function questionOf(article, lang) {
+function questionOf(article: Article, lang: Language): HelpQuestion {
   return { id: article.id, title: localized(article, lang).title, group: article.group }
 }
 
-function queryText(value) {
+function queryText(value: string | undefined): string {
   return typeof value === 'string' ? value.trim() : ''
 }
 
-function listQuestions({ query, lang, t }) {
+function listQuestions({ query, lang, t }: RouteContext) {
   const group = queryText(query.group)
-  const keyword = queryText(query.keyword).slice(0, KEYWORD_MAX_LENGTH).toLowerCase()
-  if (group && !GROUPS.includes(group)) return { code: CODE_UNKNOWN_GROUP, msg: text('unknownGroup', lang) }
+  const keyword = normaliseKeyword(query.keyword ?? '').toLowerCase()
+  if (group && !isHelpGroup(group)) return { code: CODE_UNKNOWN_GROUP, msg: t('unknownGroup') }
   if (!group && !keyword) return { code: CODE_BAD_REQUEST, msg: t('badRequest') }
   const found = ARTICLES.filter((article) => {
     if (group && article.group !== group) return false
@@ -720,211 +669,23 @@ function listQuestions({ query, lang, t }) {
     return `${title} ${plainText(content)}`.toLowerCase().includes(keyword)
   })
   // Search results follow the tab order, then the CMS order.
-  const ordered = group ? found : GROUPS.flatMap((name) => found.filter((article) => article.group === name))
-  return { code: 200, data: ordered.map((article) => questionOf(article, lang)) }
+  const ordered = group ? found : HELP_GROUPS.flatMap((name) => found.filter((article) => article.group === name))
+  return { code: CODE_OK, data: ordered.map((article) => questionOf(article, lang)) }
 }
 
-function questionInfo({ query, lang }) {
-  const raw = queryText(query.id)
-  const article = /^\d{1,9}$/.test(raw) ? ARTICLES.find((item) => item.id === Number(raw)) : undefined
-  if (!article) return { code: CODE_QUESTION_NOT_FOUND, msg: text('questionNotFound', lang) }
+function questionInfo({ query, lang, t }: RouteContext) {
+  const id = parseQuestionId(query.id)
+  const article = ARTICLES.find((item) => item.id === id)
+  if (!article) return { code: CODE_HELP_QUESTION_NOT_FOUND, msg: t('questionNotFound') }
   const { title, content } = localized(article, lang)
-  return { code: 200, data: { id: article.id, title, group: article.group, content, updatedAt: article.updatedAt } }
+  const answer: HelpAnswer = { id: article.id, title, group: article.group, content, updatedAt: article.updatedAt }
+  return { code: CODE_OK, data: answer }
 }
 
-// ---------------------------------------------------------------------------------------------
-// Message centre. Messages are kept per account as templates, so each answer is written in the
-// language of its request.
-
-const BRAND_NAMES = require('../../src/config/brand.json')
-
-const MESSAGE_TEXTS = {
-  welcome: {
-    zh_CN: [`欢迎使用${BRAND_NAMES.zh_CN}`, '感谢您的注册！一键加速即可流畅访问国内视频、音乐和游戏。遇到问题可随时查看帮助中心或联系技术支持。'],
-    en_US: [`Welcome to ${BRAND_NAMES.en_US}`, 'Thanks for signing up! One tap on accelerate and Chinese video, music and games run smoothly. The help centre and technical support are there when you need them.'],
-    zh_TW: [`歡迎使用${BRAND_NAMES.zh_TW}`, '感謝您的註冊！一鍵加速即可流暢存取國內影音、音樂和遊戲。遇到問題可隨時查看幫助中心或聯絡技術支援。'],
-    zh_HK: [`歡迎使用${BRAND_NAMES.zh_HK}`, '多謝您的註冊！一鍵加速即可流暢瀏覽國內影片、音樂和遊戲。遇到問題可隨時查看幫助中心或聯絡技術支援。'],
-    vi_VN: [`Chào mừng đến với ${BRAND_NAMES.vi_VN}`, 'Cảm ơn bạn đã đăng ký! Chỉ một chạm để tăng tốc video, nhạc và trò chơi Trung Quốc. Trung tâm trợ giúp và bộ phận hỗ trợ kỹ thuật luôn sẵn sàng.'],
-  },
-  maintenance: {
-    zh_CN: ['线路维护通知', '为提升服务质量，我们将于 {date} 02:00–04:00（北京时间）对香港、东京线路进行维护，期间请切换至其他线路使用。'],
-    en_US: ['Line maintenance', 'To improve the service, the Hong Kong and Tokyo lines are under maintenance on {date} from 02:00 to 04:00 (China time). Please switch to another line meanwhile.'],
-    zh_TW: ['線路維護通知', '為提升服務品質，我們將於 {date} 02:00–04:00（北京時間）對香港、東京線路進行維護，期間請切換至其他線路使用。'],
-    zh_HK: ['線路維護通知', '為提升服務質素，我們將於 {date} 02:00–04:00（北京時間）對香港、東京線路進行維護，期間請切換至其他線路使用。'],
-    vi_VN: ['Bảo trì tuyến', 'Để nâng cao chất lượng, tuyến Hồng Kông và Tokyo sẽ được bảo trì ngày {date} từ 02:00 đến 04:00 (giờ Trung Quốc). Vui lòng chuyển sang tuyến khác trong thời gian này.'],
-  },
-  festivalGift: {
-    zh_CN: ['中秋节福利已送达', '中秋快乐！送您 {coins} 金币，可在福利中心兑换会员时长或参与抽奖。金币自获得当月起 3 个月后的月底过期。'],
-    en_US: ['Your Mid-Autumn gift is here', 'Happy Mid-Autumn Festival! Here are {coins} coins to exchange for membership time or to use in the lottery. Coins expire at the end of the third month after the month you get them.'],
-    zh_TW: ['中秋節福利已送達', '中秋快樂！送您 {coins} 金幣，可在福利中心兌換會員時長或參與抽獎。金幣自獲得當月起 3 個月後的月底到期。'],
-    zh_HK: ['中秋節福利已送達', '中秋快樂！送您 {coins} 金幣，可在福利中心兌換會員時長或參與抽獎。金幣自獲得當月起 3 個月後的月底到期。'],
-    vi_VN: ['Quà Trung thu đã đến', 'Chúc mừng Trung thu! Tặng bạn {coins} xu để đổi thời gian hội viên hoặc tham gia quay thưởng. Xu hết hạn vào cuối tháng thứ ba sau tháng nhận.'],
-  },
-  sportsQuiz: {
-    zh_CN: ['世界杯竞猜奖励', '恭喜您在「阿根廷 vs 法国」的竞猜中预测正确，获得 {coins} 金币奖励，请在此领取。'],
-    en_US: ['World Cup quiz reward', 'Congratulations! Your prediction for Argentina vs France was right: claim your {coins} coins here.'],
-    zh_TW: ['世界盃競猜獎勵', '恭喜您在「阿根廷 vs 法國」的競猜中預測正確，獲得 {coins} 金幣獎勵，請在此領取。'],
-    zh_HK: ['世界盃競猜獎賞', '恭喜您在「阿根廷 vs 法國」的競猜中預測正確，獲得 {coins} 金幣獎賞，請在此領取。'],
-    vi_VN: ['Thưởng dự đoán World Cup', 'Chúc mừng! Bạn đã dự đoán đúng trận Argentina - Pháp: nhận {coins} xu tại đây.'],
-  },
-  compensation: {
-    zh_CN: ['线路故障补偿', '{date} 部分线路故障影响了您的使用，特补偿 {hours} 小时 VIP 时长，感谢您的理解与支持。'],
-    en_US: ['Compensation for a line outage', 'Some lines failed on {date}. We are sorry: here are {hours} hours of VIP. Thank you for your patience.'],
-    zh_TW: ['線路故障補償', '{date} 部分線路故障影響了您的使用，特補償 {hours} 小時 VIP 時長，感謝您的理解與支持。'],
-    zh_HK: ['線路故障補償', '{date} 部分線路故障影響了您的使用，特補償 {hours} 小時 VIP 時長，多謝您的體諒與支持。'],
-    vi_VN: ['Bồi thường sự cố tuyến', 'Một số tuyến gặp sự cố ngày {date}. Chúng tôi xin lỗi và tặng bạn {hours} giờ VIP. Cảm ơn bạn đã thông cảm.'],
-  },
-  membershipEnding: {
-    zh_CN: ['会员到期提醒', '您的 VIP 会员将于 {date} 到期。立即充值，到期后加速不中断。'],
-    en_US: ['Membership reminder', 'Your VIP membership ends on {date}. Recharge now to keep accelerating without a break.'],
-    zh_TW: ['會員到期提醒', '您的 VIP 會員將於 {date} 到期。立即儲值，到期後加速不中斷。'],
-    zh_HK: ['會員到期提醒', '您的 VIP 會員將於 {date} 到期。立即充值，到期後加速不中斷。'],
-    vi_VN: ['Nhắc hạn hội viên', 'Hội viên VIP của bạn hết hạn vào {date}. Nạp ngay để tăng tốc không gián đoạn.'],
-  },
-  membershipEnded: {
-    zh_CN: ['会员已到期', '您的 VIP 会员已于 {date} 到期，高速线路已暂停使用。立即充值即可恢复。'],
-    en_US: ['Membership ended', 'Your VIP membership ended on {date} and the high-speed lines are paused. Recharge now to get them back.'],
-    zh_TW: ['會員已到期', '您的 VIP 會員已於 {date} 到期，高速線路已暫停使用。立即儲值即可恢復。'],
-    zh_HK: ['會員已到期', '您的 VIP 會員已於 {date} 到期，高速線路已暫停使用。立即充值即可恢復。'],
-    vi_VN: ['Hội viên đã hết hạn', 'Hội viên VIP của bạn đã hết hạn ngày {date}, các tuyến tốc độ cao đã tạm dừng. Nạp ngay để dùng lại.'],
-  },
-  membershipOffer: {
-    zh_CN: ['开通 VIP 会员', '开通 VIP 会员即可使用全部高速线路，并可在 3 台设备上同时加速。'],
-    en_US: ['Become a VIP member', 'VIP membership opens every high-speed line and works on 3 devices at once.'],
-    zh_TW: ['開通 VIP 會員', '開通 VIP 會員即可使用全部高速線路，並可在 3 台裝置上同時加速。'],
-    zh_HK: ['開通 VIP 會員', '開通 VIP 會員即可使用全部高速線路，並可在 3 部裝置上同時加速。'],
-    vi_VN: ['Trở thành hội viên VIP', 'Hội viên VIP dùng được mọi tuyến tốc độ cao và trên 3 thiết bị cùng lúc.'],
-  },
-}
-
-function fill(template, values) {
-  return template.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole))
-}
-
-/** The membership message says what the account's VIP time is now. */
-function membershipTemplate(account, now) {
-  if (!account.vipExpireAt) return { template: 'membershipOffer', values: {} }
-  const date = dateKey(account.vipExpireAt)
-  return { template: account.vipExpireAt > now ? 'membershipEnding' : 'membershipEnded', values: { date } }
-}
-
-/** One stored message; `reward` is { coins, vipHours } and `recordType` the coin-record type of its coins. */
-function storedMessage(id, kind, template, values, createdAt, { read = false, reward = null, recordType, claimed = false } = {}) {
-  return { id, kind, template, values, createdAt, read, reward, recordType, claimed }
-}
-
-/** The seed of `state.featureState('messages', ...)`, newest first: three unread, two rewards to claim. */
-function seedMessages(account, now) {
-  const festivalCoins = 66
-  const quizCoins = 88
-  const compensationHours = 24
-  return {
-    messages: [
-      storedMessage('m6', 'reward', 'festivalGift', { coins: festivalCoins }, now - 2 * HOUR_MS, {
-        reward: { coins: festivalCoins, vipHours: 0 },
-        recordType: RECORD_TYPE.FESTIVAL_GIFT,
-      }),
-      // The text follows the account's VIP time when it is read (membershipTemplate).
-      storedMessage('m5', 'membership', 'membership', {}, now - 5 * HOUR_MS),
-      // Spec 4: the sports-quiz reward is collected from the message centre.
-      storedMessage('m4', 'sportsQuiz', 'sportsQuiz', { coins: quizCoins }, now - DAY_MS - 3 * HOUR_MS, {
-        reward: { coins: quizCoins, vipHours: 0 },
-        recordType: RECORD_TYPE.SPORTS_QUIZ,
-      }),
-      storedMessage('m3', 'system', 'maintenance', { date: dateKey(now + 3 * DAY_MS) }, now - 3 * DAY_MS, { read: true }),
-      storedMessage('m2', 'reward', 'compensation', { date: dateKey(now - 11 * DAY_MS), hours: compensationHours }, now - 10 * DAY_MS, {
-        read: true,
-        reward: { coins: 0, vipHours: compensationHours },
-        claimed: true,
-      }),
-      storedMessage('m1', 'system', 'welcome', {}, Math.min(account.registeredAt, now), { read: true }),
-    ].sort((a, b) => b.createdAt - a.createdAt),
-  }
-}
-
-function messagesOf(state, account) {
-  return state.featureState('messages', account, seedMessages).messages
-}
-
-function publicMessage(message, account, lang, now) {
-  const { template, values } = message.template === 'membership' ? membershipTemplate(account, now) : message
-  const [title, content] = MESSAGE_TEXTS[template][lang] || MESSAGE_TEXTS[template].zh_CN
-  return {
-    id: message.id,
-    kind: message.kind,
-    title: fill(title, values),
-    content: fill(content, values),
-    createdAt: message.createdAt,
-    read: message.read,
-    reward: message.reward ? { ...message.reward } : null,
-    claimed: message.claimed,
-  }
-}
-
-function unreadOf(messages) {
-  return messages.filter((message) => !message.read).length
-}
-
-/** A query number: absent or empty gives the default; anything but digits is invalid (NaN). */
-function queryInteger(value, fallback) {
-  if (value === undefined || value === '') return fallback
-  return /^\d+$/.test(value) ? Number(value) : NaN
-}
-
-function listMessages({ state, account, query, lang, t }) {
-  const page = queryInteger(query.page, 1)
-  const pageSize = queryInteger(query.pageSize, DEFAULT_PAGE_SIZE)
-  if (!(page >= 1) || !(pageSize >= 1 && pageSize <= MAX_PAGE_SIZE)) return { code: CODE_BAD_REQUEST, msg: t('badRequest') }
-  const messages = messagesOf(state, account)
-  const now = Date.now()
-  const start = (page - 1) * pageSize
-  return {
-    code: 200,
-    data: {
-      list: messages.slice(start, start + pageSize).map((message) => publicMessage(message, account, lang, now)),
-      page,
-      pageSize,
-      total: messages.length,
-      hasMore: start + pageSize < messages.length,
-      unread: unreadOf(messages),
-    },
-  }
-}
-
-function findMessage(state, account, body) {
-  const id = typeof body.id === 'string' ? body.id : ''
-  return messagesOf(state, account).find((message) => message.id === id)
-}
-
-function markRead({ state, account, body, lang }) {
-  const message = findMessage(state, account, body)
-  if (!message) return { code: CODE_MESSAGE_NOT_FOUND, msg: text('messageNotFound', lang) }
-  message.read = true
-  return { code: 200, data: { id: message.id, unread: unreadOf(messagesOf(state, account)) } }
-}
-
-function claimReward({ state, account, body, lang }) {
-  const message = findMessage(state, account, body)
-  if (!message) return { code: CODE_MESSAGE_NOT_FOUND, msg: text('messageNotFound', lang) }
-  if (!message.reward) return { code: CODE_NO_REWARD, msg: text('noReward', lang) }
-  if (message.claimed) return { code: CODE_ALREADY_CLAIMED, msg: text('alreadyClaimed', lang) }
-  const now = Date.now()
-  const { coins, vipHours } = message.reward
-  // The welfare balance moves only with a coin record (mock/welfare-state.js).
-  if (coins > 0) addCoinRecord(state, account, { type: message.recordType, amount: coins }, now)
-  if (vipHours > 0) account.vipExpireAt = Math.max(account.vipExpireAt, now) + vipHours * HOUR_MS
-  message.claimed = true
-  message.read = true
-  return { code: 200, data: { id: message.id, coins, vipHours, balance: account.coins, vipExpireAt: account.vipExpireAt } }
-}
-
-const routes = {
+const routes: Routes = {
   // Spec 7: the CMS answers travel unencrypted; no login needed.
   'GET /wordpress/list': { plain: true, handle: listQuestions },
   'GET /wordpress/info': { plain: true, handle: questionInfo },
-  'GET /message/list': { auth: true, handle: listMessages },
-  'POST /message/read': { auth: true, handle: markRead },
-  'POST /message/claim': { auth: true, handle: claimReward },
 }
 
-module.exports = routes
+export default routes

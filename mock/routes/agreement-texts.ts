@@ -1,16 +1,53 @@
-'use strict'
 // Sample texts (CMS-like content) of the agreement and tutorial types of spec section 3,
 // written in zh_CN, en_US and vi_VN as structured data and rendered to HTML. zh_TW / zh_HK
 // get a character-level simplified-to-traditional conversion of zh_CN.
-
+import type { ProtocolDocument } from '@/api/agreements'
 // The app's own brand names and membership figures (src/config), so these texts agree with its pages.
-const BRAND_NAMES = require('../../src/config/brand.json')
-const FACTS = require('../../src/config/membership.json')
+import BRAND_NAMES from '@/config/brand.json'
+import FACTS from '@/config/membership.json'
+import type { Language } from '@/lib/i18n'
+import type { TutorialKind } from '@/lib/tutorial'
+import type { AgreementKind } from '@/routes'
 
 const BRAND = { zh: BRAND_NAMES.zh_CN, en: BRAND_NAMES.en_US, vi: BRAND_NAMES.vi_VN }
 
+/** The languages the texts are written in. */
+type Source = keyof typeof BRAND
+
+interface Section {
+  heading: string
+  paragraphs?: readonly string[]
+  steps?: readonly string[]
+  items?: readonly string[]
+}
+
+interface Document {
+  title: string
+  intro: string
+  sections: readonly Section[]
+}
+
+type Maker = Exclude<TutorialKind, 'general'>
+
+interface MakerSteps {
+  maker: string
+  autostart: readonly string[]
+  battery: readonly string[]
+  lock: readonly string[]
+}
+
+interface TutorialWords {
+  title: (maker: string) => string
+  intro: (maker: string) => string
+  autostart: string
+  battery: string
+  lock: string
+  tipHeading: string
+  tip: string
+}
+
 // Phone-maker tutorials share three steps; only the settings paths differ per maker.
-const TUTORIAL_STEPS = {
+const TUTORIAL_STEPS: Record<Source, TutorialWords> = {
   zh: {
     title: (maker) => `${maker}手机后台保活教程`,
     intro: (maker) =>
@@ -43,7 +80,7 @@ const TUTORIAL_STEPS = {
   },
 }
 
-const MAKERS = {
+const MAKERS: Record<Maker, Record<Source, MakerSteps>> = {
   honor: {
     zh: {
       maker: '荣耀',
@@ -318,7 +355,7 @@ const MAKERS = {
   },
 }
 
-function makerTutorial(lang, makerType) {
+function makerTutorial(lang: Source, makerType: Maker): Document {
   const words = TUTORIAL_STEPS[lang]
   const maker = MAKERS[makerType][lang]
   return {
@@ -333,7 +370,7 @@ function makerTutorial(lang, makerType) {
   }
 }
 
-const DOCUMENTS = {
+const WRITTEN_DOCUMENTS: Record<Exclude<AgreementKind, Maker>, Record<Source, Document>> = {
   general: {
     zh: {
       title: '通用后台保活教程',
@@ -1174,16 +1211,21 @@ const DOCUMENTS = {
   },
 }
 
-for (const makerType of Object.keys(MAKERS)) {
-  DOCUMENTS[makerType] = {
-    zh: makerTutorial('zh', makerType),
-    en: makerTutorial('en', makerType),
-    vi: makerTutorial('vi', makerType),
-  }
-}
+const MAKER_DOCUMENTS = Object.fromEntries(
+  (Object.keys(MAKERS) as Maker[]).map((makerType) => [
+    makerType,
+    {
+      zh: makerTutorial('zh', makerType),
+      en: makerTutorial('en', makerType),
+      vi: makerTutorial('vi', makerType),
+    },
+  ]),
+) as Record<Maker, Record<Source, Document>>
+
+const DOCUMENTS: Record<AgreementKind, Record<Source, Document>> = { ...WRITTEN_DOCUMENTS, ...MAKER_DOCUMENTS }
 
 // The order of spec section 3.
-const AGREEMENT_TYPES = [
+const AGREEMENT_TYPES: readonly AgreementKind[] = [
   'honor',
   'huawei',
   'oneplus',
@@ -1200,7 +1242,7 @@ const AGREEMENT_TYPES = [
 ]
 
 // Fixed dates so answers are stable between runs.
-const UPDATED_AT = {
+const UPDATED_AT: Partial<Record<AgreementKind, number>> & { tutorial: number } = {
   tutorial: Date.UTC(2025, 2, 10),
   monthlyVip: Date.UTC(2025, 0, 15),
   memberService: Date.UTC(2025, 0, 15),
@@ -1226,22 +1268,22 @@ const TRADITIONAL = new Map(
     '绑綁 证證 视視 该該 余餘 币幣 轻輕'
   )
     .split(/\s+/)
-    .map((pair) => [pair[0], pair[1]]),
+    .map((pair): [string, string] => [pair[0], pair[1]]),
 )
 
-function toTraditional(text) {
+function toTraditional(text: string): string {
   return Array.from(text, (char) => TRADITIONAL.get(char) || char).join('')
 }
 
-function escapeHtml(text) {
+function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }
 
-function list(tag, items) {
+function list(tag: 'ol' | 'ul', items: readonly string[]): string {
   return `<${tag}>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</${tag}>`
 }
 
-function renderHtml(doc) {
+function renderHtml(doc: Document): string {
   const parts = [`<p>${escapeHtml(doc.intro)}</p>`]
   for (const section of doc.sections) {
     parts.push(`<h3>${escapeHtml(section.heading)}</h3>`)
@@ -1253,21 +1295,19 @@ function renderHtml(doc) {
 }
 
 // The written language each supported language is served from.
-const SOURCE_OF_LANG = { zh_CN: 'zh', zh_TW: 'zh', zh_HK: 'zh', en_US: 'en', vi_VN: 'vi' }
+const SOURCE_OF_LANG: Record<Language, Source> = { zh_CN: 'zh', zh_TW: 'zh', zh_HK: 'zh', en_US: 'en', vi_VN: 'vi' }
 
 /** The agreement list in one of the supported languages. */
-function agreementList(lang) {
-  const source = SOURCE_OF_LANG[lang] || 'en'
-  const convert = lang === 'zh_TW' || lang === 'zh_HK' ? toTraditional : (text) => text
+export function agreementList(lang: Language): ProtocolDocument[] {
+  const source = SOURCE_OF_LANG[lang]
+  const convert = lang === 'zh_TW' || lang === 'zh_HK' ? toTraditional : (text: string) => text
   return AGREEMENT_TYPES.map((type) => {
     const doc = DOCUMENTS[type][source]
     return {
       type,
       title: convert(doc.title),
       content: convert(renderHtml(doc)),
-      updatedAt: UPDATED_AT[type] || UPDATED_AT.tutorial,
+      updatedAt: UPDATED_AT[type] ?? UPDATED_AT.tutorial,
     }
   })
 }
-
-module.exports = { AGREEMENT_TYPES, agreementList }

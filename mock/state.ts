@@ -1,10 +1,9 @@
-'use strict'
 // All in-memory state of one mock server. `reset()` rebuilds it from the seed, so tests and
 // e2e runs start from the same known world.
+import crypto from 'crypto'
 
-const crypto = require('crypto')
-
-const DAY_MS = 24 * 60 * 60 * 1000
+export const HOUR_MS = 60 * 60 * 1000
+export const DAY_MS = 24 * HOUR_MS
 const SMS_CODE_TTL_MS = 5 * 60 * 1000
 const REQUEST_LOG_LIMIT = 50
 
@@ -36,33 +35,67 @@ const RISKY = {
 }
 
 // riskStatus values of user info (docs/api.md).
-const RISK_NONE = 0
+export const RISK_NONE = 0
 const RISK_BLACKLISTED = 1
 
 const FIRST_NEW_UID = 10004
 
-/**
- * Per-account state, keyed by uid in `state.accounts`. Features that keep data per user
- * (welfare coins, sign-in streaks, orders, ...) add their fields here so that `reset()`
- * restores them with the rest of the account.
- */
-function createAccount({
-  uid,
-  accountType = 1,
-  nickname,
-  phone = '',
-  email = '',
-  password = '',
-  vipExpireAt = 0,
-  superVipExpireAt = 0,
-  coins = 0,
-  riskStatus = RISK_NONE,
-  registeredAt = Date.now(),
-}) {
-  return { uid, accountType, nickname, phone, email, password, vipExpireAt, superVipExpireAt, coins, riskStatus, registeredAt }
+/** One account; the data of features (welfare, messages, orders) lives in `featureState`. */
+export interface Account {
+  uid: number
+  /** 1 normal, 2 special (spec 3). */
+  accountType: number
+  nickname: string
+  /** The full number; answers mask it. */
+  phone: string
+  email: string
+  password: string
+  vipExpireAt: number
+  superVipExpireAt: number
+  coins: number
+  riskStatus: number
+  registeredAt: number
 }
 
-function seedAccounts(now) {
+type AccountSeed = Pick<Account, 'uid' | 'nickname'> & Partial<Account>
+
+function createAccount(seed: AccountSeed): Account {
+  return {
+    accountType: 1,
+    phone: '',
+    email: '',
+    password: '',
+    vipExpireAt: 0,
+    superVipExpireAt: 0,
+    coins: 0,
+    riskStatus: RISK_NONE,
+    registeredAt: Date.now(),
+    ...seed,
+  }
+}
+
+/** A fault injected through /api/__mock/fault, waiting for its API path. */
+export interface Fault {
+  path: string
+  kind: FaultKind
+  remaining: number
+  delayMs?: number
+}
+
+export const FAULT_KINDS = ['slow', '500', 'non-json', 'bad-cipher', 'wrong-shape', '401', '13003', 'hang'] as const
+export type FaultKind = (typeof FAULT_KINDS)[number]
+
+/** One app request as /api/__mock/requests lists it. */
+export interface LoggedRequest {
+  method: string | undefined
+  path: string
+  query: Record<string, string>
+  headers: Record<string, string | string[] | undefined>
+  rawBody: string
+  decryptedBody: Record<string, unknown> | null
+}
+
+function seedAccounts(now: number): Record<number, Account> {
   return {
     [DEMO.uid]: createAccount({
       uid: DEMO.uid,
@@ -96,12 +129,20 @@ function seedAccounts(now) {
   }
 }
 
-class MockState {
+export class MockState {
+  accounts: Record<number, Account> = {}
+  tokens = new Map<string, number>()
+  private smsCodes = new Map<string, { code: string; expiresAt: number }>()
+  private nextUid = FIRST_NEW_UID
+  private features = new Map<string, unknown>()
+  private faults: Fault[] = []
+  requestLog: LoggedRequest[] = []
+
   constructor() {
     this.reset()
   }
 
-  reset() {
+  reset(): void {
     const now = Date.now()
     // Domain state.
     this.accounts = seedAccounts(now)
@@ -110,7 +151,7 @@ class MockState {
       [SPECIAL.token, SPECIAL.uid],
       [RISKY.token, RISKY.uid],
     ])
-    this.smsCodes = new Map() // phone -> { code, expiresAt }
+    this.smsCodes = new Map()
     this.nextUid = FIRST_NEW_UID
     // Per-feature state (welfare, messages, ...), seeded on first use and dropped by reset().
     this.features = new Map()
@@ -123,22 +164,23 @@ class MockState {
    * The state of one feature for one account, created by `seed(account, now)` on first use.
    * Features keep their data here so that their modules, not this file, own its shape.
    */
-  featureState(feature, account, seed) {
+  featureState<T>(feature: string, account: Account, seed: (account: Account, now: number) => T): T {
     const key = `${feature}:${account.uid}`
     if (!this.features.has(key)) this.features.set(key, seed(account, Date.now()))
-    return this.features.get(key)
+    // The key names the feature, and each feature seeds it with one type.
+    return this.features.get(key) as T
   }
 
-  accountByToken(token) {
+  accountByToken(token: unknown): Account | undefined {
     const uid = typeof token === 'string' ? this.tokens.get(token) : undefined
     return uid === undefined ? undefined : this.accounts[uid]
   }
 
-  accountByPhone(phone) {
+  accountByPhone(phone: string): Account | undefined {
     return Object.values(this.accounts).find((account) => account.phone === phone)
   }
 
-  accountByEmail(email) {
+  accountByEmail(email: string): Account | undefined {
     // Phone-only accounts have an empty email: never match it.
     if (!email) return undefined
     const wanted = email.toLowerCase()
@@ -146,32 +188,32 @@ class MockState {
   }
 
   /** Phone login registers unknown numbers, as the real service does on first sign-in. */
-  registerPhone(phone) {
+  registerPhone(phone: string): Account {
     const uid = this.nextUid++
     this.accounts[uid] = createAccount({ uid, nickname: `user_${phone.slice(-4)}`, phone })
     return this.accounts[uid]
   }
 
-  issueToken(uid) {
+  issueToken(uid: number): string {
     const token = `tok-${crypto.randomBytes(16).toString('hex')}`
     this.tokens.set(token, uid)
     return token
   }
 
   /** The seeded tokens survive logout: a demo cookie set by `--demo-login` must keep working. */
-  revokeToken(token) {
+  revokeToken(token: string): void {
     if (token !== DEMO.token && token !== SPECIAL.token && token !== RISKY.token) this.tokens.delete(token)
   }
 
   /** Sends (records) a code; the demo phone always uses its fixed code. */
-  sendSmsCode(phone) {
+  sendSmsCode(phone: string): void {
     if (phone === DEMO.phone) return
     const code = String(crypto.randomInt(0, 1000000)).padStart(6, '0')
     this.smsCodes.set(phone, { code, expiresAt: Date.now() + SMS_CODE_TTL_MS })
   }
 
   /** Checks a code; a matching sent code is used up. */
-  checkSmsCode(phone, code) {
+  checkSmsCode(phone: string, code: string): boolean {
     if (phone === DEMO.phone) return code === DEMO.smsCode
     const sent = this.smsCodes.get(phone)
     if (!sent || sent.expiresAt < Date.now() || sent.code !== code) return false
@@ -179,16 +221,16 @@ class MockState {
     return true
   }
 
-  pendingSmsCodes() {
+  pendingSmsCodes(): Record<string, string> {
     return Object.fromEntries([...this.smsCodes].map(([phone, { code }]) => [phone, code]))
   }
 
-  addFault(fault) {
+  addFault(fault: Fault): void {
     this.faults.push(fault)
   }
 
   /** Returns the first fault waiting for this API path and counts one use of it. */
-  takeFault(apiPath) {
+  takeFault(apiPath: string): Fault | undefined {
     const index = this.faults.findIndex((fault) => fault.path === apiPath)
     if (index < 0) return undefined
     const fault = this.faults[index]
@@ -197,14 +239,14 @@ class MockState {
     return fault
   }
 
-  logRequest(entry) {
+  logRequest(entry: LoggedRequest): void {
     this.requestLog.push(entry)
     if (this.requestLog.length > REQUEST_LOG_LIMIT) this.requestLog.shift()
   }
 }
 
-function createState() {
+export function createState(): MockState {
   return new MockState()
 }
 
-module.exports = { createState, DEMO_UID: DEMO.uid }
+export const DEMO_UID = DEMO.uid

@@ -1,22 +1,26 @@
-#!/usr/bin/env node
-'use strict'
 // Starts the mock API server (docs/api.md).
-// Usage: node mock/server.js [--port 10087] [--host 127.0.0.1] [--static dist] [--demo-login]
+// Usage: tsx mock/server.ts [--port 10087] [--host 127.0.0.1] [--static dist] [--demo-login]
+import fs from 'fs'
+import type { AddressInfo } from 'net'
+import path from 'path'
+import { createMockServer } from './app'
 
-const fs = require('fs')
-const path = require('path')
-const { createMockServer } = require('./app')
+const USAGE = 'usage: tsx mock/server.ts [--port <n>] [--host <address>] [--static <dir>] [--demo-login]'
 
-const USAGE =
-  'usage: node mock/server.js [--port <n>] [--host <address>] [--static <dir>] [--demo-login]'
+interface Options {
+  port: number
+  host: string
+  staticDir: string | undefined
+  demoLogin: boolean
+}
 
-function fail(text) {
+function fail(text: string): never {
   console.error(`${text}\n${USAGE}`)
   process.exit(2)
 }
 
-function parseArgs(argv) {
-  const options = {
+function parseArgs(argv: readonly string[]): Options {
+  const options: Options = {
     port: process.env.PORT === undefined ? 10087 : Number(process.env.PORT),
     // Loopback by default: the demo token signs anyone in. Use --host 0.0.0.0 to test from a phone.
     host: '127.0.0.1',
@@ -24,8 +28,8 @@ function parseArgs(argv) {
     demoLogin: false,
   }
   for (let i = 0; i < argv.length; i += 1) {
-    const [name, inlineValue] = argv[i].split(/=(.*)/s)
-    const value = () => {
+    const [name, inlineValue] = argv[i].split(/=([^]*)/)
+    const value = (): string => {
       const given = inlineValue !== undefined ? inlineValue : argv[(i += 1)]
       if (!given) fail(`${name} needs a value`)
       return given
@@ -52,7 +56,7 @@ const options = parseArgs(process.argv.slice(2))
 const server = createMockServer({ staticDir: options.staticDir, demoLogin: options.demoLogin })
 
 server.listen(options.port, options.host, () => {
-  const { port } = server.address()
+  const { port } = server.address() as AddressInfo
   const extras = [
     options.staticDir && `static ${options.staticDir}`,
     options.demoLogin && 'demo login',
@@ -62,7 +66,7 @@ server.listen(options.port, options.host, () => {
   )
 })
 
-function shutdown() {
+function shutdown(): void {
   server.close(() => process.exit(0))
   // Hanging and keep-alive connections would otherwise hold the process open.
   server.closeAllConnections()

@@ -1,14 +1,26 @@
-'use strict'
 // Serves the H5 build for `npm run preview`, Lighthouse and the e2e tests as a CDN would:
 // compressed (brotli or gzip, as the client accepts), hashed files cached for a year. The app
 // uses the browser router, so a page path such as /welfare has no file of its own and is
 // answered with index.html.
 
-const fs = require('fs')
-const path = require('path')
-const zlib = require('zlib')
+import fs from 'fs'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'http'
+import path from 'path'
+import zlib from 'zlib'
 
-const CONTENT_TYPES = {
+type Encoding = 'br' | 'gzip'
+
+/** A file's bytes in one encoding (`undefined`: as it is), made once per file version. */
+export type FileCache = (filePath: string, encoding: Encoding | undefined) => Promise<Buffer>
+
+/** What the static part of a mock server serves. */
+export interface StaticSite {
+  staticDir: string | undefined
+  demoLogin: boolean
+  staticFiles: FileCache
+}
+
+const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -38,9 +50,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }
 const GZIP_OPTIONS = { level: zlib.constants.Z_BEST_COMPRESSION }
 
-function compress(bytes, encoding) {
+function compress(bytes: Buffer, encoding: Encoding): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const done = (error, result) => (error ? reject(error) : resolve(result))
+    const done = (error: Error | null, result: Buffer): void => (error ? reject(error) : resolve(result))
     if (encoding === 'br') zlib.brotliCompress(bytes, BROTLI_OPTIONS, done)
     else zlib.gzip(bytes, GZIP_OPTIONS, done)
   })
@@ -48,13 +60,13 @@ function compress(bytes, encoding) {
 
 const DEMO_COOKIE = 'token=demo-token; Path=/; Max-Age=2592000; SameSite=Lax'
 
-function hasTokenCookie(cookieHeader) {
+function hasTokenCookie(cookieHeader: string | undefined): boolean {
   return (cookieHeader || '')
     .split(';')
     .some((pair) => /^token=./.test(pair.trim()))
 }
 
-async function fileAt(filePath) {
+async function fileAt(filePath: string): Promise<string | undefined> {
   try {
     const stats = await fs.promises.stat(filePath)
     if (stats.isFile()) return filePath
@@ -66,8 +78,8 @@ async function fileAt(filePath) {
 }
 
 /** The file for a URL path: an existing file inside root, index.html for page paths, or undefined. */
-async function resolveFile(root, pathname) {
-  let decoded
+async function resolveFile(root: string, pathname: string): Promise<string | undefined> {
+  let decoded: string
   try {
     decoded = decodeURIComponent(pathname)
   } catch {
@@ -85,23 +97,29 @@ async function resolveFile(root, pathname) {
 }
 
 /** The encoding to send: brotli if accepted, else gzip if accepted, else none (identity). */
-function chooseEncoding(acceptEncoding) {
-  const accepted = new Map()
+function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const accepted = new Map<string, boolean>()
   for (const part of (acceptEncoding || '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';')
     const quality = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)).find(Boolean)
     if (name) accepted.set(name, quality ? Number(quality[1]) > 0 : true)
   }
-  const acceptable = (name) => accepted.get(name) ?? accepted.get('*') ?? false
-  return ['br', 'gzip'].find(acceptable)
+  const acceptable = (name: string): boolean => accepted.get(name) ?? accepted.get('*') ?? false
+  return (['br', 'gzip'] as const).find(acceptable)
 }
 
 /**
  * Each file's bytes and its compressed forms, made once per file (and again only when the file
  * changes on disk), never per request: brotli at its highest quality is slow.
  */
-function createFileCache() {
-  const entries = new Map()
+interface CacheEntry {
+  mtimeMs: number
+  size: number
+  forms: Map<string, Promise<Buffer>>
+}
+
+export function createFileCache(): FileCache {
+  const entries = new Map<string, CacheEntry>()
   return async function variant(filePath, encoding) {
     const stats = await fs.promises.stat(filePath)
     let entry = entries.get(filePath)
@@ -110,25 +128,31 @@ function createFileCache() {
       entries.set(filePath, entry)
     }
     const key = encoding || 'identity'
-    if (!entry.forms.has(key)) {
+    const forms = entry.forms
+    let form = forms.get(key)
+    if (!form) {
       const content = fs.promises.readFile(filePath)
-      const form = encoding ? content.then((bytes) => compress(bytes, encoding)) : content
+      form = encoding ? content.then((bytes) => compress(bytes, encoding)) : content
       // A failed read or compression is not kept: the next request tries again.
-      form.catch(() => entry.forms.delete(key))
-      entry.forms.set(key, form)
+      form.catch(() => forms.delete(key))
+      forms.set(key, form)
     }
-    return entry.forms.get(key)
+    return form
   }
 }
 
-function addVary(res, field) {
+function addVary(res: ServerResponse, field: string): void {
   const current = res.getHeader('Vary')
   res.setHeader('Vary', current ? `${current}, ${field}` : field)
 }
 
-async function serveStatic(req, res, { staticDir, demoLogin, staticFiles }) {
+export async function serveStatic(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { staticDir, demoLogin, staticFiles }: StaticSite & { staticDir: string },
+): Promise<void> {
   const root = path.resolve(staticDir)
-  const filePath = await resolveFile(root, new URL(req.url, 'http://mock').pathname)
+  const filePath = await resolveFile(root, new URL(req.url ?? '/', 'http://mock').pathname)
   if (!filePath) {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
     res.end('Not found')
@@ -138,7 +162,7 @@ async function serveStatic(req, res, { staticDir, demoLogin, staticFiles }) {
   const compressible = COMPRESSIBLE.has(extension)
   const encoding = compressible ? chooseEncoding(req.headers['accept-encoding']) : undefined
   const content = await staticFiles(filePath, encoding)
-  const headers = {
+  const headers: OutgoingHttpHeaders = {
     'Content-Type': CONTENT_TYPES[extension] || 'application/octet-stream',
     'Content-Length': content.length,
     // index.html names the hashed bundles of the current build: always revalidate it.
@@ -150,5 +174,3 @@ async function serveStatic(req, res, { staticDir, demoLogin, staticFiles }) {
   res.writeHead(200, headers)
   res.end(content)
 }
-
-module.exports = { serveStatic, createFileCache }

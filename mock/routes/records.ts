@@ -1,17 +1,39 @@
-'use strict'
 // Membership records (spec 3 membership or purchase order, spec 4 refund states). Documented in
 // docs/api.md, "Membership record endpoints".
+import type { MemberLevel, RefundState } from '@/api/records'
+import FACTS from '@/config/membership.json'
+import { CODE_OK } from '@/lib/answer-codes'
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Routes } from '../route'
+import { DAY_MS, DEMO_UID, type Account } from '../state'
 
-const { DEMO_UID } = require('../state')
-
-const DAY_MS = 24 * 60 * 60 * 1000
-const REFUND_WINDOW_DAYS = 7
-const DEFAULT_PAGE_SIZE = 10
-const MAX_PAGE_SIZE = 50
 
 // payType on the wire (spec 3 order): 0 offline, 1 payment app, 2 chat-app mini-program,
 // 3 chat app, 4 bank or credit card; null for a gifted membership (nothing paid).
-const PAY = { offline: 0, paymentApp: 1, miniProgram: 2, chatApp: 3, card: 4 }
+const PAY = { offline: 0, paymentApp: 1, miniProgram: 2, chatApp: 3, card: 4 } as const
+
+interface DemoOrder {
+  daysAgo: number
+  level: MemberLevel
+  days: number
+  payType: number | null
+  gifted?: boolean
+  refund?: Extract<RefundState, 'refunded' | 'refused'>
+}
+
+/** A record as /member/records sends it. */
+interface WireRecord {
+  orderNo: string
+  level: MemberLevel
+  payType: number | null
+  obtainedAt: number
+  addedDays: number
+  benefitStart: number
+  benefitEnd: number
+  gifted: boolean
+  refundStatus: RefundState
+  refundableUntil: number
+  refundedAt: number
+}
 
 /**
  * The demo account's orders, newest first: every payment method, both levels, gifted ones and
@@ -19,7 +41,7 @@ const PAY = { offline: 0, paymentApp: 1, miniProgram: 2, chatApp: 3, card: 4 }
  * `daysAgo` is when it was obtained; `refund` is the state to show once the 7-day window is
  * taken into account ('refunded' and 'refused' were requests that were handled).
  */
-const DEMO_ORDERS = [
+const DEMO_ORDERS: readonly DemoOrder[] = [
   { daysAgo: 2, level: 'vip', days: 30, payType: PAY.chatApp },
   { daysAgo: 20, level: 'vip', days: 15, payType: null, gifted: true },
   { daysAgo: 33, level: 'vip', days: 30, payType: PAY.paymentApp, refund: 'refused' },
@@ -39,7 +61,7 @@ const DEMO_ORDERS = [
   { daysAgo: 700, level: 'vip', days: 30, payType: PAY.card },
 ]
 
-function orderNumber(uid, obtainedAt, index) {
+function orderNumber(uid: number, obtainedAt: number, index: number): string {
   return `M${new Date(obtainedAt).toISOString().slice(0, 10).replace(/-/g, '')}${String(uid).slice(-4)}${String(index).padStart(4, '0')}`
 }
 
@@ -48,16 +70,16 @@ function orderNumber(uid, obtainedAt, index) {
  * the time before it ends, whichever is later. A refunded order gave its time back and is left
  * out of the stacking. The refund state follows spec 4: a paid order is refundable for 7 days.
  */
-function buildRecords(account, orders, now) {
+function buildRecords(account: Account, orders: readonly DemoOrder[], now: number): WireRecord[] {
   const chronological = orders.map((order, index) => ({ order, index })).reverse()
-  const ends = { vip: 0, superVip: 0 }
-  const records = chronological.map(({ order, index }) => {
+  const ends: Record<MemberLevel, number> = { vip: 0, superVip: 0 }
+  const records = chronological.map(({ order, index }): WireRecord => {
     const obtainedAt = now - order.daysAgo * DAY_MS
     const benefitStart = Math.max(obtainedAt, ends[order.level])
     const benefitEnd = benefitStart + order.days * DAY_MS
     if (order.refund !== 'refunded') ends[order.level] = benefitEnd
-    const refundableUntil = obtainedAt + REFUND_WINDOW_DAYS * DAY_MS
-    let refundStatus = order.refund || 'notRefundable'
+    const refundableUntil = obtainedAt + FACTS.refundWindowDays * DAY_MS
+    let refundStatus: RefundState = order.refund ?? 'notRefundable'
     if (!order.refund && !order.gifted && refundableUntil > now) refundStatus = 'refundable'
     return {
       orderNo: orderNumber(account.uid, obtainedAt, orders.length - index),
@@ -78,16 +100,16 @@ function buildRecords(account, orders, now) {
 
 // The demo account of docs/api.md ("Accounts in the mock"): the only one that has bought anything.
 
-function seedRecords(account, now) {
+function seedRecords(account: Account, now: number): { records: WireRecord[] } {
   return { records: account.uid === DEMO_UID ? buildRecords(account, DEMO_ORDERS, now) : [] }
 }
 
-function positiveInteger(value, fallback) {
+function positiveInteger(value: string | undefined, fallback: number): number {
   const number = Number(value)
   return Number.isInteger(number) && number > 0 ? number : fallback
 }
 
-const routes = {
+const routes: Routes = {
   'GET /member/records': {
     auth: true,
     handle: ({ state, account, query }) => {
@@ -97,11 +119,11 @@ const routes = {
       const start = (page - 1) * pageSize
       const list = records.slice(start, start + pageSize)
       return {
-        code: 200,
+        code: CODE_OK,
         data: { list, page, pageSize, total: records.length, hasMore: start + list.length < records.length },
       }
     },
   },
 }
 
-module.exports = routes
+export default routes

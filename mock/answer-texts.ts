@@ -1,10 +1,7 @@
-'use strict'
 // User-facing `msg` texts of the mock's answers, in every supported language (spec section 9).
+import { isLanguage, type Language } from '@/lib/i18n'
 
-const LANGS = ['zh_CN', 'en_US', 'zh_TW', 'zh_HK', 'vi_VN']
-const DEFAULT_LANG = 'zh_CN'
-
-const MESSAGES = {
+const ANSWER_TEXTS = {
   success: {
     zh_CN: '成功',
     en_US: 'Success',
@@ -82,15 +79,50 @@ const MESSAGES = {
     zh_HK: '分頁參數錯誤',
     vi_VN: 'Tham số phân trang không hợp lệ',
   },
-}
+  unknownGroup: {
+    zh_CN: '请选择正确的问题分类',
+    en_US: 'Please choose a valid question group',
+    zh_TW: '請選擇正確的問題分類',
+    zh_HK: '請選擇正確的問題分類',
+    vi_VN: 'Vui lòng chọn nhóm câu hỏi hợp lệ',
+  },
+  questionNotFound: {
+    zh_CN: '该问题不存在或已下线',
+    en_US: 'This question does not exist or has been removed',
+    zh_TW: '此問題不存在或已下架',
+    zh_HK: '此問題不存在或已下架',
+    vi_VN: 'Câu hỏi này không tồn tại hoặc đã bị gỡ',
+  },
+  messageNotFound: {
+    zh_CN: '该消息不存在',
+    en_US: 'This message does not exist',
+    zh_TW: '此訊息不存在',
+    zh_HK: '此訊息不存在',
+    vi_VN: 'Tin nhắn này không tồn tại',
+  },
+  alreadyClaimed: {
+    zh_CN: '该奖励已领取，请勿重复领取',
+    en_US: 'This reward has already been claimed',
+    zh_TW: '此獎勵已領取，請勿重複領取',
+    zh_HK: '此獎賞已領取，請勿重複領取',
+    vi_VN: 'Phần thưởng này đã được nhận',
+  },
+  noReward: {
+    zh_CN: '该消息没有可领取的奖励',
+    en_US: 'This message has no reward to claim',
+    zh_TW: '此訊息沒有可領取的獎勵',
+    zh_HK: '此訊息沒有可領取的獎賞',
+    vi_VN: 'Tin nhắn này không có phần thưởng để nhận',
+  },
+} satisfies Record<string, Record<Language, string>>
+
+export type AnswerTextKey = keyof typeof ANSWER_TEXTS
 
 /** A supported language, or undefined. */
-function supportedLang(value) {
-  return LANGS.includes(value) ? value : undefined
+export function supportedLang(value: unknown): Language | undefined {
+  return isLanguage(value) ? value : undefined
 }
 
-function message(key, lang) {
-  return MESSAGES[key][supportedLang(lang) || DEFAULT_LANG]
+export function answerText(key: AnswerTextKey, lang: Language): string {
+  return ANSWER_TEXTS[key][lang]
 }
-
-module.exports = { LANGS, DEFAULT_LANG, supportedLang, message }

@@ -1,0 +1,67 @@
+// Test-only control endpoints under /api/__mock/ (docs/api.md, "Control endpoints"). They speak
+// plain JSON with real HTTP statuses, never the wire format, and are never used by the app.
+import { FAULT_KINDS, type Fault, type FaultKind, type MockState } from '../state'
+
+interface ControlAnswer {
+  status: number
+  body: unknown
+}
+
+interface ControlRequest {
+  state: MockState
+  rawBody: string
+}
+
+/** "/api/user/info" and "/user/info" name the same API path. */
+function apiPathOf(value: string): string {
+  const withSlash = value.startsWith('/') ? value : `/${value}`
+  return withSlash.startsWith('/api/') ? withSlash.slice('/api'.length) : withSlash
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}
+
+function isFaultKind(value: string): value is FaultKind {
+  return (FAULT_KINDS as readonly string[]).includes(value)
+}
+
+function parseFault(rawBody: string): { fault: Fault } | { error: string } {
+  let request: unknown
+  try {
+    request = JSON.parse(rawBody)
+  } catch {
+    return { error: 'body must be JSON' }
+  }
+  const { path, kind, times = 1, delayMs } = isRecord(request) ? request : {}
+  const kindName = String(kind)
+  if (typeof path !== 'string' || path === '') return { error: 'path must be a non-empty string' }
+  if (!isFaultKind(kindName)) return { error: `kind must be one of ${FAULT_KINDS.join(', ')}` }
+  if (typeof times !== 'number' || !Number.isInteger(times) || times < 1) return { error: 'times must be a positive integer' }
+  if (delayMs !== undefined && !(typeof delayMs === 'number' && Number.isFinite(delayMs) && delayMs >= 0)) {
+    return { error: 'delayMs must be a number >= 0' }
+  }
+  return { fault: { path: apiPathOf(path), kind: kindName, remaining: times, delayMs } }
+}
+
+const ENDPOINTS: Record<string, (request: ControlRequest) => ControlAnswer> = {
+  'POST /__mock/reset': ({ state }) => {
+    state.reset()
+    return { status: 200, body: { ok: true } }
+  },
+  'POST /__mock/fault': ({ state, rawBody }) => {
+    const parsed = parseFault(rawBody)
+    if ('error' in parsed) return { status: 400, body: { error: parsed.error } }
+    state.addFault(parsed.fault)
+    return { status: 200, body: { ok: true } }
+  },
+  'GET /__mock/requests': ({ state }) => ({ status: 200, body: state.requestLog }),
+  'GET /__mock/sms-codes': ({ state }) => ({ status: 200, body: state.pendingSmsCodes() }),
+}
+
+/** Answers one control request: `{ status, body }`. */
+export function handleControl({ state, method, apiPath, rawBody }: ControlRequest & { method: string; apiPath: string }): ControlAnswer {
+  const endpoint = ENDPOINTS[`${method} ${apiPath}`]
+  if (!endpoint) return { status: 404, body: { error: `no control endpoint ${method} ${apiPath}` } }
+  return endpoint({ state, rawBody })
+}

@@ -1,0 +1,199 @@
+// Welfare centre endpoints: coin summary, task list, daily sign-in and coin records (spec 3, 4,
+// 6, 9). Documented in docs/api.md, "Welfare endpoints"; the rules are the client's own
+// (src/lib/sign-in.ts, src/lib/coins.ts, src/lib/welfare-rules.ts).
+import type { CoinRecordPage, SignInResult, SignInStatus, WelfareSummary, WelfareTask, WelfareTaskId } from '@/api/welfare'
+import { CODE_ALREADY_SIGNED_IN, CODE_OK, CODE_WELFARE_RESTRICTED } from '@/lib/answer-codes'
+import { addDays, chinaDateOf, endOfChinaMonth } from '@/lib/calendar'
+import type { WelfareTaskStatus } from '@/lib/welfare-tasks'
+import {
+  creditedCoins,
+  cycleDayOf,
+  earnsNewUserBonus,
+  NEW_USER_BONUS_COINS,
+  SIGN_IN_COUPON,
+  SIGN_IN_CYCLE_DAYS,
+  SIGN_IN_DAILY_COINS,
+  streakEndingOn,
+  type SignInDayReward,
+} from '@/lib/sign-in'
+import { BIND_REWARD_VIP_HOURS, FOLLOW_REWARD, INVITE_REWARD, SHARE_SCREENSHOT_REWARD } from '@/lib/welfare-rules'
+import { pagingOf, type RouteContext, type Routes } from '../route'
+import { HOUR_MS, RISK_NONE, type Account } from '../state'
+import { expiringCoins, publicRecord, RECORD_TYPE } from '../welfare-coins'
+import { addCoinRecord, welfareOf, type Welfare } from '../welfare-state'
+
+const CODE_BAD_REQUEST = 400
+
+// The server's table of the 7-day cycle: the daily coins, and on every 7th day in a row 24 h
+// of VIP and the freight coupon (spec 9).
+const CYCLE_END_VIP_HOURS = 24
+const SIGN_IN_DAYS: SignInDayReward[] = Array.from({ length: SIGN_IN_CYCLE_DAYS }, (_, index) => {
+  const cycleEnd = index + 1 === SIGN_IN_CYCLE_DAYS
+  return {
+    day: index + 1,
+    rewardCoins: SIGN_IN_DAILY_COINS,
+    rewardVipHours: 0,
+    extraCoins: 0,
+    extraVipHours: cycleEnd ? CYCLE_END_VIP_HOURS : 0,
+    couponAmount: cycleEnd ? SIGN_IN_COUPON.amount : 0,
+    couponThreshold: cycleEnd ? SIGN_IN_COUPON.threshold : 0,
+  }
+})
+const SIGNED_DATES_SHOWN = 14
+
+// Spec 9 task rewards, in the order of the list.
+const TASKS: readonly Omit<WelfareTask, 'status'>[] = [
+  { id: 'signIn', rewardCoins: SIGN_IN_DAILY_COINS, rewardVipHours: 0 },
+  { id: 'followOfficialAccount', rewardCoins: FOLLOW_REWARD.coins, rewardVipHours: FOLLOW_REWARD.vipHours },
+  { id: 'bindAccount', rewardCoins: 0, rewardVipHours: BIND_REWARD_VIP_HOURS },
+  { id: 'shareScreenshot', rewardCoins: SHARE_SCREENSHOT_REWARD.coins, rewardVipHours: 0 },
+  { id: 'inviteFriends', rewardCoins: INVITE_REWARD.coins, rewardVipHours: INVITE_REWARD.vipDays * 24 },
+]
+
+/** The moment the coins expiring this month expire, and how many they are. */
+function expiryOf(welfare: Welfare, now: number): { coins: number; at: number } {
+  const coins = expiringCoins(welfare.records, now)
+  return { coins, at: coins > 0 ? endOfChinaMonth(now) : 0 }
+}
+
+function taskStatus(id: WelfareTaskId, account: Account, signedToday: boolean): WelfareTaskStatus {
+  switch (id) {
+    case 'signIn':
+      return signedToday ? 'done' : 'todo'
+    case 'bindAccount':
+      // The bind reward is given on binding: an account with both phone and email has it.
+      return account.phone && account.email ? 'done' : 'todo'
+    default:
+      return 'todo'
+  }
+}
+
+function signIn({ state, account, t }: RouteContext & { account: Account }) {
+  // Spec 6: blacklisted or risky accounts cannot join welfare tasks.
+  if (account.riskStatus !== RISK_NONE) return { code: CODE_WELFARE_RESTRICTED, msg: t('welfareRiskBlocked') }
+  const now = Date.now()
+  const welfare = welfareOf(state, account, now)
+  const today = chinaDateOf(now)
+  if (welfare.signedDates.includes(today)) {
+    return { code: CODE_ALREADY_SIGNED_IN, msg: t('welfareAlreadySignedIn') }
+  }
+
+  const streak = streakEndingOn(welfare.signedDates, addDays(today, -1)) + 1
+  const cycleDay = cycleDayOf(streak)
+  const reward = SIGN_IN_DAYS[cycleDay - 1]
+  const rewardCoins = creditedCoins(reward)
+  const rewardVipHours = reward.rewardVipHours + reward.extraVipHours
+  const bonus = { registeredAt: account.registeredAt, today, granted: welfare.newUserBonusGranted }
+  welfare.signedDates.push(today)
+  addCoinRecord(state, account, { type: RECORD_TYPE.dailySignIn, amount: rewardCoins }, now)
+  if (rewardVipHours > 0) {
+    account.vipExpireAt = Math.max(account.vipExpireAt, now) + rewardVipHours * HOUR_MS
+  }
+  if (reward.couponAmount > 0) {
+    welfare.coupons.push({ amount: reward.couponAmount, threshold: reward.couponThreshold, grantedAt: now })
+  }
+
+  const newUserBonusCoins = earnsNewUserBonus(bonus, streak) ? NEW_USER_BONUS_COINS : 0
+  if (newUserBonusCoins > 0) {
+    welfare.newUserBonusGranted = true
+    addCoinRecord(state, account, { type: RECORD_TYPE.streakBonus, amount: newUserBonusCoins }, now)
+  }
+
+  return {
+    code: CODE_OK,
+    data: {
+      date: today,
+      streak,
+      cycleDay,
+      rewardCoins,
+      rewardVipHours,
+      newUserBonusCoins,
+      couponAmount: reward.couponAmount,
+      couponThreshold: reward.couponThreshold,
+      remainCoins: account.coins,
+      expireCoins: expiryOf(welfare, now).coins,
+    } satisfies SignInResult,
+  }
+}
+
+const routes: Routes = {
+  'GET /welfare/summary': {
+    auth: true,
+    handle: ({ state, account }) => {
+      const now = Date.now()
+      const welfare = welfareOf(state, account, now)
+      const today = chinaDateOf(now)
+      const income = welfare.records.filter((record) => record.amount > 0)
+      const expiry = expiryOf(welfare, now)
+      return {
+        code: CODE_OK,
+        data: {
+          coins: account.coins,
+          expiringCoins: expiry.coins,
+          expiringAt: expiry.at,
+          todayIncome: income
+            .filter((record) => chinaDateOf(record.createdAt) === today)
+            .reduce((sum, record) => sum + record.amount, 0),
+          totalIncome: income.reduce((sum, record) => sum + record.amount, 0),
+        } satisfies WelfareSummary,
+      }
+    },
+  },
+
+  'GET /welfare/tasks': {
+    handle: ({ state, account }) => {
+      // A visitor sees every task still to do (spec 6: log in to join).
+      const signedToday = account ? welfareOf(state, account).signedDates.includes(chinaDateOf(Date.now())) : false
+      const tasks: WelfareTask[] = TASKS.map((task) => ({
+        ...task,
+        status: account ? taskStatus(task.id, account, signedToday) : 'todo',
+      }))
+      return { code: CODE_OK, data: tasks }
+    },
+  },
+
+  'GET /welfare/signIn/status': {
+    auth: true,
+    handle: ({ state, account }) => {
+      const welfare = welfareOf(state, account)
+      const today = chinaDateOf(Date.now())
+      const shownFrom = addDays(today, -(SIGNED_DATES_SHOWN - 1))
+      return {
+        code: CODE_OK,
+        data: {
+          today,
+          // 'YYYY-MM-DD' keys sort as dates.
+          signedDates: welfare.signedDates.filter((date) => date >= shownFrom),
+          registeredAt: account.registeredAt,
+          newUserBonusGranted: welfare.newUserBonusGranted,
+          days: SIGN_IN_DAYS,
+        } satisfies SignInStatus,
+      }
+    },
+  },
+
+  'POST /welfare/signIn': { auth: true, handle: signIn },
+
+  'GET /welfare/coinRecords': {
+    auth: true,
+    handle: ({ state, account, query, t }) => {
+      const paging = pagingOf(query)
+      if (!paging) return { code: CODE_BAD_REQUEST, msg: t('welfareBadPaging') }
+      const { page, pageSize } = paging
+      const { records } = welfareOf(state, account)
+      const start = (page - 1) * pageSize
+      return {
+        code: CODE_OK,
+        data: {
+          list: records.slice(start, start + pageSize).map(publicRecord),
+          page,
+          pageSize,
+          total: records.length,
+          hasMore: start + pageSize < records.length,
+        } satisfies CoinRecordPage & { pageSize: number },
+      }
+    },
+  },
+}
+
+export default routes
