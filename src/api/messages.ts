@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { LIST_PAGE_SIZE } from '@/config'
-import { isMessageKind, type MessageKind } from '@/lib/messages'
+import { isMessageKind, type MessageKind, type MessageReward } from '@/lib/messages'
 import { http } from '@/services/http'
 import { count, flag, num, okData, parseAnswer, text } from './shape'
 
@@ -8,7 +8,8 @@ import { count, flag, num, okData, parseAnswer, text } from './shape'
 
 export { CODE_REWARD_ALREADY_CLAIMED } from '@/lib/answer-codes'
 
-const messageReward = v.object({ coins: v.nullish(count, 0), vipHours: v.nullish(count, 0) })
+// The answer's reward is the rules' MessageReward (src/lib/messages.ts), not a second type of it.
+const messageReward = v.object({ coins: v.nullish(count, 0), vipHours: v.nullish(count, 0) }) satisfies v.GenericSchema<unknown, MessageReward>
 
 const inboxMessage = v.object({
   id: v.pipe(text, v.nonEmpty()),
