@@ -156,7 +156,7 @@ describe('sign-in page', () => {
     const summary = jest.fn<Promise<WelfareSummary>, []>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(SUMMARY)
     renderWithStores(<SignInPage />, { session: signedInSession(), ...welfareStores(api, summary) })
     fireEvent.click(within(await balanceFailure()).getByText('重试'))
-    await waitFor(() => expect(screen.getByTestId('coin-balance').textContent).toBe('1280'))
+    await waitFor(() => expect(screen.getByTestId('coin-balance').textContent).toBe(String(SUMMARY.coins)))
     expect([screen.queryByTestId('coin-balance-failure'), summary.mock.calls.length, api.fetchSignInStatus.mock.calls.length]).toEqual([
       null,
       2,
@@ -178,7 +178,7 @@ describe('sign-in page', () => {
     await screen.findByText('已连续签到 2 天')
     expect([screen.queryByTestId('coin-balance'), screen.queryByTestId('coin-balance-failure')]).toEqual([null, null])
     answer.resolve(SUMMARY)
-    expect((await screen.findByTestId('coin-balance')).textContent).toBe('1280')
+    expect((await screen.findByTestId('coin-balance')).textContent).toBe(String(SUMMARY.coins))
   })
 
   test('shows the balance’s error when the summary fails after the sign-in status came', async () => {
@@ -194,5 +194,17 @@ describe('sign-in page', () => {
     session.setLanguage('vi_VN')
     renderWithStores(<SignInPage />, { session, ...welfareStores() })
     expect(await screen.findByText('Đã điểm danh 2 ngày liên tiếp')).toBeTruthy()
+  })
+
+  test('keeps the balance line in place while the balance is on its way, then shows it', async () => {
+    const summary = deferred<WelfareSummary>()
+    const { container } = renderWithStores(<SignInPage />, {
+      session: signedInSession(),
+      ...welfareStores(fakeWelfareApi(), () => summary.promise),
+    })
+    await screen.findByTestId('sign-in-streak')
+    expect(container.querySelector('.sign-in__coins[aria-busy="true"]')).not.toBeNull()
+    summary.resolve(SUMMARY)
+    expect((await screen.findByTestId('coin-balance')).textContent).toBe(String(SUMMARY.coins))
   })
 })

@@ -87,10 +87,17 @@ function SignInPage() {
             </Text>
             {rulesLink}
           </View>
-          {coins.status === 'ready' && (
+          {coins.status === 'ready' ? (
             <Text className='sign-in__coins'>
               {t('welfare.coinBalance')} <Text data-testid='coin-balance'>{coins.remainCoins}</Text>
             </Text>
+          ) : (
+            // The balance's line keeps its place while it loads: the cards below do not jump.
+            coins.status !== 'error' && (
+              <Text className='sign-in__coins' aria-busy='true'>
+                {t('welfare.coinBalance')} <Text className='sign-in__coins-pending'>0000</Text>
+              </Text>
+            )
           )}
           <View className='sign-in__week'>
             {welfare.week.map((view) => (
