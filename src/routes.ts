@@ -95,6 +95,8 @@ const ROUTE_TABLE = [
   { paths: ['/welfareDetail'], page: 'coin-records/index', subPackage: 'welfare' },
   // gift (issue 12)
   { paths: ['/giftFriends'], page: 'gift-friends/index', subPackage: 'gift' },
+  { paths: ['/eventNoticeV4'], page: 'event-notice/index', subPackage: 'gift' },
+  { paths: ['/vip404'], page: 'vip404/index', subPackage: 'gift' },
 ] as const satisfies readonly RouteEntry[]
 
 export const routes: readonly RouteEntry[] = ROUTE_TABLE

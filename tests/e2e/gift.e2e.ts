@@ -167,3 +167,23 @@ describe('gift activation', () => {
     })
   })
 })
+
+describe('notices of the gift area', () => {
+  it('tells that the event has ended and leads to the welfare centre', async () => {
+    const page = await open('/eventNoticeV4', DEMO)
+    await keepScreenshotOnFailure(page, async () => {
+      await page.getByText('活动已结束').waitFor()
+      await page.locator('.at-button', { hasText: '去福利中心' }).click()
+      await page.waitForURL('**/welfare')
+    })
+  })
+
+  it('shows a member without VIP the way to become VIP', async () => {
+    const page = await open('/vip404', { token: 'special-token' })
+    await keepScreenshotOnFailure(page, async () => {
+      await page.getByText('开通 VIP 后可用').waitFor()
+      await page.locator('.at-button', { hasText: '如何开通 VIP' }).click()
+      await page.waitForURL('**/purchaseTutorial')
+    })
+  })
+})

@@ -42,4 +42,13 @@ export const texts: AreaCatalog<'gift', 'en_US'> = {
   'gift.warning.cancel': 'Not now',
   'gift.activated': 'Slot opened. Send the claim code to your friend',
   'gift.activateFailed': 'Could not open the slot. Please try again later',
+  'eventNotice.title': 'Event notice',
+  'eventNotice.heading': 'This event has ended',
+  'eventNotice.text': 'This event is over. Thank you for taking part. You can find more rewards in the Welfare Centre.',
+  'eventNotice.toWelfare': 'Go to the Welfare Centre',
+  'vip404.title': 'For VIP members',
+  'vip404.heading': 'Available with VIP',
+  'vip404.text': 'This feature is for VIP members only. You are not a VIP member, or your membership has expired.',
+  'vip404.howToBuy': 'How to get VIP',
+  'vip404.benefits': 'See membership benefits',
 }

@@ -40,4 +40,13 @@ export const texts: AreaCatalog<'gift', 'vi_VN'> = {
   'gift.warning.cancel': 'Để sau',
   'gift.activated': 'Đã mở suất, hãy gửi mã nhận cho bạn bè',
   'gift.activateFailed': 'Mở suất không thành công, vui lòng thử lại sau',
+  'eventNotice.title': 'Thông báo sự kiện',
+  'eventNotice.heading': 'Sự kiện đã kết thúc',
+  'eventNotice.text': 'Sự kiện này đã kết thúc, cảm ơn bạn đã tham gia. Bạn có thể nhận thêm phúc lợi tại Trung tâm phúc lợi.',
+  'eventNotice.toWelfare': 'Đến Trung tâm phúc lợi',
+  'vip404.title': 'Dành cho VIP',
+  'vip404.heading': 'Cần VIP để sử dụng',
+  'vip404.text': 'Tính năng này chỉ dành cho hội viên VIP. Bạn chưa là VIP hoặc hội viên đã hết hạn.',
+  'vip404.howToBuy': 'Cách mua VIP',
+  'vip404.benefits': 'Xem quyền lợi hội viên',
 }

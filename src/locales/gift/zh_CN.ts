@@ -39,4 +39,13 @@ export const texts = {
   'gift.warning.cancel': '再想想',
   'gift.activated': '名额已开通，把领取码发给好友吧',
   'gift.activateFailed': '开通失败，请稍后重试',
+  'eventNotice.title': '活动通知',
+  'eventNotice.heading': '活动已结束',
+  'eventNotice.text': '本次活动已经结束，感谢你的参与。更多福利可以在福利中心领取。',
+  'eventNotice.toWelfare': '去福利中心',
+  'vip404.title': '会员专享',
+  'vip404.heading': '开通 VIP 后可用',
+  'vip404.text': '这项功能仅限 VIP 会员使用。你当前不是 VIP，或会员已经到期。',
+  'vip404.howToBuy': '如何开通 VIP',
+  'vip404.benefits': '查看会员权益',
 } as const

@@ -40,4 +40,13 @@ export const texts: AreaCatalog<'gift', 'zh_TW'> = {
   'gift.warning.cancel': '再想想',
   'gift.activated': '名額已開通，把領取碼傳給好友吧',
   'gift.activateFailed': '開通失敗，請稍後再試',
+  'eventNotice.title': '活動通知',
+  'eventNotice.heading': '活動已結束',
+  'eventNotice.text': '本次活動已經結束，感謝你的參與。更多福利可以在福利中心領取。',
+  'eventNotice.toWelfare': '前往福利中心',
+  'vip404.title': '會員專享',
+  'vip404.heading': '開通 VIP 後可用',
+  'vip404.text': '這項功能僅限 VIP 會員使用。你目前不是 VIP，或會員已經到期。',
+  'vip404.howToBuy': '如何開通 VIP',
+  'vip404.benefits': '查看會員權益',
 }
