@@ -114,6 +114,49 @@ const ANSWER_TEXTS = {
     zh_HK: '此訊息沒有可領取的獎賞',
     vi_VN: 'Tin nhắn này không có phần thưởng để nhận',
   },
+  // gift membership (docs/api.md, "Gift endpoints")
+  giftNotEligible: {
+    zh_CN: '暂不满足赠送条件',
+    en_US: 'You do not meet the conditions for gifting yet',
+    zh_TW: '暫不符合贈送條件',
+    zh_HK: '暫不符合贈送條件',
+    vi_VN: 'Bạn chưa đủ điều kiện tặng',
+  },
+  giftSlotTaken: {
+    zh_CN: '该赠送名额已使用',
+    en_US: 'This gift slot has already been used',
+    zh_TW: '此贈送名額已使用',
+    zh_HK: '此贈送名額已使用',
+    vi_VN: 'Suất tặng này đã được dùng',
+  },
+  giftEnded: {
+    zh_CN: '赠送时间已结束',
+    en_US: 'The gifting time has ended',
+    zh_TW: '贈送時間已結束',
+    zh_HK: '贈送時間已結束',
+    vi_VN: 'Thời gian tặng đã kết thúc',
+  },
+  giftEnterprise: {
+    zh_CN: '企业子账号无法进行此操作',
+    en_US: 'An enterprise sub-account cannot perform this operation',
+    zh_TW: '企業子帳號無法進行此操作',
+    zh_HK: '企業子賬號無法進行此操作',
+    vi_VN: 'Tài khoản con doanh nghiệp không thể thực hiện thao tác này',
+  },
+  giftPhoneClaimed: {
+    zh_CN: '该手机号已领取过赠送会员',
+    en_US: 'This phone number has already received a gift membership',
+    zh_TW: '此手機號碼已領取過贈送會員',
+    zh_HK: '此手機號碼已領取過贈送會員',
+    vi_VN: 'Số điện thoại này đã nhận hội viên tặng',
+  },
+  giftBadMessage: {
+    zh_CN: '赠言过长',
+    en_US: 'The message is too long',
+    zh_TW: '贈言過長',
+    zh_HK: '贈言過長',
+    vi_VN: 'Lời nhắn quá dài',
+  },
 } satisfies Record<string, Record<Language, string>>
 
 export type AnswerTextKey = keyof typeof ANSWER_TEXTS

@@ -7,6 +7,7 @@ import { answerText, supportedLang, type AnswerTextKey } from './answer-texts'
 import type { Answer, Fields, Routes } from './route'
 import agreementRoutes from './routes/agreements'
 import { handleControl } from './routes/control'
+import giftRoutes from './routes/gift'
 import helpRoutes from './routes/help'
 import messageRoutes from './routes/messages'
 import recordRoutes from './routes/records'
@@ -30,6 +31,7 @@ const ROUTES: Routes = {
   ...messageRoutes,
   ...supportRoutes,
   ...recordRoutes,
+  ...giftRoutes,
 }
 
 interface Context extends StaticSite {

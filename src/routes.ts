@@ -1,7 +1,7 @@
 // THE route table (spec 2). It drives app.config.ts (pages, subPackages), the H5 custom routes
 // and in-app navigation. Adding a route is one line here plus its page folder.
 
-export type SubPackageName = 'info' | 'welfare'
+export type SubPackageName = 'info' | 'welfare' | 'gift'
 
 export type AgreementKind =
   | 'honor'
@@ -93,6 +93,10 @@ const ROUTE_TABLE = [
   { paths: ['/welfare'], page: 'welfare-centre/index', subPackage: 'welfare' },
   { paths: ['/signInV4'], page: 'sign-in/index', subPackage: 'welfare', noWait: true },
   { paths: ['/welfareDetail'], page: 'coin-records/index', subPackage: 'welfare' },
+  // gift (issue 12)
+  { paths: ['/giftFriends'], page: 'gift-friends/index', subPackage: 'gift' },
+  { paths: ['/eventNoticeV4'], page: 'event-notice/index', subPackage: 'gift' },
+  { paths: ['/vip404'], page: 'vip404/index', subPackage: 'gift' },
 ] as const satisfies readonly RouteEntry[]
 
 export const routes: readonly RouteEntry[] = ROUTE_TABLE

@@ -4,7 +4,7 @@ import type { MemberLevel, RefundState } from '@/api/records'
 import FACTS from '@/config/membership.json'
 import { CODE_OK } from '@/lib/answer-codes'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Routes } from '../route'
-import { DAY_MS, DEMO_UID, type Account } from '../state'
+import { DAY_MS, DEMO_UID, type Account, type MockState } from '../state'
 
 
 // payType on the wire (spec 3 order): 0 offline, 1 payment app, 2 chat-app mini-program,
@@ -104,6 +104,23 @@ function seedRecords(account: Account, now: number): { records: WireRecord[] } {
   return { records: account.uid === DEMO_UID ? buildRecords(account, DEMO_ORDERS, now) : [] }
 }
 
+function recordsOf(state: MockState, account: Account): WireRecord[] {
+  return state.featureState('memberRecords', account, seedRecords).records
+}
+
+/** The newest paid order (a gift is no purchase), as the mock keeps it; undefined when none. */
+export function latestPaidOrder(state: MockState, account: Account): WireRecord | undefined {
+  return recordsOf(state, account).find((record) => record.payType !== null)
+}
+
+/** Spec 6: a gift activation takes the no-reason refund away from the latest paid order. */
+export function removeLatestRefund(state: MockState, account: Account): void {
+  const order = latestPaidOrder(state, account)
+  if (order?.refundStatus !== 'refundable') return
+  order.refundStatus = 'notRefundable'
+  order.refundableUntil = 0
+}
+
 function positiveInteger(value: string | undefined, fallback: number): number {
   const number = Number(value)
   return Number.isInteger(number) && number > 0 ? number : fallback
@@ -113,7 +130,7 @@ const routes: Routes = {
   'GET /member/records': {
     auth: true,
     handle: ({ state, account, query }) => {
-      const { records } = state.featureState('memberRecords', account, seedRecords)
+      const records = recordsOf(state, account)
       const page = positiveInteger(query.page, 1)
       const pageSize = Math.min(positiveInteger(query.pageSize, DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE)
       const start = (page - 1) * pageSize

@@ -1,0 +1,213 @@
+// Gift membership to friends (spec 4, 5, 6, 9). Documented in docs/api.md, "Gift endpoints"; the
+// rules are the client's own (src/lib/gift.ts).
+import type { GiftStatus } from '@/api/gift'
+import { CODE_OK } from '@/lib/answer-codes'
+import {
+  canPhoneClaim,
+  CODE_GIFT_ENDED,
+  CODE_GIFT_ENTERPRISE,
+  CODE_GIFT_NOT_ELIGIBLE,
+  CODE_GIFT_PHONE_CLAIMED,
+  CODE_GIFT_SLOT_TAKEN,
+  GIFT_SLOTS_PER_MONTH,
+  GIFT_VIP_DAYS,
+  giftMonthOf,
+  giftRefusals,
+  giftSlotState,
+  isGiftMessage,
+  type GiftFacts,
+  type GiftSlotRecord,
+} from '@/lib/gift'
+import { onceByRequestId } from '../request-ids'
+import { fieldText, type RouteContext, type Routes } from '../route'
+import { DAY_MS, DEMO_UID, HOUR_MS, type Account, type MockState } from '../state'
+import { latestPaidOrder, removeLatestRefund } from './records'
+
+const CODE_BAD_REQUEST = 400
+
+/** What the mock keeps per giver: this month's slots, the phones they went to, the renewal facts. */
+interface GiftState {
+  month: string
+  slots: GiftSlotRecord[]
+  /** Full numbers of the friends who claimed, all months (spec 9: once per phone). */
+  claimedPhones: string[]
+  autoRenew: boolean
+  consecutiveRenewals: number
+  renewalRefundedOrTerminated: boolean
+  enterpriseSubAccount: boolean
+  /** Set by the control endpoint; undefined: a paid order in the records decides. */
+  hasPurchase: boolean | undefined
+  giftingEndsAt: number
+}
+
+function emptySlots(): GiftSlotRecord[] {
+  return Array.from({ length: GIFT_SLOTS_PER_MONTH }, (_, index) => ({
+    slot: index + 1,
+    activatedAt: 0,
+    giftCode: '',
+    message: '',
+    claimedPhoneSuffix: '',
+    claimedAt: 0,
+  }))
+}
+
+// The demo account gave its first slot of the month to a friend an hour ago (docs/api.md).
+const DEMO_FRIEND_PHONE = '13612341234'
+const DEMO_MESSAGE = '生日快乐，一起加速！'
+
+function giftCodeOf(account: Account, now: number, slot: number): string {
+  return `${account.uid}-${giftMonthOf(now)}-${slot}`
+}
+
+function seedGift(account: Account, now: number): GiftState {
+  const slots = emptySlots()
+  const claimedPhones: string[] = []
+  if (account.uid === DEMO_UID) {
+    slots[0] = { slot: 1, activatedAt: now - HOUR_MS, giftCode: giftCodeOf(account, now, 1), message: DEMO_MESSAGE, claimedPhoneSuffix: DEMO_FRIEND_PHONE.slice(-4), claimedAt: now - HOUR_MS / 2 }
+    claimedPhones.push(DEMO_FRIEND_PHONE)
+  }
+  return {
+    month: giftMonthOf(now),
+    slots,
+    claimedPhones,
+    autoRenew: false,
+    consecutiveRenewals: 0,
+    renewalRefundedOrTerminated: false,
+    enterpriseSubAccount: false,
+    hasPurchase: undefined,
+    giftingEndsAt: 0,
+  }
+}
+
+/** The giver's state, with fresh slots when a new China-time month has begun. */
+function giftOf(state: MockState, account: Account, now: number): GiftState {
+  const gift = state.featureState('gift', account, seedGift)
+  const month = giftMonthOf(now)
+  if (gift.month !== month) {
+    gift.month = month
+    gift.slots = emptySlots()
+  }
+  return gift
+}
+
+function factsOf(state: MockState, account: Account, gift: GiftState): GiftFacts {
+  return {
+    enterpriseSubAccount: gift.enterpriseSubAccount,
+    vipExpireAt: account.vipExpireAt,
+    hasPurchase: gift.hasPurchase ?? latestPaidOrder(state, account) !== undefined,
+    autoRenew: gift.autoRenew,
+    consecutiveRenewals: gift.consecutiveRenewals,
+    renewalRefundedOrTerminated: gift.renewalRefundedOrTerminated,
+  }
+}
+
+function statusOf(state: MockState, account: Account, now: number): GiftStatus {
+  const gift = giftOf(state, account, now)
+  const order = latestPaidOrder(state, account)
+  return {
+    now,
+    giftingEndsAt: gift.giftingEndsAt,
+    facts: factsOf(state, account, gift),
+    slots: gift.slots.map((slot) => ({ ...slot })),
+    latestOrder: order ? { orderNo: order.orderNo, refundableUntil: order.refundableUntil } : null,
+  }
+}
+
+function activate(context: RouteContext & { account: Account }) {
+  const { state, account, body, t } = context
+  const now = Date.now()
+  const gift = giftOf(state, account, now)
+  const refusals = giftRefusals(factsOf(state, account, gift), now)
+  if (refusals.includes('enterpriseSubAccount')) return { code: CODE_GIFT_ENTERPRISE, msg: t('giftEnterprise') }
+  if (refusals.length > 0) return { code: CODE_GIFT_NOT_ELIGIBLE, msg: t('giftNotEligible') }
+  const message = typeof body.message === 'string' ? body.message : ''
+  const slot = gift.slots.find((each) => each.slot === body.slot)
+  if (!slot || !isGiftMessage(message)) return { code: CODE_BAD_REQUEST, msg: t('giftBadMessage') }
+  const slotState = giftSlotState(slot, gift.giftingEndsAt, now)
+  if (slotState === 'ended') return { code: CODE_GIFT_ENDED, msg: t('giftEnded') }
+  if (slotState !== 'apply') return { code: CODE_GIFT_SLOT_TAKEN, msg: t('giftSlotTaken') }
+  slot.activatedAt = now
+  slot.giftCode = giftCodeOf(account, now, slot.slot)
+  slot.message = message.trim()
+  removeLatestRefund(state, account)
+  return { code: CODE_OK, data: statusOf(state, account, now) }
+}
+
+/** The giver and slot a gift code names: `<uid>-<YYYY-MM>-<slot>`. */
+function giftOfCode(state: MockState, code: string, now: number): { giver: Account; slot: GiftSlotRecord } | undefined {
+  const match = /^(\d+)-(\d{4}-\d{2})-(\d)$/.exec(code)
+  const giver = match ? state.accounts[Number(match[1])] : undefined
+  if (!match || !giver) return undefined
+  const gift = giftOf(state, giver, now)
+  const slot = gift.month === match[2] ? gift.slots.find((each) => each.slot === Number(match[3])) : undefined
+  return slot ? { giver, slot } : undefined
+}
+
+function claim({ state, account, body, t }: RouteContext & { account: Account }) {
+  const now = Date.now()
+  const found = giftOfCode(state, fieldText(body.giftCode), now)
+  if (!found) return { code: CODE_BAD_REQUEST, msg: t('badRequest') }
+  const gift = giftOf(state, found.giver, now)
+  const slotState = giftSlotState(found.slot, gift.giftingEndsAt, now)
+  if (slotState === 'ended') return { code: CODE_GIFT_ENDED, msg: t('giftEnded') }
+  if (slotState !== 'unclaimed') return { code: CODE_GIFT_SLOT_TAKEN, msg: t('giftSlotTaken') }
+  // spec 9: one claim per phone number, whoever gave it
+  const claimed = Object.values(state.accounts).flatMap((each) => giftOf(state, each, now).claimedPhones)
+  if (!account.phone || !canPhoneClaim(account.phone, claimed)) return { code: CODE_GIFT_PHONE_CLAIMED, msg: t('giftPhoneClaimed') }
+  found.slot.claimedPhoneSuffix = account.phone.slice(-4)
+  found.slot.claimedAt = now
+  gift.claimedPhones.push(account.phone)
+  account.vipExpireAt = Math.max(account.vipExpireAt, now) + GIFT_VIP_DAYS * DAY_MS
+  return { code: CODE_OK, data: { vipExpireAt: account.vipExpireAt } }
+}
+
+const routes: Routes = {
+  'GET /gift/status': { auth: true, handle: ({ state, account }) => ({ code: CODE_OK, data: statusOf(state, account, Date.now()) }) },
+  'POST /gift/activate': { auth: true, handle: (context) => onceByRequestId(context, 'gift-activate', () => activate(context)) },
+  'POST /gift/claim': { auth: true, handle: (context) => onceByRequestId(context, 'gift-claim', () => claim(context)) },
+}
+
+export default routes
+
+// Control: POST /api/__mock/gift sets a giver's facts, so each eligibility condition can be tried.
+
+const BOOLEAN_FIELDS = ['autoRenew', 'renewalRefundedOrTerminated', 'enterpriseSubAccount', 'hasPurchase'] as const
+
+export function setGiftFacts(state: MockState, rawBody: string): { status: number; body: unknown } {
+  let request: Record<string, unknown>
+  try {
+    const parsed: unknown = JSON.parse(rawBody)
+    if (typeof parsed !== 'object' || parsed === null) throw new Error('not an object')
+    request = parsed as Record<string, unknown>
+  } catch {
+    return { status: 400, body: { error: 'body must be a JSON object' } }
+  }
+  const account = state.accountByToken(request.token)
+  if (!account) return { status: 400, body: { error: 'token must name an account' } }
+  const now = Date.now()
+  const gift = giftOf(state, account, now)
+  for (const field of BOOLEAN_FIELDS) {
+    const value = request[field]
+    if (value === undefined) continue
+    if (typeof value !== 'boolean') return { status: 400, body: { error: `${field} must be a boolean` } }
+    gift[field] = value
+  }
+  const { vipDaysLeft, consecutiveRenewals, giftingEndsAt } = request
+  if (vipDaysLeft !== undefined) {
+    if (typeof vipDaysLeft !== 'number' || !Number.isFinite(vipDaysLeft)) return { status: 400, body: { error: 'vipDaysLeft must be a number' } }
+    account.vipExpireAt = vipDaysLeft > 0 ? now + vipDaysLeft * DAY_MS : 0
+  }
+  if (consecutiveRenewals !== undefined) {
+    if (typeof consecutiveRenewals !== 'number' || !Number.isInteger(consecutiveRenewals) || consecutiveRenewals < 0) {
+      return { status: 400, body: { error: 'consecutiveRenewals must be a whole number >= 0' } }
+    }
+    gift.consecutiveRenewals = consecutiveRenewals
+  }
+  if (giftingEndsAt !== undefined) {
+    if (typeof giftingEndsAt !== 'number' || !Number.isFinite(giftingEndsAt) || giftingEndsAt < 0) {
+      return { status: 400, body: { error: 'giftingEndsAt must be a time in ms >= 0' } }
+    }
+    gift.giftingEndsAt = giftingEndsAt
+  }
+  return { status: 200, body: { ok: true } }
+}

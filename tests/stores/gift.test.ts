@@ -1,0 +1,142 @@
+/** @jest-environment node */
+import { CODE_GIFT_NOT_ELIGIBLE, CODE_GIFT_SLOT_TAKEN } from '@/api/gift'
+import { ApiError, HttpError } from '@/services/http/errors'
+import { GiftStore } from '@/stores/gift'
+import { deferred } from '../support/deferred'
+import { activatedStatus, fakeGiftApi, giftStatus } from '../support/gift'
+
+async function loaded(api = fakeGiftApi()) {
+  const store = new GiftStore(api)
+  await store.load()
+  return { store, api }
+}
+
+describe('GiftStore load', () => {
+  it('shows each slot in its state', async () => {
+    const { store } = await loaded()
+    expect(store.slots.map((slot) => slot.state)).toEqual(['gifted', 'apply', 'apply'])
+  })
+
+  it('has no refusal for an eligible member', async () => {
+    const { store } = await loaded()
+    expect(store.refusals).toEqual([])
+  })
+
+  it('names the missing condition', async () => {
+    const status = giftStatus()
+    const api = fakeGiftApi({ fetchStatus: jest.fn(async () => ({ ...status, facts: { ...status.facts, hasPurchase: false } })) })
+    const { store } = await loaded(api)
+    expect(store.refusals).toEqual(['noPurchase'])
+  })
+
+  it('fails with nothing to show, then a retry shows the slots', async () => {
+    const api = fakeGiftApi({ fetchStatus: jest.fn().mockRejectedValueOnce(new HttpError('network', 'down')).mockResolvedValue(giftStatus()) })
+    const store = new GiftStore(api)
+    await store.load()
+    expect(store.loadStatus).toBe('error')
+    await store.load()
+    expect([store.loadStatus, store.slots.length]).toEqual(['ready', 3])
+  })
+
+  it('keeps what it shows when a later reload fails', async () => {
+    const api = fakeGiftApi()
+    const { store } = await loaded(api)
+    api.fetchStatus.mockRejectedValueOnce(new HttpError('network', 'down'))
+    await store.load()
+    expect([store.loadStatus, store.slots.length]).toEqual(['ready', 3])
+  })
+
+  it('drops an answer that arrives after a logout', async () => {
+    const late = deferred<ReturnType<typeof giftStatus>>()
+    const api = fakeGiftApi({ fetchStatus: jest.fn(() => late.promise) })
+    const store = new GiftStore(api)
+    const loading = store.load()
+    store.clear()
+    late.resolve(giftStatus())
+    await loading
+    expect([store.status, store.loadStatus]).toEqual([null, 'idle'])
+  })
+
+  it('all claimed once every slot went to a friend', async () => {
+    const status = giftStatus()
+    const slots = status.slots.map((slot) => ({ ...slot, activatedAt: 1, claimedPhoneSuffix: '0000' }))
+    const { store } = await loaded(fakeGiftApi({ fetchStatus: jest.fn(async () => ({ ...status, slots })) }))
+    expect(store.allClaimed).toBe(true)
+  })
+})
+
+describe('GiftStore activate', () => {
+  it('shows the activated slot waiting for a friend', async () => {
+    const { store } = await loaded()
+    await store.activate(2, '一起加速')
+    expect(store.slots[1]).toMatchObject({ state: 'unclaimed', message: '一起加速', giftCode: '10001-2026-11-2' })
+  })
+
+  it('sends one request for a double tap', async () => {
+    const { store, api } = await loaded()
+    const [first, second] = await Promise.all([store.activate(2, ''), store.activate(2, '')])
+    expect([api.activate.mock.calls.length, first, second]).toEqual([1, true, false])
+  })
+
+  it('sends the same request id again when the same activation is retried after a failure', async () => {
+    const api = fakeGiftApi({ activate: jest.fn().mockRejectedValueOnce(new HttpError('network', 'dropped')).mockResolvedValue(activatedStatus(2, '')) })
+    const { store } = await loaded(api)
+    await expect(store.activate(2, '')).rejects.toThrow('dropped')
+    await store.activate(2, '')
+    const [first, retry] = api.activate.mock.calls.map(([activation]) => activation.requestId)
+    expect(retry).toBe(first)
+  })
+
+  it('makes a new request id for another slot after a failure', async () => {
+    const api = fakeGiftApi({ activate: jest.fn().mockRejectedValueOnce(new HttpError('network', 'dropped')).mockResolvedValue(activatedStatus(3, '')) })
+    const { store } = await loaded(api)
+    await expect(store.activate(2, '')).rejects.toThrow()
+    await store.activate(3, '')
+    const [first, other] = api.activate.mock.calls.map(([activation]) => activation.requestId)
+    expect(other).not.toBe(first)
+  })
+
+  it('makes a new request id for the next activation after a success', async () => {
+    const { store, api } = await loaded()
+    await store.activate(2, '')
+    await store.activate(3, '')
+    const [first, next] = api.activate.mock.calls.map(([activation]) => activation.requestId)
+    expect(next).not.toBe(first)
+  })
+
+  it('reloads the slots when the server says the slot was taken meanwhile', async () => {
+    const api = fakeGiftApi({ activate: jest.fn().mockRejectedValue(new ApiError(CODE_GIFT_SLOT_TAKEN, '该赠送名额已使用')) })
+    const { store } = await loaded(api)
+    await expect(store.activate(2, '')).rejects.toMatchObject({ code: CODE_GIFT_SLOT_TAKEN })
+    expect(api.fetchStatus).toHaveBeenCalledTimes(2)
+  })
+
+  it('starts a new intent after a final refusal', async () => {
+    const api = fakeGiftApi({ activate: jest.fn().mockRejectedValueOnce(new ApiError(CODE_GIFT_NOT_ELIGIBLE, 'no')).mockResolvedValue(activatedStatus(2, '')) })
+    const { store } = await loaded(api)
+    await expect(store.activate(2, '')).rejects.toBeInstanceOf(ApiError)
+    await store.activate(2, '')
+    const [first, next] = api.activate.mock.calls.map(([activation]) => activation.requestId)
+    expect(next).not.toBe(first)
+  })
+
+  it('allows a new tap after a failure', async () => {
+    const api = fakeGiftApi({ activate: jest.fn().mockRejectedValueOnce(new HttpError('network', 'x')).mockResolvedValue(activatedStatus(2, '')) })
+    const { store } = await loaded(api)
+    await expect(store.activate(2, '')).rejects.toThrow()
+    expect(store.activating).toBe(false)
+    await expect(store.activate(2, '')).resolves.toBe(true)
+  })
+
+  it('does not show another user’s activation answered after a logout', async () => {
+    const late = deferred<ReturnType<typeof giftStatus>>()
+    const api = fakeGiftApi({ activate: jest.fn(() => late.promise) })
+    const { store } = await loaded(api)
+    const activating = store.activate(2, '')
+    await Promise.resolve()
+    store.clear()
+    late.resolve(activatedStatus(2, ''))
+    await expect(activating).resolves.toBe(false)
+    expect(store.status).toBeNull()
+  })
+})
