@@ -1,6 +1,7 @@
 // Test-only control endpoints under /api/__mock/ (docs/api.md, "Control endpoints"). They speak
 // plain JSON with real HTTP statuses, never the wire format, and are never used by the app.
 import { FAULT_KINDS, type Fault, type FaultKind, type MockState } from '../state'
+import { controlLottery } from './lottery'
 
 interface ControlAnswer {
   status: number
@@ -57,6 +58,7 @@ const ENDPOINTS: Record<string, (request: ControlRequest) => ControlAnswer> = {
   },
   'GET /__mock/requests': ({ state }) => ({ status: 200, body: state.requestLog }),
   'GET /__mock/sms-codes': ({ state }) => ({ status: 200, body: state.pendingSmsCodes() }),
+  'POST /__mock/lottery': ({ state, rawBody }) => controlLottery(state, rawBody),
 }
 
 /** Answers one control request: `{ status, body }`. */

@@ -3,6 +3,7 @@
 import type { Language, PluralFormOf } from '@/config/languages'
 import type { texts as blacklist } from './blacklist/zh_CN'
 import type { texts as help } from './help/zh_CN'
+import type { texts as lottery } from './lottery/zh_CN'
 import type { texts as membership } from './membership/zh_CN'
 import type { texts as messages } from './messages/zh_CN'
 import type { texts as partner } from './partner/zh_CN'
@@ -24,6 +25,7 @@ interface AreaSources {
   redirect: typeof redirect
   partner: typeof partner
   blacklist: typeof blacklist
+  lottery: typeof lottery
 }
 
 export type AreaName = keyof AreaSources
