@@ -2,6 +2,9 @@
 // "Lottery endpoints". The server decides the prize; a draw spends coins with a record of type 0
 // and credits a coin prize with a record of type 8, so /welfare/coinRecords shows both.
 import type { DrawResult, LotteryInfo, MyPrize, MyPrizePage } from '@/api/lottery'
+import { CODE_OK } from '@/lib/answer-codes'
+import { chinaDateOf } from '@/lib/calendar'
+import type { Language } from '@/lib/i18n'
 import {
   CODE_LOTTERY_CANNOT_PARTICIPATE,
   CODE_LOTTERY_INSUFFICIENT_COINS,
@@ -10,11 +13,6 @@ import {
   CODE_LOTTERY_PRIZES_EXHAUSTED,
   CODE_LOTTERY_UNAVAILABLE,
   CODE_LOTTERY_WINNING_NOT_FOUND,
-  CODE_OK,
-} from '@/lib/answer-codes'
-import { chinaDateOf } from '@/lib/calendar'
-import type { Language } from '@/lib/i18n'
-import {
   LOTTERY_DAILY_DRAWS,
   LOTTERY_DRAW_COST,
   LOTTERY_STATUSES,

@@ -22,16 +22,4 @@ export const CODE_HELP_QUESTION_NOT_FOUND = 10302
 /** The reward of this message was already claimed. */
 export const CODE_REWARD_ALREADY_CLAIMED = 10311
 
-// Lottery draw refusals (spec 8, docs/api.md "Lottery endpoints"): each has its own text.
-/** The prizes are drawn out and being replenished. */
-export const CODE_LOTTERY_PRIZES_EXHAUSTED = 10420
-/** The prize service could not be reached (the server's "network abnormal"). */
-export const CODE_LOTTERY_NETWORK_ABNORMAL = 10421
-export const CODE_LOTTERY_INSUFFICIENT_COINS = 10422
-/** Not now: today's draws are used up, or the account may not join (spec 6). */
-export const CODE_LOTTERY_CANNOT_PARTICIPATE = 10423
-/** The draw broke off on the server; the same request id may be sent again. */
-export const CODE_LOTTERY_INTERRUPTED = 10424
-export const CODE_LOTTERY_UNAVAILABLE = 10425
-/** The winning id of the draw is wrong or not found. */
-export const CODE_LOTTERY_WINNING_NOT_FOUND = 10426
+// The lottery's codes are in src/lib/lottery.ts: only the lottery subpackage reads them.

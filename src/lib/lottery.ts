@@ -2,6 +2,21 @@
 // every prize; these rules only place the prizes on the board and run the highlight to the one
 // the server chose.
 
+// Answer codes of the draw's refusals (spec 8, docs/api.md "Lottery endpoints"): each has its own
+// text. Here, not in answer-codes.ts, so they ship with the lottery subpackage, not the main package.
+/** The prizes are drawn out and being replenished. */
+export const CODE_LOTTERY_PRIZES_EXHAUSTED = 10420
+/** The prize service could not be reached (the server's "network abnormal"). */
+export const CODE_LOTTERY_NETWORK_ABNORMAL = 10421
+export const CODE_LOTTERY_INSUFFICIENT_COINS = 10422
+/** Not now: today's draws are used up, or the account may not join (spec 6). */
+export const CODE_LOTTERY_CANNOT_PARTICIPATE = 10423
+/** The draw broke off on the server; the same request id may be sent again. */
+export const CODE_LOTTERY_INTERRUPTED = 10424
+export const CODE_LOTTERY_UNAVAILABLE = 10425
+/** The winning id of the draw is wrong or not found. */
+export const CODE_LOTTERY_WINNING_NOT_FOUND = 10426
+
 /** The board is a ring of 8 cells around the draw button (a 3 × 3 grid, the button in the middle). */
 export const LOTTERY_BOARD_SIZE = 8
 

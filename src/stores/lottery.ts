@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import { drawLottery, fetchLotteryInfo, fetchMyPrizes, type DrawResult, type LotteryInfo, type MyPrize } from '@/api/lottery'
 import { LIST_PAGE_SIZE } from '@/config'
+import { CODE_WELFARE_RESTRICTED } from '@/lib/answer-codes'
 import {
   CODE_LOTTERY_CANNOT_PARTICIPATE,
   CODE_LOTTERY_INSUFFICIENT_COINS,
@@ -9,9 +10,12 @@ import {
   CODE_LOTTERY_PRIZES_EXHAUSTED,
   CODE_LOTTERY_UNAVAILABLE,
   CODE_LOTTERY_WINNING_NOT_FOUND,
-  CODE_WELFARE_RESTRICTED,
-} from '@/lib/answer-codes'
-import { drawBlock, drawCoinChange, ringPositionOf, type DrawBlock, type LotteryPrize } from '@/lib/lottery'
+  drawBlock,
+  drawCoinChange,
+  ringPositionOf,
+  type DrawBlock,
+  type LotteryPrize,
+} from '@/lib/lottery'
 import { ApiError, HttpError } from '@/services/http/errors'
 import { newRequestId } from '@/services/request-id'
 import { defineAreaStore } from './area'

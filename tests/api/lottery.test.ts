@@ -1,5 +1,5 @@
 import { drawLottery, fetchLotteryInfo, fetchMyPrizes } from '@/api/lottery'
-import { CODE_LOTTERY_PRIZES_EXHAUSTED } from '@/lib/answer-codes'
+import { CODE_LOTTERY_PRIZES_EXHAUSTED } from '@/lib/lottery'
 import { ApiError } from '@/services/http/errors'
 import { INFO, MY_PRIZES, RESULT } from '../support/lottery'
 import { taroFake } from '../support/taro-fake'

@@ -10,8 +10,9 @@ import {
   CODE_LOTTERY_PRIZES_EXHAUSTED,
   CODE_LOTTERY_UNAVAILABLE,
   CODE_LOTTERY_WINNING_NOT_FOUND,
-} from '@/lib/answer-codes'
-import { LOTTERY_DAILY_DRAWS, LOTTERY_DRAW_COST } from '@/lib/lottery'
+  LOTTERY_DAILY_DRAWS,
+  LOTTERY_DRAW_COST,
+} from '@/lib/lottery'
 import { setupMockServer } from '../support/mock-server'
 
 const DEMO = 'demo-token'

@@ -7,7 +7,7 @@ import {
   CODE_LOTTERY_PRIZES_EXHAUSTED,
   CODE_LOTTERY_UNAVAILABLE,
   CODE_LOTTERY_WINNING_NOT_FOUND,
-} from '@/lib/answer-codes'
+} from '@/lib/lottery'
 import { ApiError, HttpError } from '@/services/http/errors'
 import { CoinStore } from '@/stores/coins'
 import { drawFailureOf, LotteryStore } from '@/stores/lottery'

@@ -7,7 +7,7 @@ import {
   CODE_LOTTERY_PRIZES_EXHAUSTED,
   CODE_LOTTERY_UNAVAILABLE,
   CODE_LOTTERY_WINNING_NOT_FOUND,
-} from '@/lib/answer-codes'
+} from '@/lib/lottery'
 import { encrypt } from '@/lib/crypto'
 import LotteryPage from '@/packages/lottery/lottery'
 import { CoinStore } from '@/stores/coins'
