@@ -4,7 +4,6 @@ import { texts as zh_TW } from './zh_TW'
 // Hong Kong reads Traditional Chinese as Taiwan writes it, except for these words.
 export const texts: AreaCatalog<'lottery', 'zh_HK'> = {
   ...zh_TW,
-  'lottery.contactSupport': '聯絡客服',
   'lottery.infoLoadFailed': '抽獎資料加載失敗',
   'lottery.result.credited': '獎勵已發放到您的賬戶',
   'lottery.rule.credit': '金幣獎品即時存入金幣餘額，會員時長即時到賬。',
