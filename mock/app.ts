@@ -9,6 +9,7 @@ import agreementRoutes from './routes/agreements'
 import { handleControl } from './routes/control'
 import giftRoutes from './routes/gift'
 import helpRoutes from './routes/help'
+import lotteryRoutes from './routes/lottery'
 import messageRoutes from './routes/messages'
 import recordRoutes from './routes/records'
 import { createFileCache, serveStatic, type StaticSite } from './routes/static'
@@ -32,6 +33,7 @@ const ROUTES: Routes = {
   ...supportRoutes,
   ...recordRoutes,
   ...giftRoutes,
+  ...lotteryRoutes,
 }
 
 interface Context extends StaticSite {
@@ -137,6 +139,9 @@ async function applyFault(fault: Fault, res: ServerResponse, keyHex: string, lan
     case 'hang':
       // Left open on purpose: the client's timeout or abort ends it.
       return true
+    case 'drop':
+      // Handled after the route has run (handleApi): the action happens, its answer is lost.
+      return false
   }
 }
 
@@ -192,6 +197,13 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, co
   else if (account) answer = route.handle({ ...request, account })
   else {
     sendEnvelope(res, keyHex, { code: CODE_UNAUTHORIZED, msg: t('notLoggedIn') })
+    return
+  }
+  if (fault?.kind === 'drop') {
+    // The answer starts and the connection breaks: a browser does not resend a request whose
+    // answer had begun, so the client sees the failure.
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': '1024' })
+    res.write('{"code":', () => res.destroy())
     return
   }
   // Spec 7: some answers (the CMS's) travel unencrypted.

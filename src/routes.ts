@@ -1,7 +1,7 @@
 // THE route table (spec 2). It drives app.config.ts (pages, subPackages), the H5 custom routes
 // and in-app navigation. Adding a route is one line here plus its page folder.
 
-export type SubPackageName = 'info' | 'welfare' | 'gift'
+export type SubPackageName = 'info' | 'welfare' | 'gift' | 'lottery'
 
 export type AgreementKind =
   | 'honor'
@@ -97,6 +97,8 @@ const ROUTE_TABLE = [
   { paths: ['/giftFriends'], page: 'gift-friends/index', subPackage: 'gift' },
   { paths: ['/eventNoticeV4'], page: 'event-notice/index', subPackage: 'gift' },
   { paths: ['/vip404'], page: 'vip404/index', subPackage: 'gift' },
+  // lottery (issue 11)
+  { paths: ['/lottery'], page: 'lottery/index', subPackage: 'lottery' },
 ] as const satisfies readonly RouteEntry[]
 
 export const routes: readonly RouteEntry[] = ROUTE_TABLE

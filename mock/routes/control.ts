@@ -2,6 +2,7 @@
 // plain JSON with real HTTP statuses, never the wire format, and are never used by the app.
 import { setGiftFacts } from './gift'
 import { FAULT_KINDS, type Fault, type FaultKind, type MockState } from '../state'
+import { controlLottery } from './lottery'
 
 interface ControlAnswer {
   status: number
@@ -59,6 +60,7 @@ const ENDPOINTS: Record<string, (request: ControlRequest) => ControlAnswer> = {
   'GET /__mock/requests': ({ state }) => ({ status: 200, body: state.requestLog }),
   'GET /__mock/sms-codes': ({ state }) => ({ status: 200, body: state.pendingSmsCodes() }),
   'POST /__mock/gift': ({ state, rawBody }) => setGiftFacts(state, rawBody),
+  'POST /__mock/lottery': ({ state, rawBody }) => controlLottery(state, rawBody),
 }
 
 /** Answers one control request: `{ status, body }`. */

@@ -21,3 +21,5 @@ export const CODE_WELFARE_RESTRICTED = 10141
 export const CODE_HELP_QUESTION_NOT_FOUND = 10302
 /** The reward of this message was already claimed. */
 export const CODE_REWARD_ALREADY_CLAIMED = 10311
+
+// The lottery's codes are in src/lib/lottery.ts: only the lottery subpackage reads them.

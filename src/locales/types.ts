@@ -4,6 +4,7 @@ import type { Language, PluralFormOf } from '@/config/languages'
 import type { texts as blacklist } from './blacklist/zh_CN'
 import type { texts as gift } from './gift/zh_CN'
 import type { texts as help } from './help/zh_CN'
+import type { texts as lottery } from './lottery/zh_CN'
 import type { texts as membership } from './membership/zh_CN'
 import type { texts as messages } from './messages/zh_CN'
 import type { texts as partner } from './partner/zh_CN'
@@ -26,6 +27,7 @@ interface AreaSources {
   partner: typeof partner
   blacklist: typeof blacklist
   gift: typeof gift
+  lottery: typeof lottery
 }
 
 export type AreaName = keyof AreaSources

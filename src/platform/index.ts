@@ -46,4 +46,4 @@ export { goLogin, navigateTo, openTarget, performRedirect, redirectTo, replaceLo
 export { currentPath, currentQuery, currentUrlForRedirect, isSecondBrandSite, rawQueryString } from './location'
 export { installAccessibleControls, installNotFoundRedirect, setPageTitle } from './page'
 export { deviceLocales, setDocumentLanguage } from './language'
-export { measureElement, onViewportResize, viewportHeight } from './layout'
+export { measureElement, onViewportResize, prefersReducedMotion, viewportHeight } from './layout'

@@ -17,3 +17,7 @@ export function onViewportResize(listener: () => void): () => void {
   window.addEventListener('resize', handler)
   return () => window.removeEventListener('resize', handler)
 }
+
+export function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+}

@@ -30,3 +30,8 @@ export function onViewportResize(listener: () => void): () => void {
   Taro.onWindowResize(handler)
   return () => Taro.offWindowResize(handler)
 }
+
+// WeChat tells a mini-program nothing of the system's reduced-motion setting.
+export function prefersReducedMotion(): boolean {
+  return false
+}

@@ -209,4 +209,6 @@ export interface LayoutModule {
   measureElement(id: string): Promise<ElementBox | undefined>
   /** calls `listener` whenever the viewport changes size; returns the function that stops it */
   onViewportResize(listener: () => void): () => void
+  /** the user asked the system for less motion (`prefers-reduced-motion`); animations then jump to their end */
+  prefersReducedMotion(): boolean
 }

@@ -1,4 +1,4 @@
-import { measureElement, onViewportResize, viewportHeight } from '@/platform/layout'
+import { measureElement, onViewportResize, prefersReducedMotion, viewportHeight } from '@/platform/layout'
 
 afterEach(() => {
   document.body.innerHTML = ''
@@ -55,4 +55,40 @@ test('after unsubscribing a resize no longer calls the listener', () => {
   stop()
   window.dispatchEvent(new Event('resize'))
   expect(listener).not.toHaveBeenCalled()
+})
+
+describe('prefersReducedMotion', () => {
+  const original = Object.getOwnPropertyDescriptor(window, 'matchMedia')
+
+  afterEach(() => {
+    if (original) Object.defineProperty(window, 'matchMedia', original)
+    else Reflect.deleteProperty(window, 'matchMedia')
+  })
+
+  function userWants(reduce: boolean) {
+    const asked: string[] = []
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => {
+        asked.push(query)
+        return { matches: reduce && query === '(prefers-reduced-motion: reduce)', media: query }
+      },
+    })
+    return asked
+  }
+
+  test('is true when the system asks for reduced motion', () => {
+    userWants(true)
+    expect(prefersReducedMotion()).toBe(true)
+  })
+
+  test('is false when the system does not', () => {
+    userWants(false)
+    expect(prefersReducedMotion()).toBe(false)
+  })
+
+  test('is false in a browser without media queries', () => {
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: undefined })
+    expect(prefersReducedMotion()).toBe(false)
+  })
 })

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { measureElement, onViewportResize, viewportHeight } from '@/platform/layout.weapp'
+import { measureElement, onViewportResize, prefersReducedMotion, viewportHeight } from '@/platform/layout.weapp'
 import { taroFake } from '../support/taro-fake'
 
 beforeEach(() => {
@@ -57,4 +57,8 @@ test('after unsubscribing the listener is removed from the window', () => {
   const stop = onViewportResize(jest.fn())
   stop()
   expect(taroFake.windowResizeListeners).toEqual([])
+})
+
+test('reduced motion is never asked for in the mini-program, which is not told the setting', () => {
+  expect(prefersReducedMotion()).toBe(false)
 })

@@ -5,6 +5,7 @@ import type { AreaName, AreaTexts, TextCatalog } from '@/locales'
 import { blacklistTexts } from '@/locales/blacklist/index.weapp'
 import { giftTexts } from '@/locales/gift/index.weapp'
 import { helpTexts } from '@/locales/help/index.weapp'
+import { lotteryTexts } from '@/locales/lottery/index.weapp'
 import { membershipTexts } from '@/locales/membership/index.weapp'
 import { messagesTexts } from '@/locales/messages/index.weapp'
 import { partnerTexts } from '@/locales/partner/index.weapp'
@@ -27,6 +28,7 @@ export const bundledAreas: readonly AreaTexts[] = [
   partnerTexts,
   blacklistTexts,
   giftTexts,
+  lotteryTexts,
 ]
 
 /** One area's catalog in one language, from the bundled twins. */

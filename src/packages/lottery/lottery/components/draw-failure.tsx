@@ -1,0 +1,43 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { AtButton } from 'taro-ui'
+import { Icon } from '@/components/icon'
+import { lotteryTexts } from '@/locales/lottery'
+import { navigateTo } from '@/platform'
+import { hasRoute, PATH } from '@/routes'
+import { useT } from '@/stores'
+import type { DrawFailure as Failure } from '@/stores/lottery'
+
+interface DrawFailureProps {
+  failure: Failure
+  /** The server's own words, for a failure this client has no text of its own for. */
+  message: string
+  busy: boolean
+  onRetry: () => void
+}
+
+/** Why the draw failed (spec 8, each its own text); an interrupted draw offers its retry and support. */
+export const DrawFailure = observer(function DrawFailure({ failure, message, busy, onRetry }: DrawFailureProps) {
+  const t = useT(lotteryTexts)
+  const text = failure === 'other' && message ? message : t(`lottery.failure.${failure}`)
+  return (
+    <View className='card lottery-failure' role='alert' data-testid='lottery-failure' data-failure={failure}>
+      <View className='lottery-failure__text'>
+        <Icon name='alert-circle' size={18} />
+        <Text>{text}</Text>
+      </View>
+      {failure === 'interrupted' && (
+        <View className='lottery-failure__actions'>
+          <AtButton type='primary' size='small' circle loading={busy} disabled={busy} onClick={onRetry}>
+            {t('lottery.retry')}
+          </AtButton>
+          {hasRoute(PATH.contact) && (
+            <AtButton size='small' circle onClick={() => void navigateTo(PATH.contact)}>
+              {t('lottery.contactSupport')}
+            </AtButton>
+          )}
+        </View>
+      )}
+    </View>
+  )
+})

@@ -1,0 +1,230 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import { drawLottery, fetchLotteryInfo, fetchMyPrizes, type DrawResult, type LotteryInfo, type MyPrize } from '@/api/lottery'
+import { LIST_PAGE_SIZE } from '@/config'
+import { CODE_WELFARE_RESTRICTED } from '@/lib/answer-codes'
+import {
+  CODE_LOTTERY_CANNOT_PARTICIPATE,
+  CODE_LOTTERY_INSUFFICIENT_COINS,
+  CODE_LOTTERY_INTERRUPTED,
+  CODE_LOTTERY_NETWORK_ABNORMAL,
+  CODE_LOTTERY_PRIZES_EXHAUSTED,
+  CODE_LOTTERY_UNAVAILABLE,
+  CODE_LOTTERY_WINNING_NOT_FOUND,
+  drawBlock,
+  drawCoinChange,
+  ringPositionOf,
+  type DrawBlock,
+  type LotteryPrize,
+} from '@/lib/lottery'
+import { ApiError, HttpError } from '@/services/http/errors'
+import { newRequestId } from '@/services/request-id'
+import { defineAreaStore } from './area'
+import type { CoinStore } from './coins'
+import type { LoadStatus } from './load-status'
+import { PagedListStore, type PageLoader } from './paged-list'
+
+export interface LotteryApi {
+  fetchInfo(): Promise<LotteryInfo>
+  draw(requestId: string): Promise<DrawResult>
+  fetchPrizes: PageLoader<MyPrize>
+  newRequestId(): Promise<string>
+}
+
+/** Why a draw failed, each with its own text (spec 8); `other` says the server's own words. */
+export type DrawFailure =
+  | 'exhausted'
+  | 'networkAbnormal'
+  | 'insufficientCoins'
+  | 'cannotParticipate'
+  | 'interrupted'
+  | 'unavailable'
+  | 'winningNotFound'
+  | 'other'
+
+const FAILURE_BY_CODE: Record<number, DrawFailure> = {
+  [CODE_LOTTERY_PRIZES_EXHAUSTED]: 'exhausted',
+  [CODE_LOTTERY_NETWORK_ABNORMAL]: 'networkAbnormal',
+  [CODE_LOTTERY_INSUFFICIENT_COINS]: 'insufficientCoins',
+  [CODE_LOTTERY_CANNOT_PARTICIPATE]: 'cannotParticipate',
+  [CODE_WELFARE_RESTRICTED]: 'cannotParticipate',
+  [CODE_LOTTERY_INTERRUPTED]: 'interrupted',
+  [CODE_LOTTERY_UNAVAILABLE]: 'unavailable',
+  [CODE_LOTTERY_WINNING_NOT_FOUND]: 'winningNotFound',
+}
+
+/** The failure a refused draw shows; an answer that never came is "interrupted": it may have been drawn. */
+export function drawFailureOf(error: unknown): DrawFailure {
+  if (error instanceof HttpError) return 'interrupted'
+  if (error instanceof ApiError) return FAILURE_BY_CODE[error.code] ?? 'other'
+  return 'other'
+}
+
+/** A block known before asking, as the failure it would be. */
+const FAILURE_BY_BLOCK: Record<DrawBlock, DrawFailure> = {
+  exhausted: 'exhausted',
+  paused: 'cannotParticipate',
+  dailyLimit: 'cannotParticipate',
+  unavailable: 'unavailable',
+  insufficientCoins: 'insufficientCoins',
+}
+
+export interface DrawOutcome {
+  drawId: string
+  prize: LotteryPrize
+  /** Where the board's highlight stops: the server's prize. */
+  position: number
+}
+
+/**
+ * The lottery (spec 2, 4, 8): its board, a draw and my prizes. The server picks the prize; a
+ * draw carries one request id per tap, kept while its answer is unknown, so a retry after an
+ * interruption is the same draw and never spends twice.
+ */
+export class LotteryStore {
+  info: LotteryInfo | null = null
+  infoStatus: LoadStatus = 'idle'
+  /** True while a draw request runs: a second tap sends nothing. */
+  drawing = false
+  outcome: DrawOutcome | null = null
+  failure: DrawFailure | null = null
+  /** The server's own words for a failure of kind `other`. */
+  failureMessage = ''
+  readonly prizes: PagedListStore<MyPrize>
+  /** The request id of a draw whose answer is not known yet; the next tap sends it again. */
+  private pendingRequestId: string | undefined = undefined
+  private generation = 0
+  private readonly api: LotteryApi
+  private readonly coins: CoinStore
+
+  constructor(api: LotteryApi, coins: CoinStore) {
+    this.api = api
+    this.coins = coins
+    this.prizes = new PagedListStore(api.fetchPrizes, LIST_PAGE_SIZE)
+    makeAutoObservable<LotteryStore, 'api' | 'coins' | 'pendingRequestId' | 'generation'>(this, {
+      api: false,
+      coins: false,
+      prizes: false,
+      pendingRequestId: false,
+      generation: false,
+    })
+  }
+
+  /** What stops a draw before it is sent; undefined while the info or balance is unknown or nothing does. */
+  get block(): DrawBlock | undefined {
+    if (!this.info) return undefined
+    return drawBlock(this.info, this.coins.status === 'ready' ? this.coins.remainCoins : undefined)
+  }
+
+  /** An interrupted draw waits for its retry. */
+  get awaitingRetry(): boolean {
+    return this.failure === 'interrupted'
+  }
+
+  async loadInfo(): Promise<void> {
+    const generation = this.generation
+    if (this.infoStatus !== 'ready') this.infoStatus = 'loading'
+    try {
+      const info = await this.api.fetchInfo()
+      runInAction(() => {
+        if (generation !== this.generation) return
+        this.info = info
+        this.infoStatus = 'ready'
+      })
+    } catch {
+      runInAction(() => {
+        if (generation === this.generation && this.infoStatus !== 'ready') this.infoStatus = 'error'
+      })
+    }
+  }
+
+  /**
+   * Draws once. Nothing is sent while a draw runs (a double tap), nor when the client already
+   * knows the draw would be refused (that failure is shown instead), except the retry of an
+   * interrupted draw, which the server must settle.
+   */
+  async draw(): Promise<DrawOutcome | undefined> {
+    if (this.drawing || !this.info) return undefined
+    const known = this.pendingRequestId ? undefined : this.block
+    this.outcome = null
+    if (known) {
+      this.failure = FAILURE_BY_BLOCK[known]
+      this.failureMessage = ''
+      return undefined
+    }
+    this.drawing = true
+    this.failure = null
+    this.failureMessage = ''
+    const generation = this.generation
+    try {
+      const requestId = this.pendingRequestId ?? (await this.api.newRequestId())
+      this.pendingRequestId = requestId
+      const result = await this.api.draw(requestId)
+      if (generation !== this.generation) return undefined
+      return runInAction(() => this.settle(result))
+    } catch (error) {
+      runInAction(() => {
+        if (generation !== this.generation) return
+        const failure = drawFailureOf(error)
+        this.failure = failure
+        this.failureMessage = failure === 'other' && error instanceof ApiError ? error.message : ''
+        if (failure !== 'interrupted') this.pendingRequestId = undefined
+        // the lottery changed on the server: show its state now
+        if (failure === 'exhausted' || failure === 'unavailable' || failure === 'cannotParticipate') void this.loadInfo()
+        if (failure === 'insufficientCoins') void this.coins.load()
+      })
+      return undefined
+    } finally {
+      runInAction(() => {
+        if (generation === this.generation) this.drawing = false
+      })
+    }
+  }
+
+  /** The answer of a draw: the balance, today's draws and my prizes follow it. */
+  private settle(result: DrawResult): DrawOutcome | undefined {
+    this.pendingRequestId = undefined
+    this.coins.applyChange(drawCoinChange(result.costCoins, result.prize), result)
+    if (this.info) this.info = { ...this.info, drawsToday: result.drawsToday }
+    this.prizes.reload().catch(() => undefined)
+    const position = this.info ? ringPositionOf(this.info.prizes, result.prizeId) : undefined
+    if (position === undefined) {
+      // The coins moved as the server says, but the board cannot show a prize it does not have.
+      this.failure = 'winningNotFound'
+      void this.loadInfo()
+      return undefined
+    }
+    this.outcome = { drawId: result.drawId, prize: result.prize, position }
+    return this.outcome
+  }
+
+  /** The result has been shown and closed. */
+  dismissOutcome(): void {
+    this.outcome = null
+  }
+
+  dismissFailure(): void {
+    this.failure = null
+    this.failureMessage = ''
+  }
+
+  clear(): void {
+    this.generation += 1
+    this.info = null
+    this.infoStatus = 'idle'
+    this.drawing = false
+    this.outcome = null
+    this.failure = null
+    this.failureMessage = ''
+    this.pendingRequestId = undefined
+    this.prizes.clear()
+  }
+}
+
+export const lotteryApi: LotteryApi = {
+  fetchInfo: fetchLotteryInfo,
+  draw: drawLottery,
+  fetchPrizes: fetchMyPrizes,
+  newRequestId,
+}
+
+export const useLotteryStore = defineAreaStore((shell) => new LotteryStore(lotteryApi, shell.coins))

@@ -1,0 +1,206 @@
+/** @jest-environment node */
+import {
+  CODE_LOTTERY_CANNOT_PARTICIPATE,
+  CODE_LOTTERY_INSUFFICIENT_COINS,
+  CODE_LOTTERY_INTERRUPTED,
+  CODE_LOTTERY_NETWORK_ABNORMAL,
+  CODE_LOTTERY_PRIZES_EXHAUSTED,
+  CODE_LOTTERY_UNAVAILABLE,
+  CODE_LOTTERY_WINNING_NOT_FOUND,
+} from '@/lib/lottery'
+import { ApiError, HttpError } from '@/services/http/errors'
+import { CoinStore } from '@/stores/coins'
+import { drawFailureOf, LotteryStore } from '@/stores/lottery'
+import { deferred } from '../support/deferred'
+import { fakeLotteryApi, INFO, REQUEST_IDS, RESULT } from '../support/lottery'
+
+async function setup(api = fakeLotteryApi(), balance = 1280) {
+  const coins = new CoinStore(async () => ({ coins: balance, expiringCoins: 40, expiringAt: 0, todayIncome: 0, totalIncome: 0 }))
+  await coins.load()
+  const store = new LotteryStore(api, coins)
+  await store.loadInfo()
+  return { store, coins, api }
+}
+
+describe('LotteryStore draw', () => {
+  it('shows the prize the server chose, at its place on the board', async () => {
+    const { store } = await setup()
+    await store.draw()
+    expect(store.outcome).toEqual({ drawId: 'd9', prize: RESULT.prize, position: 4 })
+  })
+
+  it('sets the balance from the server’s remaining coins', async () => {
+    const { store, coins } = await setup()
+    await store.draw()
+    expect(coins.remainCoins).toBe(1310)
+  })
+
+  it('moves the balance by the prize minus the cost when the server gives no balance', async () => {
+    const api = fakeLotteryApi({ draw: jest.fn(async () => ({ ...RESULT, remainCoins: Number.NaN })) })
+    const { store, coins } = await setup(api)
+    // a NaN is not numeric: spec 4 falls back to local minus price
+    await store.draw()
+    expect(coins.remainCoins).toBe(1280 + 50 - 20)
+  })
+
+  it('counts today’s draws from the answer', async () => {
+    const { store } = await setup()
+    await store.draw()
+    expect(store.info?.drawsToday).toBe(2)
+  })
+
+  it('reloads my prizes after a draw', async () => {
+    const { store, api } = await setup()
+    await store.draw()
+    expect(api.fetchPrizes).toHaveBeenCalledWith(1, 10)
+  })
+
+  it('sends one request for a double tap', async () => {
+    const { store, api } = await setup()
+    await Promise.all([store.draw(), store.draw()])
+    expect(api.draw).toHaveBeenCalledTimes(1)
+  })
+
+  it('sends a new request id for each new draw', async () => {
+    const { store, api } = await setup()
+    await store.draw()
+    await store.draw()
+    expect(api.draw.mock.calls.map(([id]) => id)).toEqual([REQUEST_IDS[0], REQUEST_IDS[1]])
+  })
+
+  it('sends the same request id again when retrying an interrupted draw', async () => {
+    const api = fakeLotteryApi({ draw: jest.fn().mockRejectedValueOnce(HttpError.network()).mockResolvedValueOnce(RESULT) })
+    const { store } = await setup(api)
+    await store.draw()
+    await store.draw()
+    expect(api.draw.mock.calls.map(([id]) => id)).toEqual([REQUEST_IDS[0], REQUEST_IDS[0]])
+  })
+
+  it('shows the first draw’s prize after a retry of an interrupted one, spending once', async () => {
+    const api = fakeLotteryApi({ draw: jest.fn().mockRejectedValueOnce(HttpError.timeout(180000)).mockResolvedValueOnce(RESULT) })
+    const { store, coins } = await setup(api)
+    await store.draw()
+    await store.draw()
+    expect([store.failure, store.outcome?.drawId, coins.remainCoins]).toEqual([null, 'd9', 1310])
+  })
+
+  it('makes a new request id after a definite refusal', async () => {
+    const api = fakeLotteryApi({
+      draw: jest.fn().mockRejectedValueOnce(new ApiError(CODE_LOTTERY_NETWORK_ABNORMAL, '网络异常')).mockResolvedValueOnce(RESULT),
+    })
+    const { store } = await setup(api)
+    await store.draw()
+    await store.draw()
+    expect(api.draw.mock.calls.map(([id]) => id)).toEqual([REQUEST_IDS[0], REQUEST_IDS[1]])
+  })
+
+  it('sends nothing when the balance is under the cost, and says why', async () => {
+    const { store, api } = await setup(fakeLotteryApi(), 19)
+    await store.draw()
+    expect([api.draw.mock.calls.length, store.failure]).toEqual([0, 'insufficientCoins'])
+  })
+
+  it('sends nothing after the last draw of the day, and says it cannot take part now', async () => {
+    const api = fakeLotteryApi({ fetchInfo: jest.fn(async () => ({ ...INFO, drawsToday: 10 })) })
+    const { store } = await setup(api)
+    await store.draw()
+    expect([api.draw.mock.calls.length, store.failure]).toEqual([0, 'cannotParticipate'])
+  })
+
+  it('sends nothing while the prizes are being replenished', async () => {
+    const api = fakeLotteryApi({ fetchInfo: jest.fn(async () => ({ ...INFO, status: 'exhausted' as const })) })
+    const { store } = await setup(api)
+    await store.draw()
+    expect([api.draw.mock.calls.length, store.failure]).toEqual([0, 'exhausted'])
+  })
+
+  it('says the winning id is wrong when the board has no such prize, with the balance as the server says', async () => {
+    const api = fakeLotteryApi({ draw: jest.fn(async () => ({ ...RESULT, prizeId: 'p99' })) })
+    const { store, coins } = await setup(api)
+    await store.draw()
+    expect([store.failure, store.outcome, coins.remainCoins]).toEqual(['winningNotFound', null, 1310])
+  })
+
+  it('keeps the server’s words for a refusal it has no text for', async () => {
+    const api = fakeLotteryApi({ draw: jest.fn().mockRejectedValueOnce(new ApiError(19999, '活动维护中')) })
+    const { store } = await setup(api)
+    await store.draw()
+    expect([store.failure, store.failureMessage]).toEqual(['other', '活动维护中'])
+  })
+
+  it('shows the lottery’s new state after an "exhausted" refusal', async () => {
+    const api = fakeLotteryApi({ draw: jest.fn().mockRejectedValueOnce(new ApiError(CODE_LOTTERY_PRIZES_EXHAUSTED, '')) })
+    const { store } = await setup(api)
+    api.fetchInfo.mockResolvedValueOnce({ ...INFO, status: 'exhausted' })
+    await store.draw()
+    await Promise.resolve()
+    expect(store.info?.status).toBe('exhausted')
+  })
+
+  it('drops the answer of a draw that arrives after the user changed', async () => {
+    const answer = deferred<typeof RESULT>()
+    const api = fakeLotteryApi({ draw: jest.fn(() => answer.promise) })
+    const { store, coins } = await setup(api)
+    const drawing = store.draw()
+    await Promise.resolve()
+    store.clear()
+    answer.resolve(RESULT)
+    await drawing
+    expect([store.outcome, store.drawing, coins.remainCoins]).toEqual([null, false, 1280])
+  })
+
+  it('forgets the board, the outcome and the prizes on clear', async () => {
+    const { store } = await setup()
+    await store.draw()
+    await store.prizes.reload()
+    store.clear()
+    expect([store.info, store.outcome, store.prizes.items, store.infoStatus]).toEqual([null, null, [], 'idle'])
+  })
+})
+
+describe('LotteryStore info', () => {
+  it('shows an error when the board fails to load, and a retry mends it', async () => {
+    const api = fakeLotteryApi({ fetchInfo: jest.fn().mockRejectedValueOnce(HttpError.network()).mockResolvedValueOnce(INFO) })
+    const coins = new CoinStore(async () => ({ coins: 0, expiringCoins: 0, expiringAt: 0, todayIncome: 0, totalIncome: 0 }))
+    const store = new LotteryStore(api, coins)
+    await store.loadInfo()
+    const failed = store.infoStatus
+    await store.loadInfo()
+    expect([failed, store.infoStatus]).toEqual(['error', 'ready'])
+  })
+
+  it('drops a board that arrives after the user changed', async () => {
+    const answer = deferred<typeof INFO>()
+    const api = fakeLotteryApi({ fetchInfo: jest.fn(() => answer.promise) })
+    const coins = new CoinStore(async () => ({ coins: 0, expiringCoins: 0, expiringAt: 0, todayIncome: 0, totalIncome: 0 }))
+    const store = new LotteryStore(api, coins)
+    const loading = store.loadInfo()
+    store.clear()
+    answer.resolve(INFO)
+    await loading
+    expect(store.info).toBeNull()
+  })
+})
+
+describe('drawFailureOf', () => {
+  it.each([
+    [CODE_LOTTERY_PRIZES_EXHAUSTED, 'exhausted'],
+    [CODE_LOTTERY_NETWORK_ABNORMAL, 'networkAbnormal'],
+    [CODE_LOTTERY_INSUFFICIENT_COINS, 'insufficientCoins'],
+    [CODE_LOTTERY_CANNOT_PARTICIPATE, 'cannotParticipate'],
+    [CODE_LOTTERY_INTERRUPTED, 'interrupted'],
+    [CODE_LOTTERY_UNAVAILABLE, 'unavailable'],
+    [CODE_LOTTERY_WINNING_NOT_FOUND, 'winningNotFound'],
+  ])('reads code %i as %s', (code, failure) => {
+    expect(drawFailureOf(new ApiError(code, ''))).toBe(failure)
+  })
+
+  it.each([
+    ['a dropped connection', HttpError.network()],
+    ['a timeout', HttpError.timeout(180000)],
+    ['an abort', HttpError.aborted()],
+    ['an unreadable answer', new HttpError('bad-response', 'x')],
+  ])('reads %s as an interrupted draw', (_, error) => {
+    expect(drawFailureOf(error)).toBe('interrupted')
+  })
+})
