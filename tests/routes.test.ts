@@ -156,7 +156,7 @@ describe('appPages', () => {
   })
 
   it('puts every subpackage root under packages/', () => {
-    expect(appPages().subPackages.map((entry) => entry.root)).toEqual(['packages/info', 'packages/welfare'])
+    expect(appPages().subPackages.map((entry) => entry.root)).toEqual(['packages/info', 'packages/welfare', 'packages/shop'])
   })
 
   it('lists a page shared by several routes once in its subpackage', () => {
@@ -256,7 +256,7 @@ describe('hasRoute', () => {
   })
 
   it('does not know a spec route that is not built yet', () => {
-    expect(hasRoute('/coinExchange')).toBe(false)
+    expect(hasRoute('/displayJson')).toBe(false)
   })
 })
 
@@ -272,7 +272,7 @@ describe('isAppUrl', () => {
   })
 
   it('refuses a spec path without a screen in this build', () => {
-    expect(isAppUrl('/coinExchange')).toBe(false)
+    expect(isAppUrl('/displayJson')).toBe(false)
   })
 
   it('refuses a misspelt path', () => {

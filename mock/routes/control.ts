@@ -1,6 +1,7 @@
 // Test-only control endpoints under /api/__mock/ (docs/api.md, "Control endpoints"). They speak
 // plain JSON with real HTTP statuses, never the wire format, and are never used by the app.
 import { FAULT_KINDS, type Fault, type FaultKind, type MockState } from '../state'
+import { controlShop } from './shop'
 
 interface ControlAnswer {
   status: number
@@ -54,6 +55,16 @@ const ENDPOINTS: Record<string, (request: ControlRequest) => ControlAnswer> = {
     if ('error' in parsed) return { status: 400, body: { error: parsed.error } }
     state.addFault(parsed.fault)
     return { status: 200, body: { ok: true } }
+  },
+  'POST /__mock/shop': ({ state, rawBody }) => {
+    let request: unknown
+    try {
+      request = JSON.parse(rawBody)
+    } catch {
+      return { status: 400, body: { error: 'body must be JSON' } }
+    }
+    const error = controlShop(state, isRecord(request) ? request : {})
+    return error ? { status: 400, body: { error } } : { status: 200, body: { ok: true } }
   },
   'GET /__mock/requests': ({ state }) => ({ status: 200, body: state.requestLog }),
   'GET /__mock/sms-codes': ({ state }) => ({ status: 200, body: state.pendingSmsCodes() }),
