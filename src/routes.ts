@@ -95,6 +95,7 @@ const ROUTE_TABLE = [
   { paths: ['/welfareDetail'], page: 'coin-records/index', subPackage: 'welfare' },
   // shop (issue 11)
   { paths: ['/coinExchange'], page: 'coin-exchange/index', subPackage: 'shop' },
+  { paths: ['/redeemRecordV4'], page: 'redeem-records/index', subPackage: 'shop', noWait: true },
 ] as const satisfies readonly RouteEntry[]
 
 export const routes: readonly RouteEntry[] = ROUTE_TABLE
@@ -124,7 +125,6 @@ export const EXTRA_NO_WAIT_PATHS: readonly SpecPath[] = [
   '/customizedMembership',
   '/weeklyReward',
   '/intlStudent',
-  '/redeemRecordV4',
   '/taskDetailWxV3',
 ]
 

@@ -2,7 +2,7 @@
 // 5, 6, 9). Documented in docs/api.md, "Shop endpoints"; the rules are the client's own
 // (src/lib/shop.ts, src/lib/coins.ts).
 import crypto from 'crypto'
-import type { ExchangeOrder, ExchangeResult, Goods, ShopCatalog } from '@/api/shop'
+import type { ExchangeOrder, ExchangeOrderPage, ExchangeResult, Goods, ShopCatalog } from '@/api/shop'
 import { CODE_OK } from '@/lib/answer-codes'
 import {
   CODE_GOODS_NOT_FOUND,
@@ -15,13 +15,14 @@ import {
 } from '@/lib/shop'
 import type { Language } from '@/lib/i18n'
 import { onceByRequestId } from '../request-ids'
-import type { RouteContext, Routes } from '../route'
+import { pagingOf, type RouteContext, type Routes } from '../route'
 import { DEMO_UID, HOUR_MS, type Account, type MockState } from '../state'
 import { claimExpiry, DEMO_ORDERS, GOODS, type GoodsItem, type ShopOrderSeed } from '../shop-goods'
 import { expiringCoins, RECORD_TYPE } from '../welfare-coins'
 import { addCoinRecord, welfareOf } from '../welfare-state'
 
 const PLATFORM_IOS = 0
+const CODE_BAD_REQUEST = 400
 const CLAIM_SITE = 'https://www.speedup.example/claim'
 
 /** An order as the mock keeps it: the goods' texts are looked up in the language of each answer. */
@@ -44,7 +45,8 @@ interface ShopAccount {
   nextOrder: number
 }
 
-const REFUSAL_TEXTS: Record<ExchangeRefusal | 'notFound', Record<Language, string>> = {
+const REFUSAL_TEXTS: Record<ExchangeRefusal | 'notFound' | 'badPaging', Record<Language, string>> = {
+  badPaging: { zh_CN: '分页参数错误', en_US: 'Bad paging parameters', zh_TW: '分頁參數錯誤', zh_HK: '分頁參數錯誤', vi_VN: 'Tham số phân trang không hợp lệ' },
   outOfStock: { zh_CN: '库存不足', en_US: 'Out of stock', zh_TW: '庫存不足', zh_HK: '庫存不足', vi_VN: 'Hết hàng' },
   insufficientCoins: { zh_CN: '金币不足', en_US: 'Insufficient coins', zh_TW: '金幣不足', zh_HK: '金幣不足', vi_VN: 'Không đủ xu' },
   signInDays: {
@@ -269,6 +271,26 @@ const routes: Routes = {
   },
 
   'POST /shop/exchange': { auth: true, handle: exchange },
+
+  'GET /shop/orders': {
+    auth: true,
+    handle: ({ state, account, query, lang }) => {
+      const paging = pagingOf(query)
+      if (!paging) return { code: CODE_BAD_REQUEST, msg: REFUSAL_TEXTS.badPaging[lang] }
+      const { page, pageSize } = paging
+      const { orders } = shopOf(state, account)
+      const start = (page - 1) * pageSize
+      return {
+        code: CODE_OK,
+        data: {
+          list: orders.slice(start, start + pageSize).map((order) => publicOrder(order, lang)),
+          page,
+          total: orders.length,
+          hasMore: start + pageSize < orders.length,
+        } satisfies ExchangeOrderPage,
+      }
+    },
+  },
 }
 
 /**

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { EXCHANGE_ORDER_STATES, type GoodsFacts } from '@/lib/shop'
 import { http } from '@/services/http'
-import { count, flag, num, okData, parseAnswer, text } from './shape'
+import { count, flag, num, okData, pagedAnswer, parseAnswer, text } from './shape'
 
 // The coin shop (docs/api.md, "Shop endpoints").
 
@@ -50,6 +50,9 @@ const exchangeOrder = v.object({
 })
 export type ExchangeOrder = v.InferOutput<typeof exchangeOrder>
 
+const exchangeOrderPage = pagedAnswer(exchangeOrder)
+export type ExchangeOrderPage = v.InferOutput<typeof exchangeOrderPage>
+
 const exchangeResult = v.object({
   order: exchangeOrder,
   // Spec 4: read by the coin rule, which takes a figure only when it is numeric.
@@ -75,5 +78,13 @@ export async function exchangeGoods(request: ExchangeRequest): Promise<ExchangeR
   return parseAnswer(
     exchangeResult,
     okData(await http.request({ method: 'POST', path: '/shop/exchange', body: { ...request } })),
+  )
+}
+
+/** One page of the account's exchange orders, newest first. */
+export async function fetchExchangeOrders(page: number, pageSize: number): Promise<ExchangeOrderPage> {
+  return parseAnswer(
+    exchangeOrderPage,
+    okData(await http.request({ method: 'GET', path: '/shop/orders', query: { page, pageSize } })),
   )
 }

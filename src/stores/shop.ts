@@ -1,27 +1,33 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import {
   exchangeGoods,
+  fetchExchangeOrders,
   fetchShopCatalog,
   refusalOfCode,
+  type ExchangeOrderPage,
   type ExchangeRequest,
+  type ExchangeOrder,
   type ExchangeResult,
   type Goods,
   type ShopCatalog,
 } from '@/api/shop'
+import { LIST_PAGE_SIZE } from '@/config'
 import { exchangeRefusal, type ExchangeRefusal } from '@/lib/shop'
 import { ApiError } from '@/services/http/errors'
 import { newRequestId } from '@/services/request-id'
 import { defineAreaStore } from './area'
 import type { CoinStore } from './coins'
 import type { LoadStatus } from './load-status'
+import { PagedListStore } from './paged-list'
 
 export interface ShopApi {
   fetchCatalog(): Promise<ShopCatalog>
   exchange(request: ExchangeRequest): Promise<ExchangeResult>
   newRequestId(): Promise<string>
+  fetchOrders(page: number, pageSize: number): Promise<ExchangeOrderPage>
 }
 
-export const shopApi: ShopApi = { fetchCatalog: fetchShopCatalog, exchange: exchangeGoods, newRequestId }
+export const shopApi: ShopApi = { fetchCatalog: fetchShopCatalog, exchange: exchangeGoods, newRequestId, fetchOrders: fetchExchangeOrders }
 
 /** An exchange the user asked for and has no answer to yet: a retry sends its request id again. */
 interface ExchangeIntent {
@@ -34,6 +40,8 @@ export class ShopStore {
   catalog: ShopCatalog | null = null
   status: LoadStatus = 'idle'
   error: unknown = undefined
+  /** The exchange orders (/redeemRecordV4), newest first. */
+  readonly orders: PagedListStore<ExchangeOrder>
   /** The goods whose exchange is on its way: a second tap sends nothing. */
   exchanging: string | undefined = undefined
   /** Bumped by clear(): an answer for the previous user changes nothing. */
@@ -45,7 +53,9 @@ export class ShopStore {
   constructor(api: ShopApi, coins: CoinStore) {
     this.api = api
     this.coins = coins
+    this.orders = new PagedListStore((page, pageSize) => api.fetchOrders(page, pageSize), LIST_PAGE_SIZE)
     makeAutoObservable<ShopStore, 'api' | 'coins' | 'owner' | 'intent'>(this, {
+      orders: false,
       api: false,
       coins: false,
       owner: false,
@@ -111,6 +121,8 @@ export class ShopStore {
         if (owner !== this.owner) return
         this.intent = undefined
         this.recordExchange(goodsId, result)
+        // the new order goes to the top of the records the next time they show
+        this.orders.clear()
       })
       return result
     } catch (error) {
@@ -172,6 +184,7 @@ export class ShopStore {
     this.error = undefined
     this.exchanging = undefined
     this.intent = undefined
+    this.orders.clear()
   }
 }
 

@@ -144,3 +144,60 @@ describe('POST /shop/exchange', () => {
     expect(await coinsOf()).toBe(DEMO_COINS - 100)
   })
 })
+
+describe('GET /shop/orders', () => {
+  interface OrderPage {
+    list: { goodsId: string; state: string; price: number; exchangeCode: string; claimLink: string; claimCode: string; expiresAt: number; payBefore: number }[]
+    page: number
+    total: number
+    hasMore: boolean
+  }
+
+  function orders(query = '', token = DEMO_TOKEN): Promise<OrderPage> {
+    return ok<OrderPage>(`/shop/orders${query}`, { token })
+  }
+
+  test('needs a login', async () => {
+    expect((await call('/shop/orders')).code).toBe(401)
+  })
+
+  test('lists the demo’s orders newest first, one of each state but a pending payment', async () => {
+    const answer = await orders()
+    expect(answer.list.map((order) => [order.goodsId, order.state])).toEqual([
+      ['game-1d', 'waitingIssue'],
+      ['game-1d', 'closedViolation'],
+      ['vip-1h', 'issued'],
+      ['music-month', 'refunded'],
+      ['coupon-10', 'issued'],
+    ])
+  })
+
+  test('gives an issued card its claim link, claim code and expiry, and every order its exchange code', async () => {
+    const { list } = await orders()
+    const coupon = list.find((order) => order.goodsId === 'coupon-10')
+    expect(coupon?.claimLink).toMatch(/^https:\/\/www\.speedup\.example\/claim\?code=EX/)
+    expect([coupon?.claimCode.length, coupon?.expiresAt]).toEqual([12, expect.any(Number)])
+    expect(list.every((order) => /^EX[0-9A-F]{10}$/.test(order.exchangeCode))).toBe(true)
+  })
+
+  test('puts a new exchange on top, waiting for its price difference with the moment to pay by', async () => {
+    await exchange('video-month')
+    const [newest] = (await orders()).list
+    expect(newest).toMatchObject({ goodsId: 'video-month', state: 'pendingPayment' })
+    expect(newest.payBefore).toBeGreaterThan(Date.now())
+  })
+
+  test('pages the orders', async () => {
+    const first = await orders('?page=1&pageSize=2')
+    const last = await orders('?page=3&pageSize=2')
+    expect([first.list.length, first.hasMore, last.list.length, last.hasMore, last.total]).toEqual([2, true, 1, false, 5])
+  })
+
+  test('refuses a page size out of range', async () => {
+    expect((await call('/shop/orders?pageSize=51', { token: DEMO_TOKEN })).code).toBe(400)
+  })
+
+  test('has no orders for another account', async () => {
+    expect(await orders('', SPECIAL_TOKEN)).toMatchObject({ list: [], total: 0, hasMore: false })
+  })
+})

@@ -153,3 +153,25 @@ describe('ShopStore exchange', () => {
     expect([coins.remainCoins, store.exchanging]).toEqual([0, undefined])
   })
 })
+
+describe('ShopStore orders', () => {
+  it('reads the orders page by page', async () => {
+    const { store, api } = await setup()
+    await store.orders.reload()
+    expect([store.orders.items.map((order) => order.id), api.fetchOrders.mock.calls[0]]).toEqual([['so9'], [1, 10]])
+  })
+
+  it('forgets the orders when the user changes', async () => {
+    const { store } = await setup()
+    await store.orders.reload()
+    store.clear()
+    expect([store.orders.items, store.orders.status]).toEqual([[], 'idle'])
+  })
+
+  it('reads the orders afresh after an exchange, so the new order shows', async () => {
+    const { store } = await setup()
+    await store.orders.reload()
+    await store.exchange(VIP_DAY.id, ANDROID)
+    expect(store.orders.status).toBe('idle')
+  })
+})

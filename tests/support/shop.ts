@@ -1,6 +1,9 @@
 // Shop answers and a fake shop API for the store and page tests.
 import type { ExchangeOrder, ExchangeResult, Goods, ShopCatalog } from '@/api/shop'
+import { encrypt } from '@/lib/crypto'
 import type { ShopApi } from '@/stores/shop'
+import { MOCK_KEY } from '../api/wire'
+import { taroFake, type FakeRequestOptions } from './taro-fake'
 
 export const VIP_DAY: Goods = {
   id: 'vip-1d',
@@ -73,6 +76,7 @@ export function fakeShopApi(overrides: Partial<ShopApi> = {}): jest.Mocked<ShopA
   return {
     fetchCatalog: jest.fn(async () => CATALOG),
     exchange: jest.fn(async (request) => resultOf(CATALOG.goods.find((item) => item.id === request.goodsId) ?? VIP_DAY)),
+    fetchOrders: jest.fn(async () => ({ list: [orderOf(VIP_DAY)], page: 1, hasMore: false, total: 1 })),
     newRequestId: jest.fn(async () => {
       ids += 1
       return ids.toString(16).padStart(32, '0')
@@ -80,3 +84,21 @@ export function fakeShopApi(overrides: Partial<ShopApi> = {}): jest.Mocked<ShopA
     ...overrides,
   } as jest.Mocked<ShopApi>
 }
+
+const IV = new Uint8Array(16).fill(5)
+
+export type Envelope = { code: number; msg?: string; data?: unknown }
+type Answer = Envelope | (() => Envelope | Promise<Envelope>)
+
+/** Answers the client's requests by API path, encrypted as the server sends them. */
+export function answerPaths(answers: Record<string, Answer>): void {
+  taroFake.requestHandler = async (options: FakeRequestOptions) => {
+    const path = options.url.replace(/^\/api/, '').split('?')[0]
+    const answer = answers[path]
+    if (!answer) throw new Error(`no answer for ${path}`)
+    const envelope = typeof answer === 'function' ? await answer() : answer
+    const data = envelope.data === undefined ? undefined : encrypt(JSON.stringify(envelope.data), MOCK_KEY, IV)
+    return { statusCode: 200, data: JSON.stringify({ code: envelope.code, msg: envelope.msg ?? '', data }) }
+  }
+}
+

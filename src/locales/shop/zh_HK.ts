@@ -8,4 +8,6 @@ export const texts: AreaCatalog<'shop', 'zh_HK'> = {
   'shop.successIssued': '兌換成功，已發放到您的賬戶',
   'shop.refusal.inviteRestricted': '邀請的賬號存在異常，兌換功能已受限',
   'shop.refusal.iosPriceDifference': 'iOS 設備暫不支援支付差價，請在其他設備上兌換',
+  'records.loadFailed': '列表加載失敗',
+  'records.claimLink': '領取鏈接',
 }

@@ -3,30 +3,12 @@ import { EXCHANGE_REFUSAL_CODES } from '@/lib/shop'
 import CoinExchangePage from '@/packages/shop/coin-exchange'
 import { stores as appStores } from '@/stores'
 import { CoinStore } from '@/stores/coins'
-import { encrypt } from '@/lib/crypto'
-import { MOCK_KEY, sentBody } from '../../api/wire'
+import { sentBody } from '../../api/wire'
 import { deferred } from '../../support/deferred'
 import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
-import { CATALOG, resultOf, SUPER_VIP, VIDEO_MONTH, VIP_DAY } from '../../support/shop'
+import { answerPaths, CATALOG, resultOf, SUPER_VIP, VIDEO_MONTH, VIP_DAY, type Envelope } from '../../support/shop'
 import { taroFake, type FakeRequestOptions } from '../../support/taro-fake'
 import { SUMMARY, signedInSession } from '../../support/welfare'
-
-const IV = new Uint8Array(16).fill(5)
-
-type Envelope = { code: number; msg?: string; data?: unknown }
-type Answer = Envelope | (() => Envelope | Promise<Envelope>)
-
-/** Answers the client's requests by API path, encrypted as the server sends them. */
-function answerPaths(answers: Record<string, Answer>): void {
-  taroFake.requestHandler = async (options: FakeRequestOptions) => {
-    const path = options.url.replace(/^\/api/, '').split('?')[0]
-    const answer = answers[path]
-    if (!answer) throw new Error(`no answer for ${path}`)
-    const envelope = typeof answer === 'function' ? await answer() : answer
-    const data = envelope.data === undefined ? undefined : encrypt(JSON.stringify(envelope.data), MOCK_KEY, IV)
-    return { statusCode: 200, data: JSON.stringify({ code: envelope.code, msg: envelope.msg ?? '', data }) }
-  }
-}
 
 function exchangeRequests(): FakeRequestOptions[] {
   return taroFake.requests.filter((request) => request.url.includes('/shop/exchange'))
