@@ -12,6 +12,7 @@ import helpRoutes from './routes/help'
 import lotteryRoutes from './routes/lottery'
 import messageRoutes from './routes/messages'
 import recordRoutes from './routes/records'
+import shopRoutes from './routes/shop'
 import { createFileCache, serveStatic, type StaticSite } from './routes/static'
 import supportRoutes from './routes/support'
 import userRoutes from './routes/user'
@@ -34,6 +35,7 @@ const ROUTES: Routes = {
   ...recordRoutes,
   ...giftRoutes,
   ...lotteryRoutes,
+  ...shopRoutes,
 }
 
 interface Context extends StaticSite {

@@ -30,6 +30,9 @@ const DEMO_MONTH_EVENTS: readonly (readonly [number, number, number, number, num
   [4, 9, 20, 5, T.followOfficialAccount, 30],
   [4, 14, 21, 30, T.lottery, -20],
   [4, 14, 21, 31, T.lotteryIncome, 120],
+  // A second draw's prize, so that the oldest lot still has coins left to expire after the shop orders below.
+  [4, 22, 19, 0, T.lottery, -10],
+  [4, 22, 19, 1, T.lotteryIncome, 80],
   [3, 4, 19, 0, T.inviteFriend, 100],
   [3, 11, 9, 40, T.friendStreakBonus, 20],
   [3, 17, 12, 0, T.exchange, -60],
@@ -42,6 +45,9 @@ const DEMO_MONTH_EVENTS: readonly (readonly [number, number, number, number, num
   [2, 18, 10, 0, T.shopOrderRefund, 80],
   [2, 20, 22, 0, T.sportsQuiz, 60],
   [2, 23, 20, 0, T.lottery, -10],
+  // Shop orders (mock/shop-goods.ts, DEMO_ORDERS): one hour of VIP, a game card closed for violation.
+  [2, 27, 16, 0, T.exchange, -30],
+  [1, 14, 10, 0, T.exchange, -40],
   [1, 5, 11, 0, T.inviteFriend, 100],
   // Type 12 read as the bind reward (spec 3 gives two readings).
   [1, 9, 16, 0, 12, 20],
@@ -53,6 +59,8 @@ const DEMO_RECENT_EVENTS: readonly (readonly [number, number, number, number, nu
   [4, 21, 0, T.lottery, -10],
   [4, 21, 1, T.lotteryIncome, 20],
   [2, 22, 30, T.sportsQuiz, 30],
+  // A shop order still waiting for issue (mock/shop-goods.ts).
+  [1, 20, 15, T.exchange, -40],
 ]
 
 // The balance left over by the events above comes from a ranking reward on this day of last month.

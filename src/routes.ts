@@ -1,7 +1,7 @@
 // THE route table (spec 2). It drives app.config.ts (pages, subPackages), the H5 custom routes
 // and in-app navigation. Adding a route is one line here plus its page folder.
 
-export type SubPackageName = 'info' | 'welfare' | 'gift' | 'lottery'
+export type SubPackageName = 'info' | 'welfare' | 'gift' | 'lottery' | 'shop'
 
 export type AgreementKind =
   | 'honor'
@@ -99,6 +99,9 @@ const ROUTE_TABLE = [
   { paths: ['/vip404'], page: 'vip404/index', subPackage: 'gift' },
   // lottery (issue 11)
   { paths: ['/lottery'], page: 'lottery/index', subPackage: 'lottery' },
+  // shop (issue 11)
+  { paths: ['/coinExchange'], page: 'coin-exchange/index', subPackage: 'shop' },
+  { paths: ['/redeemRecordV4'], page: 'redeem-records/index', subPackage: 'shop', noWait: true },
 ] as const satisfies readonly RouteEntry[]
 
 export const routes: readonly RouteEntry[] = ROUTE_TABLE
@@ -128,7 +131,6 @@ export const EXTRA_NO_WAIT_PATHS: readonly SpecPath[] = [
   '/customizedMembership',
   '/weeklyReward',
   '/intlStudent',
-  '/redeemRecordV4',
   '/taskDetailWxV3',
 ]
 

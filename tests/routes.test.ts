@@ -258,7 +258,7 @@ describe('hasRoute', () => {
   })
 
   it('does not know a spec route that is not built yet', () => {
-    expect(hasRoute('/coinExchange')).toBe(false)
+    expect(hasRoute('/displayJson')).toBe(false)
   })
 })
 
@@ -274,7 +274,7 @@ describe('isAppUrl', () => {
   })
 
   it('refuses a spec path without a screen in this build', () => {
-    expect(isAppUrl('/coinExchange')).toBe(false)
+    expect(isAppUrl('/displayJson')).toBe(false)
   })
 
   it('refuses a misspelt path', () => {

@@ -23,7 +23,7 @@ function linkEverywhere(go: typeof navigateTo): void {
 
 export const builtScreen: AppUrl = '/signInV4?from=welfare'
 // @ts-expect-error a spec route without a screen in this build is no AppUrl
-export const notBuilt: AppUrl = '/coinExchange'
+export const notBuilt: AppUrl = '/displayJson'
 
 test('navigation takes the named and the literal paths alike', () => {
   const go = jest.fn(async () => undefined)

@@ -3,6 +3,7 @@
 import { setGiftFacts } from './gift'
 import { FAULT_KINDS, type Fault, type FaultKind, type MockState } from '../state'
 import { controlLottery } from './lottery'
+import { controlShop } from './shop'
 
 interface ControlAnswer {
   status: number
@@ -56,6 +57,16 @@ const ENDPOINTS: Record<string, (request: ControlRequest) => ControlAnswer> = {
     if ('error' in parsed) return { status: 400, body: { error: parsed.error } }
     state.addFault(parsed.fault)
     return { status: 200, body: { ok: true } }
+  },
+  'POST /__mock/shop': ({ state, rawBody }) => {
+    let request: unknown
+    try {
+      request = JSON.parse(rawBody)
+    } catch {
+      return { status: 400, body: { error: 'body must be JSON' } }
+    }
+    const error = controlShop(state, isRecord(request) ? request : {})
+    return error ? { status: 400, body: { error } } : { status: 200, body: { ok: true } }
   },
   'GET /__mock/requests': ({ state }) => ({ status: 200, body: state.requestLog }),
   'GET /__mock/sms-codes': ({ state }) => ({ status: 200, body: state.pendingSmsCodes() }),

@@ -10,6 +10,7 @@ import type { texts as messages } from './messages/zh_CN'
 import type { texts as partner } from './partner/zh_CN'
 import type { texts as redirect } from './redirect/zh_CN'
 import type { texts as shell } from './shell/zh_CN'
+import type { texts as shop } from './shop/zh_CN'
 import type { texts as support } from './support/zh_CN'
 import type { texts as tutorials } from './tutorials/zh_CN'
 import type { texts as welfare } from './welfare/zh_CN'
@@ -28,6 +29,7 @@ interface AreaSources {
   blacklist: typeof blacklist
   gift: typeof gift
   lottery: typeof lottery
+  shop: typeof shop
 }
 
 export type AreaName = keyof AreaSources

@@ -11,6 +11,7 @@ import { messagesTexts } from '@/locales/messages/index.weapp'
 import { partnerTexts } from '@/locales/partner/index.weapp'
 import { redirectTexts } from '@/locales/redirect/index.weapp'
 import { shellTexts } from '@/locales/shell/index.weapp'
+import { shopTexts } from '@/locales/shop/index.weapp'
 import { supportTexts } from '@/locales/support/index.weapp'
 import { tutorialsTexts } from '@/locales/tutorials/index.weapp'
 import { welfareTexts } from '@/locales/welfare/index.weapp'
@@ -29,6 +30,7 @@ export const bundledAreas: readonly AreaTexts[] = [
   blacklistTexts,
   giftTexts,
   lotteryTexts,
+  shopTexts,
 ]
 
 /** One area's catalog in one language, from the bundled twins. */

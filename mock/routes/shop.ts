@@ -1,0 +1,321 @@
+// The coin shop: goods, exchanges made once per request id, and the orders they make (spec 3, 4,
+// 5, 6, 9). Documented in docs/api.md, "Shop endpoints"; the rules are the client's own
+// (src/lib/shop.ts, src/lib/coins.ts).
+import crypto from 'crypto'
+import type { ExchangeOrder, ExchangeOrderPage, ExchangeResult, Goods, ShopCatalog } from '@/api/shop'
+import { CODE_OK } from '@/lib/answer-codes'
+import {
+  CODE_GOODS_NOT_FOUND,
+  EXCHANGE_REFUSAL_CODES,
+  exchangeRefusal,
+  issueDeadline,
+  payDeadline,
+  type ExchangeOrderState,
+  type ExchangeRefusal,
+} from '@/lib/shop'
+import type { Language } from '@/lib/i18n'
+import { onceByRequestId } from '../request-ids'
+import { pagingOf, type RouteContext, type Routes } from '../route'
+import { DEMO_UID, HOUR_MS, type Account, type MockState } from '../state'
+import { claimExpiry, DEMO_ORDERS, GOODS, type GoodsItem, type ShopOrderSeed } from '../shop-goods'
+import { expiringCoins, RECORD_TYPE } from '../welfare-coins'
+import { addCoinRecord, welfareOf } from '../welfare-state'
+
+const PLATFORM_IOS = 0
+const CODE_BAD_REQUEST = 400
+const CLAIM_SITE = 'https://www.speedup.example/claim'
+
+/** An order as the mock keeps it: the goods' texts are looked up in the language of each answer. */
+interface Order {
+  id: string
+  goodsId: string
+  price: number
+  priceDifference: number
+  state: ExchangeOrderState
+  createdAt: number
+  exchangeCode: string
+  claimCode: string
+}
+
+interface ShopAccount {
+  enterpriseSubAccount: boolean
+  inviteRestricted: boolean
+  /** Newest first. */
+  orders: Order[]
+  nextOrder: number
+}
+
+const REFUSAL_TEXTS: Record<ExchangeRefusal | 'notFound' | 'badPaging', Record<Language, string>> = {
+  badPaging: { zh_CN: '分页参数错误', en_US: 'Bad paging parameters', zh_TW: '分頁參數錯誤', zh_HK: '分頁參數錯誤', vi_VN: 'Tham số phân trang không hợp lệ' },
+  outOfStock: { zh_CN: '库存不足', en_US: 'Out of stock', zh_TW: '庫存不足', zh_HK: '庫存不足', vi_VN: 'Hết hàng' },
+  insufficientCoins: { zh_CN: '金币不足', en_US: 'Insufficient coins', zh_TW: '金幣不足', zh_HK: '金幣不足', vi_VN: 'Không đủ xu' },
+  signInDays: {
+    zh_CN: '签到天数不足',
+    en_US: 'Not enough sign-in days',
+    zh_TW: '簽到天數不足',
+    zh_HK: '簽到天數不足',
+    vi_VN: 'Không đủ ngày điểm danh',
+  },
+  limitReached: {
+    zh_CN: '兑换次数已达上限',
+    en_US: 'Exchange limit reached',
+    zh_TW: '兌換次數已達上限',
+    zh_HK: '兌換次數已達上限',
+    vi_VN: 'Đã đạt giới hạn số lần đổi',
+  },
+  inviteRestricted: {
+    zh_CN: '邀请的账号存在异常，兑换功能已受限',
+    en_US: 'Exchanges are restricted because of abnormal invited accounts',
+    zh_TW: '邀請的帳號存在異常，兌換功能已受限',
+    zh_HK: '邀請的賬號存在異常，兌換功能已受限',
+    vi_VN: 'Chức năng đổi quà bị hạn chế do tài khoản được mời có bất thường',
+  },
+  enterpriseSubAccount: {
+    zh_CN: '企业子账号无法进行此操作',
+    en_US: 'An enterprise sub-account cannot perform this operation',
+    zh_TW: '企業子帳號無法進行此操作',
+    zh_HK: '企業子賬號無法進行此操作',
+    vi_VN: 'Tài khoản con doanh nghiệp không thể thực hiện thao tác này',
+  },
+  iosPriceDifference: {
+    zh_CN: 'iOS 设备暂不支持支付差价',
+    en_US: 'A price difference cannot be paid on iOS devices',
+    zh_TW: 'iOS 裝置暫不支援支付差價',
+    zh_HK: 'iOS 設備暫不支援支付差價',
+    vi_VN: 'Thiết bị iOS không hỗ trợ trả khoản chênh lệch',
+  },
+  notFound: {
+    zh_CN: '兑换失败，请稍后重试',
+    en_US: 'Exchange failed, please try again later',
+    zh_TW: '兌換失敗，請稍後重試',
+    zh_HK: '兌換失敗，請稍後重試',
+    vi_VN: 'Đổi thất bại, vui lòng thử lại sau',
+  },
+}
+
+// The stock is the shop's, not an account's: kept under an id no account has.
+const SHOP_KEEPER: Account = {
+  uid: 0,
+  accountType: 1,
+  nickname: 'shop',
+  phone: '',
+  email: '',
+  password: '',
+  vipExpireAt: 0,
+  superVipExpireAt: 0,
+  coins: 0,
+  riskStatus: 0,
+  registeredAt: 0,
+}
+
+function stockOf(state: MockState): Map<string, number> {
+  return state.featureState('shop-stock', SHOP_KEEPER, () => new Map(GOODS.map((item) => [item.id, item.stock])))
+}
+
+function newCode(length: number): string {
+  return crypto.randomBytes(length).toString('hex').toUpperCase().slice(0, length)
+}
+
+/** The demo's orders, made from its exchange records so that the coins and the orders agree. */
+function seedShop(state: MockState, account: Account): ShopAccount {
+  const orders: Order[] = []
+  if (account.uid === DEMO_UID) {
+    const exchanges = welfareOf(state, account)
+      .records.filter((record) => record.type === RECORD_TYPE.exchange)
+      .reverse()
+    for (const seed of DEMO_ORDERS) {
+      const index = exchanges.findIndex((record) => record.amount === -seedPrice(seed))
+      if (index < 0) continue
+      const [record] = exchanges.splice(index, 1)
+      orders.unshift(makeOrder(seed.goodsId, seed.state, record.createdAt, orders.length + 1, seedPrice(seed)))
+    }
+  }
+  return { enterpriseSubAccount: false, inviteRestricted: false, orders, nextOrder: orders.length + 1 }
+}
+
+function seedPrice(seed: ShopOrderSeed): number {
+  return seed.price ?? goodsItem(seed.goodsId)?.price ?? 0
+}
+
+function makeOrder(goodsId: string, state: ExchangeOrderState, createdAt: number, seq: number, price: number): Order {
+  const item = goodsItem(goodsId)
+  return {
+    id: `so${seq}`,
+    goodsId,
+    price,
+    priceDifference: item?.priceDifference ?? 0,
+    state,
+    createdAt,
+    exchangeCode: `EX${newCode(10)}`,
+    claimCode: item?.claimable ? newCode(12) : '',
+  }
+}
+
+function goodsItem(id: string): GoodsItem | undefined {
+  return GOODS.find((item) => item.id === id)
+}
+
+/** The account's shop state, with orders moved on by the clock: unpaid ones closed and refunded, due ones issued. */
+export function shopOf(state: MockState, account: Account, now = Date.now()): ShopAccount {
+  const shop = state.featureState('shop', account, () => seedShop(state, account))
+  for (const order of shop.orders) {
+    if (order.state === 'pendingPayment' && now > payDeadline(order.createdAt)) {
+      order.state = 'refunded'
+      addCoinRecord(state, account, { type: RECORD_TYPE.shopOrderRefund, amount: order.price }, now)
+    } else if (order.state === 'waitingIssue' && now > issueDeadline(order.createdAt)) {
+      order.state = 'issued'
+    }
+  }
+  return shop
+}
+
+/** Closed and refunded orders do not count against the per-user limit. */
+function exchangedCount(shop: ShopAccount, goodsId: string): number {
+  return shop.orders.filter((order) => order.goodsId === goodsId && order.state !== 'refunded' && order.state !== 'closedViolation').length
+}
+
+function publicGoods(item: GoodsItem, lang: Language, stock: number, shop: ShopAccount | undefined): Goods {
+  return {
+    id: item.id,
+    name: item.name[lang],
+    description: item.description[lang],
+    price: item.price,
+    priceDifference: item.priceDifference,
+    stock,
+    requiredSignInDays: item.requiredSignInDays,
+    limitPerUser: item.limitPerUser,
+    exchangedCount: shop ? exchangedCount(shop, item.id) : 0,
+  }
+}
+
+export function publicOrder(order: Order, lang: Language): ExchangeOrder {
+  const item = goodsItem(order.goodsId)
+  const issuedClaim = order.state === 'issued' && order.claimCode !== ''
+  return {
+    id: order.id,
+    goodsId: order.goodsId,
+    goodsName: item ? item.name[lang] : order.goodsId,
+    price: order.price,
+    priceDifference: order.priceDifference,
+    state: order.state,
+    createdAt: order.createdAt,
+    payBefore: order.state === 'pendingPayment' ? payDeadline(order.createdAt) : 0,
+    exchangeCode: order.exchangeCode,
+    claimLink: issuedClaim ? `${CLAIM_SITE}?code=${order.exchangeCode}` : '',
+    claimCode: issuedClaim ? order.claimCode : '',
+    expiresAt: issuedClaim ? claimExpiry(order.createdAt) : 0,
+  }
+}
+
+/** The state a new order starts in: unpaid while it has a difference, issued at once for VIP time. */
+function firstState(item: GoodsItem): ExchangeOrderState {
+  if (item.priceDifference > 0) return 'pendingPayment'
+  return item.vipHours > 0 ? 'issued' : 'waitingIssue'
+}
+
+function exchange(context: RouteContext & { account: Account }) {
+  const { state, account, body, lang } = context
+  return onceByRequestId(context, 'shop-exchange', () => {
+    const now = Date.now()
+    const item = goodsItem(typeof body.goodsId === 'string' ? body.goodsId : '')
+    if (!item) return { code: CODE_GOODS_NOT_FOUND, msg: REFUSAL_TEXTS.notFound[lang] }
+    const shop = shopOf(state, account, now)
+    const stock = stockOf(state)
+    const refusal = exchangeRefusal(
+      { ...item, stock: stock.get(item.id) ?? 0, exchangedCount: exchangedCount(shop, item.id) },
+      {
+        coins: account.coins,
+        signInDays: welfareOf(state, account, now).signedDates.length,
+        inviteRestricted: shop.inviteRestricted,
+        enterpriseSubAccount: shop.enterpriseSubAccount,
+        isIOS: Number(body.platformType) === PLATFORM_IOS,
+      },
+    )
+    if (refusal) return { code: EXCHANGE_REFUSAL_CODES[refusal], msg: REFUSAL_TEXTS[refusal][lang] }
+
+    stock.set(item.id, (stock.get(item.id) ?? 0) - 1)
+    addCoinRecord(state, account, { type: RECORD_TYPE.exchange, amount: -item.price }, now)
+    const order = makeOrder(item.id, firstState(item), now, shop.nextOrder, item.price)
+    shop.nextOrder += 1
+    shop.orders.unshift(order)
+    if (order.state === 'issued' && item.vipHours > 0) {
+      account.vipExpireAt = Math.max(account.vipExpireAt, now) + item.vipHours * HOUR_MS
+    }
+    return {
+      code: CODE_OK,
+      data: {
+        order: publicOrder(order, lang),
+        remainCoins: account.coins,
+        // the figure GET /welfare/summary gives as `expiringCoins`
+        expireCoins: expiringCoins(welfareOf(state, account, now).records, now),
+      } satisfies ExchangeResult,
+    }
+  })
+}
+
+const routes: Routes = {
+  'GET /shop/goods': {
+    handle: ({ state, account, lang }) => {
+      const shop = account ? shopOf(state, account) : undefined
+      const stock = stockOf(state)
+      return {
+        code: CODE_OK,
+        data: {
+          signInDays: account ? welfareOf(state, account).signedDates.length : 0,
+          inviteRestricted: shop?.inviteRestricted ?? false,
+          enterpriseSubAccount: shop?.enterpriseSubAccount ?? false,
+          goods: GOODS.map((item) => publicGoods(item, lang, stock.get(item.id) ?? 0, shop)),
+        } satisfies ShopCatalog,
+      }
+    },
+  },
+
+  'POST /shop/exchange': { auth: true, handle: exchange },
+
+  'GET /shop/orders': {
+    auth: true,
+    handle: ({ state, account, query, lang }) => {
+      const paging = pagingOf(query)
+      if (!paging) return { code: CODE_BAD_REQUEST, msg: REFUSAL_TEXTS.badPaging[lang] }
+      const { page, pageSize } = paging
+      const { orders } = shopOf(state, account)
+      const start = (page - 1) * pageSize
+      return {
+        code: CODE_OK,
+        data: {
+          list: orders.slice(start, start + pageSize).map((order) => publicOrder(order, lang)),
+          page,
+          total: orders.length,
+          hasMore: start + pageSize < orders.length,
+        } satisfies ExchangeOrderPage,
+      }
+    },
+  },
+}
+
+/**
+ * Control (tests): marks an account as an enterprise sub-account or as restricted for abnormal
+ * invitations, and sets a goods' stock (docs/api.md, "POST /api/__mock/shop").
+ */
+export function controlShop(
+  state: MockState,
+  request: { token?: unknown; enterpriseSubAccount?: unknown; inviteRestricted?: unknown; stock?: unknown },
+): string | undefined {
+  if (request.stock !== undefined) {
+    const stock = request.stock
+    if (typeof stock !== 'object' || stock === null) return 'stock must be an object of goods id to count'
+    for (const [id, count] of Object.entries(stock)) {
+      if (!goodsItem(id) || typeof count !== 'number' || !Number.isInteger(count) || count < 0) return `bad stock for ${id}`
+      stockOf(state).set(id, count)
+    }
+  }
+  if (request.token === undefined) return undefined
+  const account = state.accountByToken(request.token)
+  if (!account) return 'token names no account'
+  const shop = shopOf(state, account)
+  if (typeof request.enterpriseSubAccount === 'boolean') shop.enterpriseSubAccount = request.enterpriseSubAccount
+  if (typeof request.inviteRestricted === 'boolean') shop.inviteRestricted = request.inviteRestricted
+  return undefined
+}
+
+export default routes

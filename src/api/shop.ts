@@ -1,0 +1,90 @@
+import * as v from 'valibot'
+import { EXCHANGE_ORDER_STATES, type GoodsFacts } from '@/lib/shop'
+import { http } from '@/services/http'
+import { count, flag, num, okData, pagedAnswer, parseAnswer, text } from './shape'
+
+// The coin shop (docs/api.md, "Shop endpoints").
+
+export { CODE_GOODS_NOT_FOUND, EXCHANGE_REFUSAL_CODES, refusalOfCode } from '@/lib/shop'
+
+const goods = v.object({
+  id: v.pipe(text, v.nonEmpty()),
+  /** In the language of the request. */
+  name: v.pipe(text, v.nonEmpty()),
+  description: v.nullish(text, ''),
+  price: count,
+  priceDifference: v.nullish(v.pipe(num, v.minValue(0)), 0),
+  stock: count,
+  requiredSignInDays: v.nullish(count, 0),
+  limitPerUser: v.nullish(count, 0),
+  exchangedCount: v.nullish(count, 0),
+}) satisfies v.GenericSchema<unknown, GoodsFacts & { id: string; name: string; description: string }>
+export type Goods = v.InferOutput<typeof goods>
+
+const shopCatalog = v.object({
+  /** The account's sign-in days, which goods may require; 0 for a visitor. */
+  signInDays: v.nullish(count, 0),
+  inviteRestricted: v.nullish(flag, false),
+  enterpriseSubAccount: v.nullish(flag, false),
+  goods: v.array(goods),
+})
+export type ShopCatalog = v.InferOutput<typeof shopCatalog>
+
+const exchangeOrder = v.object({
+  id: v.pipe(text, v.nonEmpty()),
+  goodsId: text,
+  goodsName: text,
+  price: count,
+  priceDifference: v.nullish(v.pipe(num, v.minValue(0)), 0),
+  state: v.picklist(EXCHANGE_ORDER_STATES),
+  createdAt: num,
+  /** Pending payment: the moment the price difference must be paid by; else 0. */
+  payBefore: v.nullish(num, 0),
+  /** The order's own code, for support. */
+  exchangeCode: text,
+  /** Issued goods of another service: where and with which code to claim them; '' when none. */
+  claimLink: v.nullish(text, ''),
+  claimCode: v.nullish(text, ''),
+  /** The claim code's expiry; 0 when it has none. */
+  expiresAt: v.nullish(num, 0),
+})
+export type ExchangeOrder = v.InferOutput<typeof exchangeOrder>
+
+const exchangeOrderPage = pagedAnswer(exchangeOrder)
+export type ExchangeOrderPage = v.InferOutput<typeof exchangeOrderPage>
+
+const exchangeResult = v.object({
+  order: exchangeOrder,
+  // Spec 4: read by the coin rule, which takes a figure only when it is numeric.
+  remainCoins: v.optional(v.unknown()),
+  expireCoins: v.optional(v.unknown()),
+})
+export type ExchangeResult = v.InferOutput<typeof exchangeResult>
+
+export interface ExchangeRequest {
+  goodsId: string
+  /** Made once per intent and sent again on a retry (docs/api.md, "Request ids"). */
+  requestId: string
+  /** Spec 1 platform type of this client: the server refuses a price difference on iOS. */
+  platformType: number
+}
+
+/** The goods on sale and what this account's exchanges depend on. Visitors get the goods too. */
+export async function fetchShopCatalog(): Promise<ShopCatalog> {
+  return parseAnswer(shopCatalog, okData(await http.request({ method: 'GET', path: '/shop/goods' })))
+}
+
+export async function exchangeGoods(request: ExchangeRequest): Promise<ExchangeResult> {
+  return parseAnswer(
+    exchangeResult,
+    okData(await http.request({ method: 'POST', path: '/shop/exchange', body: { ...request } })),
+  )
+}
+
+/** One page of the account's exchange orders, newest first. */
+export async function fetchExchangeOrders(page: number, pageSize: number): Promise<ExchangeOrderPage> {
+  return parseAnswer(
+    exchangeOrderPage,
+    okData(await http.request({ method: 'GET', path: '/shop/orders', query: { page, pageSize } })),
+  )
+}

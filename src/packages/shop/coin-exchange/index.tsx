@@ -1,0 +1,157 @@
+import { Text, View } from '@tarojs/components'
+import { useEffect, useState } from 'react'
+import type { ExchangeOrder, Goods } from '@/api/shop'
+import { Icon } from '@/components/icon'
+import { definePage } from '@/components/page-gate'
+import { PageShell } from '@/components/page-shell'
+import { SignInRequired } from '@/components/sign-in-required'
+import { StatusView } from '@/components/status-view'
+import { tappable } from '@/components/tappable'
+import { PAGE_VIEWS } from '@/lib/analytics'
+import { chinaDateTimeOf } from '@/lib/calendar'
+import { EXCHANGE_ISSUE_WORKING_DAYS, refusalOfCode } from '@/lib/shop'
+import { shopTexts } from '@/locales/shop'
+import { detectClient, goLogin, host, navigateTo, platformType } from '@/platform'
+import { hasRoute, PATH } from '@/routes'
+import { trackPageView } from '@/services/analytics'
+import { ApiError } from '@/services/http/errors'
+import { failureText, notify } from '@/services/notify'
+import { useStores, useT } from '@/stores'
+import { useShopStore } from '@/stores/shop'
+import { ExchangeSheet, type SheetStep } from './components/exchange-sheet'
+import { GoodsCard } from './components/goods-card'
+import { useRefusalText } from './components/use-refusal-text'
+import './index.scss'
+
+/** /coinExchange: the goods to exchange for coins, each with its detail and a confirmed exchange (spec 2, 5). */
+function CoinExchangePage() {
+  const t = useT(shopTexts)
+  const { session, coins } = useStores()
+  const shop = useShopStore()
+  const refusalText = useRefusalText()
+  const [open, setOpen] = useState<{ goodsId: string; step: SheetStep } | undefined>(undefined)
+  const [isIOS] = useState(() => detectClient().isIOS)
+
+  useEffect(() => {
+    trackPageView(PAGE_VIEWS.pointsShopGoods)
+  }, [])
+
+  // Again after a login or logout: the stores were cleared for the new user.
+  useEffect(() => {
+    void shop.load()
+    if (session.token) void coins.load()
+  }, [session.token, shop, coins])
+
+  const loggedIn = session.isLoggedIn
+  const goods = open ? shop.findGoods(open.goodsId) : undefined
+  const refusal = goods && loggedIn ? shop.refusalOf(goods, isIOS) : undefined
+  const signInDays = loggedIn && shop.catalog ? shop.catalog.signInDays : undefined
+
+  function openGoods(item: Goods) {
+    setOpen({ goodsId: item.id, step: 'detail' })
+    trackPageView(PAGE_VIEWS.exchangeDetail)
+  }
+
+  function tellRefusal(item: Goods) {
+    const reason = shop.refusalOf(item, isIOS)
+    if (!reason) return false
+    notify(refusalText(reason, item))
+    // spec 6: the host hears of an enterprise sub-account's attempt
+    if (reason === 'enterpriseSubAccount') host.enterpriseSubAccount()
+    return true
+  }
+
+  function startExchange() {
+    if (!goods) return
+    if (!loggedIn) {
+      void goLogin()
+      return
+    }
+    if (tellRefusal(goods)) return
+    setOpen({ goodsId: goods.id, step: 'confirm' })
+  }
+
+  async function confirmExchange() {
+    if (!goods) return
+    try {
+      const result = await shop.exchange(goods.id, platformType())
+      if (!result) return
+      setOpen(undefined)
+      notify(successText(result.order))
+    } catch (error) {
+      notify(exchangeFailureText(error, goods))
+      if (error instanceof ApiError && refusalOfCode(error.code) === 'enterpriseSubAccount') host.enterpriseSubAccount()
+    }
+  }
+
+  function successText(order: ExchangeOrder): string {
+    if (order.state === 'pendingPayment') return t('shop.successPending', { time: chinaDateTimeOf(order.payBefore) })
+    if (order.state === 'waitingIssue') return t('shop.successWaiting', { days: EXCHANGE_ISSUE_WORKING_DAYS })
+    return t('shop.successIssued')
+  }
+
+  function exchangeFailureText(error: unknown, item: Goods): string {
+    if (error instanceof ApiError) {
+      const reason = refusalOfCode(error.code)
+      return reason ? refusalText(reason, item) : t('shop.exchangeFailed')
+    }
+    return failureText(error, t('shop.exchangeFailed'))
+  }
+
+  function goodsList() {
+    if (shop.status === 'error') return <StatusView status='error' message={t('shop.loadFailed')} onRetry={() => void shop.load()} />
+    if (shop.status !== 'ready') return <StatusView status='loading' />
+    if (shop.goods.length === 0) return <StatusView status='empty' message={t('shop.empty')} />
+    return (
+      <View className='coin-exchange__goods'>
+        {shop.goods.map((item) => (
+          <GoodsCard key={item.id} goods={item} signInDays={signInDays} onOpen={openGoods} />
+        ))}
+      </View>
+    )
+  }
+
+  return (
+    <PageShell title={t('shop.title')} className='coin-exchange'>
+      {loggedIn ? (
+        <View className='card coin-exchange__balance'>
+          <View className='coin-exchange__figure'>
+            <Text className='coin-exchange__label'>{t('shop.balance')}</Text>
+            <Text className='coin-exchange__coins' data-testid='coin-balance'>
+              {coins.status === 'ready' ? coins.remainCoins : '—'}
+            </Text>
+            {signInDays !== undefined && <Text className='coin-exchange__days'>{t('shop.signInDays', { count: signInDays })}</Text>}
+          </View>
+          {hasRoute(PATH.redeemRecordV4) && (
+            <View className='coin-exchange__records' {...tappable('link')} onClick={() => void navigateTo(PATH.redeemRecordV4)}>
+              <Text>{t('shop.records')}</Text>
+              <Icon name='chevron-right' size={14} />
+            </View>
+          )}
+        </View>
+      ) : (
+        <SignInRequired inline reason={t('shop.visitor')} />
+      )}
+      {loggedIn && shop.catalog?.inviteRestricted && (
+        <View className='card coin-exchange__notice' data-testid='invite-restricted'>
+          <Text>{t('shop.refusal.inviteRestricted')}</Text>
+        </View>
+      )}
+      {goodsList()}
+      {goods && open && (
+        <ExchangeSheet
+          goods={goods}
+          step={open.step}
+          refusal={refusal}
+          signInDays={signInDays}
+          exchanging={shop.exchanging === goods.id}
+          onExchange={startExchange}
+          onConfirm={() => void confirmExchange()}
+          onClose={() => setOpen(undefined)}
+        />
+      )}
+    </PageShell>
+  )
+}
+
+export default definePage(CoinExchangePage, shopTexts)

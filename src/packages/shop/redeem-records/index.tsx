@@ -1,0 +1,131 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
+import type { ExchangeOrder } from '@/api/shop'
+import { definePage } from '@/components/page-gate'
+import { PageShell } from '@/components/page-shell'
+import { PagedList } from '@/components/paged-list'
+import { SignInRequired } from '@/components/sign-in-required'
+import { StatusView } from '@/components/status-view'
+import { tappable } from '@/components/tappable'
+import { chinaDateOf, chinaDateTimeOf } from '@/lib/calendar'
+import { EXCHANGE_ISSUE_WORKING_DAYS, formatPriceDifference, issueDeadline } from '@/lib/shop'
+import { shopTexts } from '@/locales/shop'
+import { copyAndNotify } from '@/services/notify'
+import { useStores, useT } from '@/stores'
+import { useShopStore } from '@/stores/shop'
+import './index.scss'
+
+/** One copyable value of an order: its name, the value and a copy button. */
+const CopyField = observer(function CopyField({ name, value }: { name: string; value: string }) {
+  const t = useT(shopTexts)
+  return (
+    <View className='order-field'>
+      <Text className='order-field__name'>{name}</Text>
+      <Text className='order-field__value'>{value}</Text>
+      <Text
+        className='order-field__copy'
+        {...tappable('button')}
+        aria-label={`${t('records.copy')} ${name}`}
+        onClick={() => void copyAndNotify(value)}
+      >
+        {t('records.copy')}
+      </Text>
+    </View>
+  )
+})
+
+/** What an order's state means for the user now (spec 4). */
+const StateNote = observer(function StateNote({ order }: { order: ExchangeOrder }) {
+  const t = useT(shopTexts)
+  switch (order.state) {
+    case 'pendingPayment':
+      return (
+        <Text className='exchange-order__note exchange-order__note--warning'>
+          {t('records.payBefore', { time: chinaDateTimeOf(order.payBefore), money: formatPriceDifference(order.priceDifference) })}
+        </Text>
+      )
+    case 'waitingIssue':
+      return (
+        <Text className='exchange-order__note'>
+          {t('records.issueBy', { days: EXCHANGE_ISSUE_WORKING_DAYS, date: chinaDateOf(issueDeadline(order.createdAt)) })}
+        </Text>
+      )
+    case 'refunded':
+      return <Text className='exchange-order__note'>{t('records.refunded', { count: order.price })}</Text>
+    case 'closedViolation':
+      return <Text className='exchange-order__note exchange-order__note--warning'>{t('records.violation')}</Text>
+    default:
+      return null
+  }
+})
+
+const OrderRow = observer(function OrderRow({ order }: { order: ExchangeOrder }) {
+  const t = useT(shopTexts)
+  return (
+    <View className='exchange-order' data-testid='exchange-order' data-state={order.state}>
+      <View className='exchange-order__head'>
+        <Text className='exchange-order__name'>{order.goodsName}</Text>
+        <Text className={`exchange-order__state exchange-order__state--${order.state}`}>{t(`records.state.${order.state}`)}</Text>
+      </View>
+      <Text className='exchange-order__meta'>
+        {t('shop.price', { count: order.price })}
+        {order.priceDifference > 0 && ` + ¥${formatPriceDifference(order.priceDifference)}`}
+        {' · '}
+        {t('records.exchangedAt', { time: chinaDateTimeOf(order.createdAt) })}
+      </Text>
+      <StateNote order={order} />
+      <CopyField name={t('records.exchangeCode')} value={order.exchangeCode} />
+      {order.claimLink !== '' && <CopyField name={t('records.claimLink')} value={order.claimLink} />}
+      {order.claimCode !== '' && <CopyField name={t('records.claimCode')} value={order.claimCode} />}
+      {order.expiresAt > 0 && <Text className='exchange-order__meta'>{t('records.expiresAt', { date: chinaDateOf(order.expiresAt) })}</Text>}
+    </View>
+  )
+})
+
+// Module level, so every row keeps its identity and only new rows render when a page arrives.
+function renderOrder(order: ExchangeOrder) {
+  return <OrderRow order={order} />
+}
+
+function orderKey(order: ExchangeOrder) {
+  return order.id
+}
+
+/** /redeemRecordV4: the exchange orders with their codes, claim links and states (spec 2, 3, 4). */
+function RedeemRecordsPage() {
+  const t = useT(shopTexts)
+  const { session } = useStores()
+  const shop = useShopStore()
+
+  useEffect(() => {
+    if (!session.token) return
+    shop.orders.reload().catch(() => undefined)
+  }, [session.token, shop])
+
+  function body() {
+    // spec 2: /redeemRecordV4 opens before the app has handed over its token
+    if (!session.tokenKnown) return <StatusView status='loading' />
+    if (!session.isLoggedIn) return <SignInRequired reason={t('records.loginTitle')} />
+    return (
+      <View className='card card--flush redeem-records__card'>
+        <PagedList
+          className='redeem-records__list'
+          list={shop.orders}
+          row={renderOrder}
+          rowKey={orderKey}
+          failureText={t('records.loadFailed')}
+          emptyText={t('records.empty')}
+        />
+      </View>
+    )
+  }
+
+  return (
+    <PageShell title={t('records.title')} className='redeem-records'>
+      {body()}
+    </PageShell>
+  )
+}
+
+export default definePage(RedeemRecordsPage, shopTexts)

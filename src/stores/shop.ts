@@ -1,0 +1,192 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx'
+import {
+  exchangeGoods,
+  fetchExchangeOrders,
+  fetchShopCatalog,
+  refusalOfCode,
+  type ExchangeOrderPage,
+  type ExchangeRequest,
+  type ExchangeOrder,
+  type ExchangeResult,
+  type Goods,
+  type ShopCatalog,
+} from '@/api/shop'
+import { LIST_PAGE_SIZE } from '@/config'
+import { exchangeRefusal, type ExchangeRefusal } from '@/lib/shop'
+import { ApiError } from '@/services/http/errors'
+import { newRequestId } from '@/services/request-id'
+import { defineAreaStore } from './area'
+import type { CoinStore } from './coins'
+import type { LoadStatus } from './load-status'
+import { PagedListStore } from './paged-list'
+
+export interface ShopApi {
+  fetchCatalog(): Promise<ShopCatalog>
+  exchange(request: ExchangeRequest): Promise<ExchangeResult>
+  newRequestId(): Promise<string>
+  fetchOrders(page: number, pageSize: number): Promise<ExchangeOrderPage>
+}
+
+export const shopApi: ShopApi = { fetchCatalog: fetchShopCatalog, exchange: exchangeGoods, newRequestId, fetchOrders: fetchExchangeOrders }
+
+/** An exchange the user asked for and has no answer to yet: a retry sends its request id again. */
+interface ExchangeIntent {
+  goodsId: string
+  requestId: string
+}
+
+/** The coin shop (spec 2, 5): the goods, the account's standing, and exchanges made once. */
+export class ShopStore {
+  catalog: ShopCatalog | null = null
+  status: LoadStatus = 'idle'
+  error: unknown = undefined
+  /** The exchange orders (/redeemRecordV4), newest first. */
+  readonly orders: PagedListStore<ExchangeOrder>
+  /** The goods whose exchange is on its way: a second tap sends nothing. */
+  exchanging: string | undefined = undefined
+  /** Bumped by clear(): an answer for the previous user changes nothing. */
+  private owner = 0
+  private intent: ExchangeIntent | undefined = undefined
+  private readonly api: ShopApi
+  private readonly coins: CoinStore
+
+  constructor(api: ShopApi, coins: CoinStore) {
+    this.api = api
+    this.coins = coins
+    this.orders = new PagedListStore((page, pageSize) => api.fetchOrders(page, pageSize), LIST_PAGE_SIZE)
+    makeAutoObservable<ShopStore, 'api' | 'coins' | 'owner' | 'intent'>(this, {
+      orders: false,
+      api: false,
+      coins: false,
+      owner: false,
+      intent: false,
+      error: observableRef,
+    })
+  }
+
+  get goods(): Goods[] {
+    return this.catalog?.goods ?? []
+  }
+
+  findGoods(id: string): Goods | undefined {
+    return this.goods.find((item) => item.id === id)
+  }
+
+  /** The first reason this account cannot exchange the goods now (spec 5, 6), from the coin store's balance. */
+  refusalOf(goods: Goods, isIOS: boolean): ExchangeRefusal | undefined {
+    const catalog = this.catalog
+    return exchangeRefusal(goods, {
+      coins: this.coins.remainCoins,
+      signInDays: catalog?.signInDays ?? 0,
+      inviteRestricted: catalog?.inviteRestricted ?? false,
+      enterpriseSubAccount: catalog?.enterpriseSubAccount ?? false,
+      isIOS,
+    })
+  }
+
+  async load(): Promise<void> {
+    const owner = this.owner
+    // Goods already shown stay while they are refreshed.
+    if (this.status !== 'ready') this.status = 'loading'
+    try {
+      const catalog = await this.api.fetchCatalog()
+      runInAction(() => {
+        if (owner !== this.owner) return
+        this.catalog = catalog
+        this.status = 'ready'
+        this.error = undefined
+      })
+    } catch (error) {
+      runInAction(() => {
+        if (owner !== this.owner) return
+        this.error = error
+        if (this.status !== 'ready') this.status = 'error'
+      })
+    }
+  }
+
+  /**
+   * Exchanges the goods once. Undefined when an exchange is already on its way (nothing sent);
+   * rejects with the reason when it fails. A failure without the server's word (a dropped
+   * connection, a timeout) keeps the request id, so trying the same goods again spends once.
+   */
+  async exchange(goodsId: string, platformType: number): Promise<ExchangeResult | undefined> {
+    if (this.exchanging !== undefined) return undefined
+    const owner = this.owner
+    this.exchanging = goodsId
+    try {
+      const requestId = await this.requestIdFor(goodsId)
+      const result = await this.api.exchange({ goodsId, requestId, platformType })
+      runInAction(() => {
+        if (owner !== this.owner) return
+        this.intent = undefined
+        this.recordExchange(goodsId, result)
+        // the new order goes to the top of the records the next time they show
+        this.orders.clear()
+      })
+      return result
+    } catch (error) {
+      runInAction(() => {
+        if (owner !== this.owner) return
+        // The server answered: this intent is over, and the goods shows what the server said.
+        if (error instanceof ApiError) {
+          this.intent = undefined
+          this.recordRefusal(goodsId, error.code)
+        }
+      })
+      throw error
+    } finally {
+      runInAction(() => {
+        if (owner === this.owner) this.exchanging = undefined
+      })
+    }
+  }
+
+  private async requestIdFor(goodsId: string): Promise<string> {
+    if (this.intent?.goodsId === goodsId) return this.intent.requestId
+    const requestId = await this.api.newRequestId()
+    this.intent = { goodsId, requestId }
+    return requestId
+  }
+
+  private recordExchange(goodsId: string, result: ExchangeResult): void {
+    const goods = this.findGoods(goodsId)
+    const price = goods?.price ?? result.order.price
+    // Spec 4: the server's remaining coins, else the local balance minus the price (floored at 0).
+    this.coins.applyChange(-price, { remainCoins: result.remainCoins, expireCoins: result.expireCoins })
+    this.updateGoods(goodsId, (item) => ({
+      ...item,
+      stock: Math.max(0, item.stock - 1),
+      exchangedCount: item.exchangedCount + 1,
+    }))
+  }
+
+  private recordRefusal(goodsId: string, code: number): void {
+    const refusal = refusalOfCode(code)
+    if (refusal === 'outOfStock') this.updateGoods(goodsId, (item) => ({ ...item, stock: 0 }))
+    if (refusal === 'limitReached') this.updateGoods(goodsId, (item) => ({ ...item, exchangedCount: Math.max(item.exchangedCount, item.limitPerUser) }))
+    if (refusal === 'insufficientCoins') void this.coins.load()
+    if (!this.catalog) return
+    if (refusal === 'inviteRestricted') this.catalog = { ...this.catalog, inviteRestricted: true }
+    if (refusal === 'enterpriseSubAccount') this.catalog = { ...this.catalog, enterpriseSubAccount: true }
+  }
+
+  private updateGoods(goodsId: string, update: (goods: Goods) => Goods): void {
+    const catalog = this.catalog
+    if (!catalog) return
+    this.catalog = { ...catalog, goods: catalog.goods.map((item) => (item.id === goodsId ? update(item) : item)) }
+  }
+
+  clear(): void {
+    this.owner += 1
+    this.catalog = null
+    this.status = 'idle'
+    this.error = undefined
+    this.exchanging = undefined
+    this.intent = undefined
+    this.orders.clear()
+  }
+}
+
+/** The shop's store, made by the shop's pages (never in the app's root stores). */
+export const useShopStore = defineAreaStore((shell) => new ShopStore(shopApi, shell.coins))

@@ -1,0 +1,177 @@
+import { EXCHANGE_REFUSAL_CODES } from '@/lib/shop'
+import { ApiError, HttpError } from '@/services/http/errors'
+import { CoinStore } from '@/stores/coins'
+import { ShopStore } from '@/stores/shop'
+import { deferred } from '../support/deferred'
+import { CATALOG, fakeShopApi, resultOf, SUPER_VIP, VIDEO_MONTH, VIP_DAY } from '../support/shop'
+
+const ANDROID = 1
+
+async function setup(api = fakeShopApi(), balance = 1280, { load = true } = {}) {
+  const coins = new CoinStore(async () => ({ coins: balance, expiringCoins: 40, expiringAt: 0, todayIncome: 0, totalIncome: 0 }))
+  await coins.load()
+  const store = new ShopStore(api, coins)
+  if (load) await store.load()
+  return { store, coins, api }
+}
+
+describe('ShopStore goods', () => {
+  it('shows the goods once loaded', async () => {
+    const { store } = await setup()
+    expect([store.status, store.goods.map((item) => item.id)]).toEqual(['ready', ['vip-1d', 'video-month', 'svip-30d']])
+  })
+
+  it('shows the error when the first load fails, and the goods after a retry', async () => {
+    const api = fakeShopApi({ fetchCatalog: jest.fn().mockRejectedValueOnce(HttpError.network()).mockResolvedValue(CATALOG) })
+    const { store } = await setup(api)
+    expect(store.status).toBe('error')
+    await store.load()
+    expect([store.status, store.goods]).toEqual(['ready', CATALOG.goods])
+  })
+
+  it('keeps the goods shown when a refresh fails', async () => {
+    const api = fakeShopApi({ fetchCatalog: jest.fn().mockResolvedValueOnce(CATALOG).mockRejectedValue(HttpError.network()) })
+    const { store } = await setup(api)
+    await store.load()
+    expect([store.status, store.goods]).toEqual(['ready', CATALOG.goods])
+  })
+
+  it('drops a goods answer that arrives after the user logged out', async () => {
+    const late = deferred<typeof CATALOG>()
+    const { store } = await setup(fakeShopApi({ fetchCatalog: jest.fn(() => late.promise) }), 1280, { load: false })
+    const loading = store.load()
+    store.clear()
+    late.resolve(CATALOG)
+    await loading
+    expect([store.status, store.catalog]).toEqual(['idle', null])
+  })
+
+  it('names the refusal of the account from its coins and sign-in days', async () => {
+    const { store } = await setup(fakeShopApi(), 1280)
+    expect([store.refusalOf(VIP_DAY, false), store.refusalOf(SUPER_VIP, false), store.refusalOf(VIDEO_MONTH, true)]).toEqual([
+      undefined,
+      'signInDays',
+      'iosPriceDifference',
+    ])
+  })
+})
+
+describe('ShopStore exchange', () => {
+  it('sets the balance to the server’s remaining coins (spec 4)', async () => {
+    const { store, coins } = await setup(fakeShopApi({ exchange: jest.fn(async () => resultOf(VIP_DAY, 1175)) }))
+    await store.exchange(VIP_DAY.id, ANDROID)
+    expect(coins.remainCoins).toBe(1175)
+  })
+
+  it('takes the price from the local balance when the answer has no remaining value (spec 4)', async () => {
+    const { store, coins } = await setup(fakeShopApi({ exchange: jest.fn(async () => resultOf(VIP_DAY, undefined)) }))
+    await store.exchange(VIP_DAY.id, ANDROID)
+    expect(coins.remainCoins).toBe(1180)
+  })
+
+  it('floors the local balance at 0 (spec 4)', async () => {
+    const { store, coins } = await setup(fakeShopApi({ exchange: jest.fn(async () => resultOf(VIP_DAY, 'n/a')) }), 60)
+    await store.exchange(VIP_DAY.id, ANDROID)
+    expect(coins.remainCoins).toBe(0)
+  })
+
+  it('keeps the expiring coins when the answer’s figure is not numeric (spec 4)', async () => {
+    const api = fakeShopApi({ exchange: jest.fn(async () => ({ ...resultOf(VIP_DAY), expireCoins: 'soon' })) })
+    const { store, coins } = await setup(api)
+    await store.exchange(VIP_DAY.id, ANDROID)
+    expect(coins.expireCoins).toBe(40)
+  })
+
+  it('counts the exchange against the stock and the limit', async () => {
+    const { store } = await setup()
+    await store.exchange(VIDEO_MONTH.id, ANDROID)
+    expect(store.findGoods(VIDEO_MONTH.id)).toMatchObject({ stock: 29, exchangedCount: 1 })
+  })
+
+  it('sends one request for a double tap', async () => {
+    const { store, api } = await setup()
+    const [first, second] = await Promise.all([store.exchange(VIP_DAY.id, ANDROID), store.exchange(VIP_DAY.id, ANDROID)])
+    expect(api.exchange).toHaveBeenCalledTimes(1)
+    expect([first?.order.goodsId, second]).toEqual([VIP_DAY.id, undefined])
+  })
+
+  it('sends the platform type with the goods and a request id', async () => {
+    const { store, api } = await setup()
+    await store.exchange(VIP_DAY.id, 0)
+    expect(api.exchange).toHaveBeenCalledWith({ goodsId: VIP_DAY.id, requestId: expect.stringMatching(/^[0-9a-f]{32}$/), platformType: 0 })
+  })
+
+  it('retries a dropped exchange with the same request id', async () => {
+    const exchange = jest.fn().mockRejectedValueOnce(HttpError.network()).mockResolvedValue(resultOf(VIP_DAY))
+    const { store, api } = await setup(fakeShopApi({ exchange }))
+    await expect(store.exchange(VIP_DAY.id, ANDROID)).rejects.toThrow(HttpError)
+    await store.exchange(VIP_DAY.id, ANDROID)
+    const [first, retry] = exchange.mock.calls.map(([request]) => request.requestId)
+    expect(retry).toBe(first)
+    expect(api.newRequestId).toHaveBeenCalledTimes(1)
+  })
+
+  it('makes a new request id for the next exchange once one succeeded', async () => {
+    const { store, api } = await setup()
+    await store.exchange(VIP_DAY.id, ANDROID)
+    await store.exchange(VIP_DAY.id, ANDROID)
+    const [first, second] = api.exchange.mock.calls.map(([request]) => request.requestId)
+    expect(second).not.toBe(first)
+  })
+
+  it('makes a new request id after the server refused', async () => {
+    const exchange = jest.fn().mockRejectedValueOnce(new ApiError(EXCHANGE_REFUSAL_CODES.outOfStock, '库存不足')).mockResolvedValue(resultOf(VIP_DAY))
+    const { store } = await setup(fakeShopApi({ exchange }))
+    await expect(store.exchange(VIP_DAY.id, ANDROID)).rejects.toThrow(ApiError)
+    await store.exchange(VIP_DAY.id, ANDROID)
+    const [first, second] = exchange.mock.calls.map(([request]) => request.requestId)
+    expect(second).not.toBe(first)
+  })
+
+  it('shows goods the server says are out of stock as sold out', async () => {
+    const exchange = jest.fn().mockRejectedValue(new ApiError(EXCHANGE_REFUSAL_CODES.outOfStock, '库存不足'))
+    const { store } = await setup(fakeShopApi({ exchange }))
+    await expect(store.exchange(VIP_DAY.id, ANDROID)).rejects.toThrow()
+    expect(store.findGoods(VIP_DAY.id)?.stock).toBe(0)
+  })
+
+  it('takes the server’s word that the account is restricted for abnormal invitations', async () => {
+    const exchange = jest.fn().mockRejectedValue(new ApiError(EXCHANGE_REFUSAL_CODES.inviteRestricted, ''))
+    const { store } = await setup(fakeShopApi({ exchange }))
+    await expect(store.exchange(VIP_DAY.id, ANDROID)).rejects.toThrow()
+    expect(store.refusalOf(VIP_DAY, false)).toBe('inviteRestricted')
+  })
+
+  it('changes nothing when the answer arrives after the user logged out', async () => {
+    const late = deferred<ReturnType<typeof resultOf>>()
+    const { store, coins } = await setup(fakeShopApi({ exchange: jest.fn(() => late.promise) }))
+    const exchanging = store.exchange(VIP_DAY.id, ANDROID)
+    store.clear()
+    coins.clear()
+    late.resolve(resultOf(VIP_DAY, 1180))
+    await exchanging
+    expect([coins.remainCoins, store.exchanging]).toEqual([0, undefined])
+  })
+})
+
+describe('ShopStore orders', () => {
+  it('reads the orders page by page', async () => {
+    const { store, api } = await setup()
+    await store.orders.reload()
+    expect([store.orders.items.map((order) => order.id), api.fetchOrders.mock.calls[0]]).toEqual([['so9'], [1, 10]])
+  })
+
+  it('forgets the orders when the user changes', async () => {
+    const { store } = await setup()
+    await store.orders.reload()
+    store.clear()
+    expect([store.orders.items, store.orders.status]).toEqual([[], 'idle'])
+  })
+
+  it('reads the orders afresh after an exchange, so the new order shows', async () => {
+    const { store } = await setup()
+    await store.orders.reload()
+    await store.exchange(VIP_DAY.id, ANDROID)
+    expect(store.orders.status).toBe('idle')
+  })
+})
