@@ -10,6 +10,8 @@ const buildConstants = {
 
 module.exports = {
   testEnvironment: 'jsdom',
+  // CI machines are small and shared: a start-up test that takes 5 s under load is slow, not broken.
+  testTimeout: 30000,
   globals: buildConstants,
   roots: ['<rootDir>/tests'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
