@@ -72,6 +72,27 @@ const ANSWER_TEXTS = {
     zh_HK: '帳號存在風險，暫時無法參與福利任務',
     vi_VN: 'Tài khoản có rủi ro, tạm thời không thể tham gia nhiệm vụ phúc lợi',
   },
+  taskBadReward: {
+    zh_CN: '请选择奖励',
+    en_US: 'Please choose a reward',
+    zh_TW: '請選擇獎勵',
+    zh_HK: '請選擇獎勵',
+    vi_VN: 'Vui lòng chọn phần thưởng',
+  },
+  taskAlreadyClaimed: {
+    zh_CN: '奖励已领取',
+    en_US: 'The reward has already been claimed',
+    zh_TW: '獎勵已領取',
+    zh_HK: '獎勵已領取',
+    vi_VN: 'Phần thưởng đã được nhận',
+  },
+  taskNotFollowed: {
+    zh_CN: '尚未关注公众号',
+    en_US: 'The official account has not been followed yet',
+    zh_TW: '尚未關注公眾號',
+    zh_HK: '尚未關注公眾號',
+    vi_VN: 'Chưa theo dõi tài khoản chính thức',
+  },
   welfareBadPaging: {
     zh_CN: '分页参数错误',
     en_US: 'Invalid page or page size',

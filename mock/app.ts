@@ -12,6 +12,7 @@ import messageRoutes from './routes/messages'
 import recordRoutes from './routes/records'
 import { createFileCache, serveStatic, type StaticSite } from './routes/static'
 import supportRoutes from './routes/support'
+import taskRoutes from './routes/tasks'
 import userRoutes from './routes/user'
 import welfareRoutes from './routes/welfare'
 import { createState, type Fault, type MockState } from './state'
@@ -30,6 +31,7 @@ const ROUTES: Routes = {
   ...messageRoutes,
   ...supportRoutes,
   ...recordRoutes,
+  ...taskRoutes,
 }
 
 interface Context extends StaticSite {
@@ -135,6 +137,9 @@ async function applyFault(fault: Fault, res: ServerResponse, keyHex: string, lan
     case 'hang':
       // Left open on purpose: the client's timeout or abort ends it.
       return true
+    case 'drop':
+      // The action runs; its answer is lost (handleApi closes the connection instead).
+      return false
   }
 }
 
@@ -190,6 +195,13 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, co
   else if (account) answer = route.handle({ ...request, account })
   else {
     sendEnvelope(res, keyHex, { code: CODE_UNAUTHORIZED, msg: t('notLoggedIn') })
+    return
+  }
+  if (fault?.kind === 'drop') {
+    // Cut mid-answer: a browser retries a request whose reused connection closed before any byte
+    // came back, so the answer starts and then breaks off.
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': '1024' })
+    res.write('{"code":', () => res.destroy())
     return
   }
   // Spec 7: some answers (the CMS's) travel unencrypted.

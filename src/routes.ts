@@ -1,7 +1,7 @@
 // THE route table (spec 2). It drives app.config.ts (pages, subPackages), the H5 custom routes
 // and in-app navigation. Adding a route is one line here plus its page folder.
 
-export type SubPackageName = 'info' | 'welfare'
+export type SubPackageName = 'info' | 'welfare' | 'tasks'
 
 export type AgreementKind =
   | 'honor'
@@ -93,6 +93,8 @@ const ROUTE_TABLE = [
   { paths: ['/welfare'], page: 'welfare-centre/index', subPackage: 'welfare' },
   { paths: ['/signInV4'], page: 'sign-in/index', subPackage: 'welfare', noWait: true },
   { paths: ['/welfareDetail'], page: 'coin-records/index', subPackage: 'welfare' },
+  // tasks (issue 11)
+  { paths: ['/taskDetailWxV3'], page: 'follow/index', subPackage: 'tasks', noWait: true },
 ] as const satisfies readonly RouteEntry[]
 
 export const routes: readonly RouteEntry[] = ROUTE_TABLE
@@ -123,7 +125,6 @@ export const EXTRA_NO_WAIT_PATHS: readonly SpecPath[] = [
   '/weeklyReward',
   '/intlStudent',
   '/redeemRecordV4',
-  '/taskDetailWxV3',
 ]
 
 export function pagePathOf(route: RouteEntry): string {

@@ -1,6 +1,7 @@
 // Test-only control endpoints under /api/__mock/ (docs/api.md, "Control endpoints"). They speak
 // plain JSON with real HTTP statuses, never the wire format, and are never used by the app.
 import { FAULT_KINDS, type Fault, type FaultKind, type MockState } from '../state'
+import { setTaskProgress } from '../tasks-state'
 
 interface ControlAnswer {
   status: number
@@ -57,6 +58,20 @@ const ENDPOINTS: Record<string, (request: ControlRequest) => ControlAnswer> = {
   },
   'GET /__mock/requests': ({ state }) => ({ status: 200, body: state.requestLog }),
   'GET /__mock/sms-codes': ({ state }) => ({ status: 200, body: state.pendingSmsCodes() }),
+  // Moves a welfare task on as the outside world would (WeChat's follow event, a reviewer).
+  'POST /__mock/tasks': ({ state, rawBody }) => {
+    let request: unknown
+    try {
+      request = JSON.parse(rawBody)
+    } catch {
+      return { status: 400, body: { error: 'body must be JSON' } }
+    }
+    const change = isRecord(request) ? request : {}
+    const account = state.accountByToken(change.token)
+    if (!account) return { status: 400, body: { error: 'token must name an account' } }
+    const error = setTaskProgress(state, account, change)
+    return error ? { status: 400, body: { error } } : { status: 200, body: { ok: true } }
+  },
 }
 
 /** Answers one control request: `{ status, body }`. */

@@ -20,6 +20,7 @@ import { BIND_REWARD_VIP_HOURS, FOLLOW_REWARD, INVITE_REWARD, SHARE_SCREENSHOT_R
 import { pagingOf, type RouteContext, type Routes } from '../route'
 import { HOUR_MS, RISK_NONE, type Account } from '../state'
 import { expiringCoins, publicRecord, RECORD_TYPE } from '../welfare-coins'
+import { taskListStatus } from '../tasks-state'
 import { addCoinRecord, welfareOf, type Welfare } from '../welfare-state'
 
 const CODE_BAD_REQUEST = 400
@@ -146,7 +147,7 @@ const routes: Routes = {
       const signedToday = account ? welfareOf(state, account).signedDates.includes(chinaDateOf(Date.now())) : false
       const tasks: WelfareTask[] = TASKS.map((task) => ({
         ...task,
-        status: account ? taskStatus(task.id, account, signedToday) : 'todo',
+        status: account ? (taskListStatus(state, account, task.id) ?? taskStatus(task.id, account, signedToday)) : 'todo',
       }))
       return { code: CODE_OK, data: tasks }
     },

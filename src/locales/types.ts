@@ -9,6 +9,7 @@ import type { texts as partner } from './partner/zh_CN'
 import type { texts as redirect } from './redirect/zh_CN'
 import type { texts as shell } from './shell/zh_CN'
 import type { texts as support } from './support/zh_CN'
+import type { texts as tasks } from './tasks/zh_CN'
 import type { texts as tutorials } from './tutorials/zh_CN'
 import type { texts as welfare } from './welfare/zh_CN'
 
@@ -24,6 +25,7 @@ interface AreaSources {
   redirect: typeof redirect
   partner: typeof partner
   blacklist: typeof blacklist
+  tasks: typeof tasks
 }
 
 export type AreaName = keyof AreaSources

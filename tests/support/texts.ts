@@ -10,6 +10,7 @@ import { partnerTexts } from '@/locales/partner/index.weapp'
 import { redirectTexts } from '@/locales/redirect/index.weapp'
 import { shellTexts } from '@/locales/shell/index.weapp'
 import { supportTexts } from '@/locales/support/index.weapp'
+import { tasksTexts } from '@/locales/tasks/index.weapp'
 import { tutorialsTexts } from '@/locales/tutorials/index.weapp'
 import { welfareTexts } from '@/locales/welfare/index.weapp'
 import { appTexts, type TextStore } from '@/stores/texts'
@@ -25,6 +26,7 @@ export const bundledAreas: readonly AreaTexts[] = [
   redirectTexts,
   partnerTexts,
   blacklistTexts,
+  tasksTexts,
 ]
 
 /** One area's catalog in one language, from the bundled twins. */
