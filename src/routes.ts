@@ -95,6 +95,7 @@ const ROUTE_TABLE = [
   { paths: ['/welfareDetail'], page: 'coin-records/index', subPackage: 'welfare' },
   // tasks (issue 11)
   { paths: ['/taskDetailWxV3'], page: 'follow/index', subPackage: 'tasks', noWait: true },
+  { paths: ['/taskDetailEmailV3'], page: 'bind/index', subPackage: 'tasks' },
 ] as const satisfies readonly RouteEntry[]
 
 export const routes: readonly RouteEntry[] = ROUTE_TABLE

@@ -1,7 +1,14 @@
 /** @jest-environment node */
 // The task endpoints of the mock over real HTTP (docs/api.md, "Task endpoints"): the follow task's
 // states, its claim once per account and once per request id, and the welfare list agreeing.
-import { CODE_TASK_ALREADY_CLAIMED, CODE_TASK_NOT_DONE, CODE_WELFARE_RESTRICTED } from '@/lib/answer-codes'
+import {
+  CODE_BIND_TAKEN,
+  CODE_BIND_WRONG_CODE,
+  CODE_TASK_ALREADY_CLAIMED,
+  CODE_TASK_ENDED,
+  CODE_TASK_NOT_DONE,
+  CODE_WELFARE_RESTRICTED,
+} from '@/lib/answer-codes'
 import { FOLLOW_REWARD } from '@/lib/welfare-rules'
 import { setupMockServer } from '../support/mock-server'
 
@@ -162,5 +169,89 @@ describe('a claim whose answer is lost (fault drop)', () => {
     const retry = await claim(SPECIAL_TOKEN, 'coins')
     const { coins } = await ok<UserInfo>('/user/info', { token: SPECIAL_TOKEN })
     expect([retry.code, coins]).toEqual([200, FOLLOW_REWARD.coins])
+  })
+})
+
+interface BindTask {
+  phone: string
+  email: string
+  rewardVipHours: number
+  claimed: boolean
+  endsAt: number
+}
+
+function bindCall(path: string, token: string, body: Record<string, unknown>) {
+  return call<BindTask>(`/welfare/tasks/bind${path}`, { method: 'POST', token, body })
+}
+
+async function codeSentTo(value: string): Promise<string> {
+  return ((await control('GET', '/sms-codes')).body as Record<string, string>)[value]
+}
+
+async function bindRow(token: string): Promise<string | undefined> {
+  const tasks = await ok<{ id: string; status: string }[]>('/welfare/tasks', { token })
+  return tasks.find((task) => task.id === 'bindAccount')?.status
+}
+
+describe('the bind task', () => {
+  test('a new phone account has its phone, masked, and no email', async () => {
+    const task = await ok<BindTask>('/welfare/tasks/bind', { token: await newAccount() })
+    expect([task.phone, task.email, task.claimed, task.rewardVipHours]).toEqual(['136****5678', '', false, 6])
+  })
+
+  test('binds an email with the code sent to it, then the claim gives 6 hours of VIP once', async () => {
+    const token = await newAccount()
+    await ok('/welfare/tasks/bind/code', { method: 'POST', token, body: { kind: 'email', value: 'new@example.com' } })
+    const bound = await bindCall('', token, { kind: 'email', value: 'new@example.com', code: await codeSentTo('new@example.com') })
+    expect([bound.code, bound.data?.email, await bindRow(token)]).toEqual([200, 'ne***@example.com', 'claimable'])
+    const before = Date.now()
+    const first = await bindCall('/claim', token, { requestId: REQUEST_ID })
+    const repeat = await bindCall('/claim', token, { requestId: REQUEST_ID })
+    const again = await bindCall('/claim', token, { requestId: 'f'.repeat(32) })
+    const { vipExpireAt } = await ok<UserInfo>('/user/info', { token })
+    expect([first.code, repeat, again.code]).toEqual([200, first, CODE_TASK_ALREADY_CLAIMED])
+    expect(vipExpireAt).toBeGreaterThanOrEqual(before + 6 * HOUR_MS)
+    expect(vipExpireAt).toBeLessThan(before + 7 * HOUR_MS)
+    expect(await bindRow(token)).toBe('done')
+  })
+
+  test('a wrong code binds nothing', async () => {
+    const token = await newAccount()
+    await ok('/welfare/tasks/bind/code', { method: 'POST', token, body: { kind: 'email', value: 'new@example.com' } })
+    expect((await bindCall('', token, { kind: 'email', value: 'new@example.com', code: '000000' })).code).toBe(CODE_BIND_WRONG_CODE)
+    expect((await ok<BindTask>('/welfare/tasks/bind', { token })).email).toBe('')
+  })
+
+  test('an email of another account is refused', async () => {
+    const token = await newAccount()
+    const answer = await call('/welfare/tasks/bind/code', { method: 'POST', token, body: { kind: 'email', value: 'demo@example.com' } })
+    expect(answer.code).toBe(CODE_BIND_TAKEN)
+  })
+
+  test.each([
+    ['email', 'user@example'],
+    ['phone', '12345'],
+    ['fax', '13612345678'],
+  ])('a %s of %s is refused as the client refuses it', async (kind, value) => {
+    const answer = await call('/welfare/tasks/bind/code', { method: 'POST', token: await newAccount(), body: { kind, value } })
+    expect(answer.code).toBe(400)
+  })
+
+  test('an account with only its phone cannot claim', async () => {
+    expect((await bindCall('/claim', await newAccount(), { requestId: REQUEST_ID })).code).toBe(CODE_TASK_NOT_DONE)
+  })
+
+  test('after the event ends nothing is claimed and the list says ended', async () => {
+    await control('POST', '/tasks', { token: SPECIAL_TOKEN, bindEnded: true })
+    expect((await bindCall('/claim', SPECIAL_TOKEN, { requestId: REQUEST_ID })).code).toBe(CODE_TASK_ENDED)
+    expect(await bindRow(SPECIAL_TOKEN)).toBe('ended')
+  })
+
+  test('the demo received its reward; the special account may claim', async () => {
+    expect([await bindRow(DEMO_TOKEN), await bindRow(SPECIAL_TOKEN)]).toEqual(['done', 'claimable'])
+  })
+
+  test('a blacklisted account is refused (spec 6)', async () => {
+    expect((await call('/welfare/tasks/bind', { token: RISKY_TOKEN })).code).toBe(CODE_WELFARE_RESTRICTED)
   })
 })

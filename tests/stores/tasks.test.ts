@@ -4,7 +4,7 @@ import { ApiError, HttpError } from '@/services/http/errors'
 import { CoinStore } from '@/stores/coins'
 import { TasksStore } from '@/stores/tasks'
 import { deferred } from '../support/deferred'
-import { FOLLOW_COINS, FOLLOW_TASK, fakeTasksApi } from '../support/tasks'
+import { BIND_REWARD, BIND_TASK, FOLLOW_COINS, FOLLOW_TASK, fakeTasksApi } from '../support/tasks'
 
 const NOW = Date.parse('2026-11-23T10:00:00+08:00')
 
@@ -144,5 +144,62 @@ describe('TasksStore follow task', () => {
     await store.loadFollow()
     store.clear()
     expect([store.follow, store.followStatus]).toEqual([null, 'idle'])
+  })
+})
+
+describe('TasksStore bind task', () => {
+  test('is claimable with both bound and the event open', async () => {
+    const { store } = await setup()
+    await store.loadBind()
+    expect(store.bindStage).toBe('claimable')
+  })
+
+  test('is ended once the store’s clock passes the event’s end', async () => {
+    const { store } = await setup(fakeTasksApi({ fetchBindTask: jest.fn(async () => ({ ...BIND_TASK, endsAt: NOW - 1 })) }))
+    await store.loadBind()
+    expect(store.bindStage).toBe('ended')
+  })
+
+  test('asks to bind while the email is missing', async () => {
+    const { store } = await setup(fakeTasksApi({ fetchBindTask: jest.fn(async () => ({ ...BIND_TASK, email: '' })) }))
+    await store.loadBind()
+    expect(store.bindStage).toBe('bind')
+  })
+
+  test('a bound task from the form shows and refreshes the welfare list', async () => {
+    const { store, refreshTaskList } = await setup()
+    store.showBind(BIND_TASK)
+    expect([store.bindStage, refreshTaskList.mock.calls.length]).toEqual(['claimable', 1])
+  })
+
+  test('a claim is received and keeps the coin balance', async () => {
+    const { store, coins } = await setup()
+    await store.loadBind()
+    await store.claimBind()
+    expect([store.bindStage, coins.remainCoins]).toEqual(['received', 1280])
+  })
+
+  test('a retry after a lost answer sends the same request id', async () => {
+    const api = fakeTasksApi({ claimBindReward: jest.fn().mockRejectedValueOnce(HttpError.network()).mockResolvedValue(BIND_REWARD) })
+    const { store } = await setup(api)
+    await expect(store.claimBind()).rejects.toBeInstanceOf(HttpError)
+    await store.claimBind()
+    const [first, retry] = api.claimBindReward.mock.calls.map(([requestId]) => requestId)
+    expect(retry).toBe(first)
+  })
+
+  test('the bind and follow claims have their own request ids', async () => {
+    const api = fakeTasksApi({ claimBindReward: jest.fn().mockRejectedValueOnce(HttpError.network()).mockResolvedValue(BIND_REWARD) })
+    const { store } = await setup(api)
+    await expect(store.claimBind()).rejects.toBeInstanceOf(HttpError)
+    await store.claimFollow('coins')
+    expect(api.claimFollowReward.mock.calls[0][1]).not.toBe(api.claimBindReward.mock.calls[0][0])
+  })
+
+  test('logging out forgets the bind task', async () => {
+    const { store } = await setup()
+    await store.loadBind()
+    store.clear()
+    expect([store.bind, store.bindStatus]).toEqual([null, 'idle'])
   })
 })

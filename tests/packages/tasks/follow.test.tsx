@@ -1,26 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { encrypt } from '@/lib/crypto'
 import FollowTaskPage from '@/packages/tasks/follow'
 import { host } from '@/platform'
-import { MOCK_KEY } from '../../api/wire'
 import { deferred } from '../../support/deferred'
 import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
 import { taroFake, type FakeRequestOptions } from '../../support/taro-fake'
-import { FOLLOW_COINS, FOLLOW_TASK } from '../../support/tasks'
+import { answerPaths, FOLLOW_COINS, FOLLOW_TASK, type Envelope } from '../../support/tasks'
 import { signedInSession, welfareStores } from '../../support/welfare'
-
-type Envelope = { code: number; msg?: string; data?: unknown }
-
-/** Answers each API path with its envelope, as the server would (data encrypted). */
-function answerPaths(table: Record<string, Envelope | (() => Promise<Envelope>)>): void {
-  taroFake.requestHandler = async (options: FakeRequestOptions) => {
-    const path = String(options.url).replace(/^\/api/, '').split('?')[0]
-    const entry = table[path] ?? { code: 200, data: [] }
-    const { code, msg = '', data } = typeof entry === 'function' ? await entry() : entry
-    const body = { code, msg, data: data === undefined ? undefined : encrypt(JSON.stringify(data), MOCK_KEY, new Uint8Array(16).fill(5)) }
-    return { statusCode: 200, data: JSON.stringify(body) }
-  }
-}
 
 function claimRequests(): FakeRequestOptions[] {
   return taroFake.requests.filter((request) => String(request.url).endsWith('/welfare/tasks/follow/claim'))
