@@ -15,6 +15,7 @@ import recordRoutes from './routes/records'
 import shopRoutes from './routes/shop'
 import { createFileCache, serveStatic, type StaticSite } from './routes/static'
 import supportRoutes from './routes/support'
+import taskRoutes from './routes/tasks'
 import userRoutes from './routes/user'
 import welfareRoutes from './routes/welfare'
 import { createState, type Fault, type MockState } from './state'
@@ -36,6 +37,7 @@ const ROUTES: Routes = {
   ...giftRoutes,
   ...lotteryRoutes,
   ...shopRoutes,
+  ...taskRoutes,
 }
 
 interface Context extends StaticSite {

@@ -250,3 +250,4 @@ export function createState(): MockState {
 }
 
 export const DEMO_UID = DEMO.uid
+export const SPECIAL_UID = SPECIAL.uid

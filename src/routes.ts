@@ -1,7 +1,7 @@
 // THE route table (spec 2). It drives app.config.ts (pages, subPackages), the H5 custom routes
 // and in-app navigation. Adding a route is one line here plus its page folder.
 
-export type SubPackageName = 'info' | 'welfare' | 'gift' | 'lottery' | 'shop'
+export type SubPackageName = 'info' | 'welfare' | 'gift' | 'lottery' | 'shop' | 'tasks'
 
 export type AgreementKind =
   | 'honor'
@@ -102,6 +102,9 @@ const ROUTE_TABLE = [
   // shop (issue 11)
   { paths: ['/coinExchange'], page: 'coin-exchange/index', subPackage: 'shop' },
   { paths: ['/redeemRecordV4'], page: 'redeem-records/index', subPackage: 'shop', noWait: true },
+  // tasks (issue 11)
+  { paths: ['/taskDetailWxV3'], page: 'follow/index', subPackage: 'tasks', noWait: true },
+  { paths: ['/taskDetailEmailV3'], page: 'bind/index', subPackage: 'tasks' },
 ] as const satisfies readonly RouteEntry[]
 
 export const routes: readonly RouteEntry[] = ROUTE_TABLE
@@ -131,7 +134,7 @@ export const EXTRA_NO_WAIT_PATHS: readonly SpecPath[] = [
   '/customizedMembership',
   '/weeklyReward',
   '/intlStudent',
-  '/taskDetailWxV3',
+  '/taskDetailWxV3', '/redeemRecordV4',
 ]
 
 export function pagePathOf(route: RouteEntry): string {

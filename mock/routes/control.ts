@@ -4,6 +4,7 @@ import { setGiftFacts } from './gift'
 import { FAULT_KINDS, type Fault, type FaultKind, type MockState } from '../state'
 import { controlLottery } from './lottery'
 import { controlShop } from './shop'
+import { setTaskProgress } from '../tasks-state'
 
 interface ControlAnswer {
   status: number
@@ -72,6 +73,20 @@ const ENDPOINTS: Record<string, (request: ControlRequest) => ControlAnswer> = {
   'GET /__mock/sms-codes': ({ state }) => ({ status: 200, body: state.pendingSmsCodes() }),
   'POST /__mock/gift': ({ state, rawBody }) => setGiftFacts(state, rawBody),
   'POST /__mock/lottery': ({ state, rawBody }) => controlLottery(state, rawBody),
+  // Moves a welfare task on as the outside world would (WeChat's follow event, a reviewer).
+  'POST /__mock/tasks': ({ state, rawBody }) => {
+    let request: unknown
+    try {
+      request = JSON.parse(rawBody)
+    } catch {
+      return { status: 400, body: { error: 'body must be JSON' } }
+    }
+    const change = isRecord(request) ? request : {}
+    const account = state.accountByToken(change.token)
+    if (!account) return { status: 400, body: { error: 'token must name an account' } }
+    const error = setTaskProgress(state, account, change)
+    return error ? { status: 400, body: { error } } : { status: 200, body: { ok: true } }
+  },
 }
 
 /** Answers one control request: `{ status, body }`. */

@@ -7,10 +7,13 @@ import type { Language } from '@/lib/i18n'
 import type { Routes } from '../route'
 import { DAY_MS } from '../state'
 
+/** The official account users follow (spec 2, Contact; the follow task). */
+export const OFFICIAL_ACCOUNT_NAME = `${BRAND_NAMES.zh_CN}服务号`
+
 // The official channels (spec 2, Contact). Only the site has a page to visit; the others are copied.
 const CONTACT_CHANNELS: readonly { type: ContactChannelType; value: string; link?: string }[] = [
   { type: 'officialSite', value: 'www.speedup.example', link: 'https://www.speedup.example' },
-  { type: 'publicAccount', value: `${BRAND_NAMES.zh_CN}服务号` },
+  { type: 'publicAccount', value: OFFICIAL_ACCOUNT_NAME },
   { type: 'qq', value: '800012345' },
   { type: 'qqGroup', value: '612345678' },
   { type: 'supportAccount', value: 'speedup_help' },

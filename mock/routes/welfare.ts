@@ -20,6 +20,7 @@ import { BIND_REWARD_VIP_HOURS, FOLLOW_REWARD, INVITE_REWARD, SHARE_SCREENSHOT_R
 import { pagingOf, type RouteContext, type Routes } from '../route'
 import { HOUR_MS, RISK_NONE, type Account } from '../state'
 import { expiringCoins, publicRecord, RECORD_TYPE } from '../welfare-coins'
+import { taskListStatus } from '../tasks-state'
 import { addCoinRecord, welfareOf, type Welfare } from '../welfare-state'
 
 const CODE_BAD_REQUEST = 400
@@ -56,16 +57,10 @@ function expiryOf(welfare: Welfare, now: number): { coins: number; at: number } 
   return { coins, at: coins > 0 ? endOfChinaMonth(now) : 0 }
 }
 
-function taskStatus(id: WelfareTaskId, account: Account, signedToday: boolean): WelfareTaskStatus {
-  switch (id) {
-    case 'signIn':
-      return signedToday ? 'done' : 'todo'
-    case 'bindAccount':
-      // The bind reward is given on binding: an account with both phone and email has it.
-      return account.phone && account.email ? 'done' : 'todo'
-    default:
-      return 'todo'
-  }
+/** The row of a task without a page of its own in the mock's task state. */
+function taskStatus(id: WelfareTaskId, signedToday: boolean): WelfareTaskStatus {
+  if (id === 'signIn') return signedToday ? 'done' : 'todo'
+  return 'todo'
 }
 
 function signIn({ state, account, t }: RouteContext & { account: Account }) {
@@ -146,7 +141,7 @@ const routes: Routes = {
       const signedToday = account ? welfareOf(state, account).signedDates.includes(chinaDateOf(Date.now())) : false
       const tasks: WelfareTask[] = TASKS.map((task) => ({
         ...task,
-        status: account ? taskStatus(task.id, account, signedToday) : 'todo',
+        status: account ? (taskListStatus(state, account, task.id) ?? taskStatus(task.id, signedToday)) : 'todo',
       }))
       return { code: CODE_OK, data: tasks }
     },

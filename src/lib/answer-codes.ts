@@ -23,3 +23,13 @@ export const CODE_HELP_QUESTION_NOT_FOUND = 10302
 export const CODE_REWARD_ALREADY_CLAIMED = 10311
 
 // The lottery's codes are in src/lib/lottery.ts: only the lottery subpackage reads them.
+/** A welfare task's reward asked for before the task is done (not followed, not bound). */
+export const CODE_TASK_NOT_DONE = 10150
+/** A welfare task's reward was already given to this account. */
+export const CODE_TASK_ALREADY_CLAIMED = 10151
+/** The task's event is over (spec 4: event ended). */
+export const CODE_TASK_ENDED = 10152
+/** The email or phone is already bound to another account. */
+export const CODE_BIND_TAKEN = 10153
+/** The verification code is wrong or expired. */
+export const CODE_BIND_WRONG_CODE = 10154

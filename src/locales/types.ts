@@ -12,6 +12,7 @@ import type { texts as redirect } from './redirect/zh_CN'
 import type { texts as shell } from './shell/zh_CN'
 import type { texts as shop } from './shop/zh_CN'
 import type { texts as support } from './support/zh_CN'
+import type { texts as tasks } from './tasks/zh_CN'
 import type { texts as tutorials } from './tutorials/zh_CN'
 import type { texts as welfare } from './welfare/zh_CN'
 
@@ -30,6 +31,7 @@ interface AreaSources {
   gift: typeof gift
   lottery: typeof lottery
   shop: typeof shop
+  tasks: typeof tasks
 }
 
 export type AreaName = keyof AreaSources

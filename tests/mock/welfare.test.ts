@@ -299,11 +299,11 @@ describe('tasks', () => {
     ])
   })
 
-  test('the demo has bound its account, and its sign-in task is done once it signed in today', async () => {
+  test('the demo has taken its follow and bind rewards, and its sign-in task is done once it signed in today', async () => {
     const statuses = async () => Object.fromEntries((await tasksOf(DEMO_TOKEN)).map((task) => [task.id, task.status]))
     expect(await statuses()).toEqual({
       signIn: 'todo',
-      followOfficialAccount: 'todo',
+      followOfficialAccount: 'done',
       bindAccount: 'done',
       shareScreenshot: 'todo',
       inviteFriends: 'todo',

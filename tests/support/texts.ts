@@ -13,6 +13,7 @@ import { redirectTexts } from '@/locales/redirect/index.weapp'
 import { shellTexts } from '@/locales/shell/index.weapp'
 import { shopTexts } from '@/locales/shop/index.weapp'
 import { supportTexts } from '@/locales/support/index.weapp'
+import { tasksTexts } from '@/locales/tasks/index.weapp'
 import { tutorialsTexts } from '@/locales/tutorials/index.weapp'
 import { welfareTexts } from '@/locales/welfare/index.weapp'
 import { appTexts, type TextStore } from '@/stores/texts'
@@ -31,6 +32,7 @@ export const bundledAreas: readonly AreaTexts[] = [
   giftTexts,
   lotteryTexts,
   shopTexts,
+  tasksTexts,
 ]
 
 /** One area's catalog in one language, from the bundled twins. */

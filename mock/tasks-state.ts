@@ -1,0 +1,66 @@
+// Per-account state of the welfare tasks' own pages (follow the official account, ...) and its
+// seed. The welfare centre's list reads the same state (taskListStatus), so a task's row and its
+// page always agree.
+import { bindTaskStatus, followTaskStatus, type BindProgress, type FollowProgress } from '@/lib/tasks'
+import type { WelfareTaskStatus } from '@/lib/welfare-tasks'
+import { DAY_MS, DEMO_UID, SPECIAL_UID, type Account, type MockState } from './state'
+
+const FEATURE = 'tasks'
+
+// How long the bind-reward event runs from an account's first look at it.
+const BIND_EVENT_DAYS = 30
+
+export interface Tasks {
+  follow: FollowProgress
+  /** The bind task's own part; what is bound is the account's phone and email. */
+  bind: Pick<BindProgress, 'claimed' | 'endsAt'>
+}
+
+/**
+ * The demo followed the account months ago and took the coins (its coin records hold that
+ * reward); the special account has followed but not claimed, so "claim now" can be tried; every
+ * other account has yet to follow.
+ */
+function seedTasks(account: Account, now: number): Tasks {
+  const follow: FollowProgress =
+    account.uid === DEMO_UID
+      ? { followed: true, claimed: 'coins' }
+      : { followed: account.uid === SPECIAL_UID, claimed: null }
+  // The demo and the special account have both phone and email; the demo took its bind reward.
+  return { follow, bind: { claimed: account.uid === DEMO_UID, endsAt: now + BIND_EVENT_DAYS * DAY_MS } }
+}
+
+/** The bind task as the rules read it. */
+export function bindProgressOf(state: MockState, account: Account): BindProgress {
+  return { phoneBound: account.phone !== '', emailBound: account.email !== '', ...tasksOf(state, account).bind }
+}
+
+export function tasksOf(state: MockState, account: Account): Tasks {
+  return state.featureState(FEATURE, account, seedTasks)
+}
+
+/** The welfare centre's row of a task that has its own page here; undefined for the others. */
+export function taskListStatus(state: MockState, account: Account, id: string): WelfareTaskStatus | undefined {
+  if (id === 'followOfficialAccount') return followTaskStatus(tasksOf(state, account).follow)
+  if (id === 'bindAccount') return bindTaskStatus(bindProgressOf(state, account), Date.now())
+  return undefined
+}
+
+/**
+ * What the control endpoint may set (docs/api.md, "Control endpoints"): `followed` stands for
+ * WeChat telling the server that this account followed (or left) the official account;
+ * `bindEnded` ends (or reopens) the bind-reward event for this account.
+ */
+export function setTaskProgress(state: MockState, account: Account, change: Record<string, unknown>): string | undefined {
+  const tasks = tasksOf(state, account)
+  if (change.followed !== undefined) {
+    if (typeof change.followed !== 'boolean') return 'followed must be true or false'
+    tasks.follow.followed = change.followed
+  }
+  if (change.bindEnded !== undefined) {
+    if (typeof change.bindEnded !== 'boolean') return 'bindEnded must be true or false'
+    const now = Date.now()
+    tasks.bind.endsAt = change.bindEnded ? now - 1 : now + BIND_EVENT_DAYS * DAY_MS
+  }
+  return undefined
+}

@@ -1,0 +1,112 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import { bindAccount, sendBindCode, type BindTask } from '@/api/tasks'
+import { checkBindForm, checkBindValue, type BindFormErrors, type BindKind } from '@/lib/tasks'
+import { RESEND_CODE_SECONDS } from './login-form'
+
+export interface BindFormApi {
+  sendBindCode(kind: BindKind, value: string): Promise<void>
+  bindAccount(kind: BindKind, value: string, code: string): Promise<BindTask>
+}
+
+/**
+ * The bind task's form (spec 5): the email or phone and its verification code, each checked on
+ * submit and its error cleared as the user types; one code at a time with a resend countdown, as
+ * the login form does. A failure keeps what was typed. Once the page is gone (`dispose`) the
+ * countdown stops and an answer still on its way reports nothing.
+ */
+export class BindFormStore {
+  kind: BindKind
+  value = ''
+  code = ''
+  errors: BindFormErrors = {}
+  sendingCode = false
+  submitting = false
+  /** Seconds until another code may be asked for; 0 when it may. */
+  resendIn = 0
+  private countdown: ReturnType<typeof setInterval> | undefined = undefined
+  private disposed = false
+  private readonly api: BindFormApi
+
+  constructor(kind: BindKind, api: BindFormApi = { sendBindCode, bindAccount }) {
+    this.kind = kind
+    this.api = api
+    makeAutoObservable<BindFormStore, 'countdown' | 'disposed' | 'api'>(this, { countdown: false, disposed: false, api: false })
+  }
+
+  setKind(kind: BindKind): void {
+    if (kind === this.kind) return
+    this.kind = kind
+    this.value = ''
+    this.code = ''
+    this.errors = {}
+  }
+
+  setValue(value: string): void {
+    this.value = value
+    this.errors = { ...this.errors, value: undefined }
+  }
+
+  setCode(code: string): void {
+    this.code = code
+    this.errors = { ...this.errors, code: undefined }
+  }
+
+  get canRequestCode(): boolean {
+    return !this.sendingCode && this.resendIn === 0
+  }
+
+  /** Sends a code when the email or phone is correct and no code is on its way or waiting out its countdown. */
+  async requestCode(): Promise<boolean> {
+    const valueError = checkBindValue(this.kind, this.value)
+    this.errors = { ...this.errors, value: valueError }
+    if (valueError || !this.canRequestCode) return false
+    this.sendingCode = true
+    try {
+      await this.api.sendBindCode(this.kind, this.value.trim())
+      if (this.disposed) return false
+      runInAction(() => this.startCountdown())
+      return true
+    } finally {
+      runInAction(() => {
+        this.sendingCode = false
+      })
+    }
+  }
+
+  /** Binds when both fields are correct, unless a bind is on its way; the task as it now stands, or undefined. */
+  async submit(): Promise<BindTask | undefined> {
+    if (this.submitting) return undefined
+    this.errors = checkBindForm(this.kind, this.value, this.code)
+    if (this.errors.value || this.errors.code) return undefined
+    this.submitting = true
+    try {
+      const task = await this.api.bindAccount(this.kind, this.value.trim(), this.code.trim())
+      return this.disposed ? undefined : task
+    } finally {
+      runInAction(() => {
+        this.submitting = false
+      })
+    }
+  }
+
+  dispose(): void {
+    this.disposed = true
+    this.stopCountdown()
+  }
+
+  private startCountdown(): void {
+    this.stopCountdown()
+    this.resendIn = RESEND_CODE_SECONDS
+    this.countdown = setInterval(() => this.tick(), 1000)
+  }
+
+  private tick(): void {
+    this.resendIn = Math.max(0, this.resendIn - 1)
+    if (this.resendIn === 0) this.stopCountdown()
+  }
+
+  private stopCountdown(): void {
+    if (this.countdown !== undefined) clearInterval(this.countdown)
+    this.countdown = undefined
+  }
+}
