@@ -1,7 +1,7 @@
 // THE route table (spec 2). It drives app.config.ts (pages, subPackages), the H5 custom routes
 // and in-app navigation. Adding a route is one line here plus its page folder.
 
-export type SubPackageName = 'info' | 'welfare'
+export type SubPackageName = 'info' | 'welfare' | 'device'
 
 export type AgreementKind =
   | 'honor'
@@ -93,6 +93,11 @@ const ROUTE_TABLE = [
   { paths: ['/welfare'], page: 'welfare-centre/index', subPackage: 'welfare' },
   { paths: ['/signInV4'], page: 'sign-in/index', subPackage: 'welfare', noWait: true },
   { paths: ['/welfareDetail'], page: 'coin-records/index', subPackage: 'welfare' },
+  // device (issue 13)
+  { paths: ['/deviceManage'], page: 'device-manage/index', subPackage: 'device' },
+  { paths: ['/lineConfig'], page: 'line-config/index', subPackage: 'device' },
+  { paths: ['/wifiConfig'], page: 'wifi-config/index', subPackage: 'device' },
+  { paths: ['/box'], page: 'box/index', subPackage: 'device' },
 ] as const satisfies readonly RouteEntry[]
 
 export const routes: readonly RouteEntry[] = ROUTE_TABLE
