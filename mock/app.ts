@@ -198,7 +198,10 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, co
     return
   }
   if (fault?.kind === 'dropped') {
-    res.destroy()
+    // Headers and a first byte, then the connection closes: a browser does not resend a POST
+    // that was answered in part (it does resend one whose reused connection closed unanswered).
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': '1024' })
+    res.write('{', () => res.destroy())
     return
   }
   // Spec 7: some answers (the CMS's) travel unencrypted.

@@ -21,7 +21,7 @@ const MINUTE_MS = 60 * 1000
 
 /** Seeded device codes (docs/api.md): the e2e hosts send these as their equipment. */
 export const SEEDED_DEVICES = {
-  iphone: 'iPhone15,2',
+  iphone: 'iPhone 14 A2882',
   huawei: 'HUAWEI ELS-AN00',
   mac: 'MacBookPro18,3',
   pc: 'DESKTOP-7Q2K9LM',

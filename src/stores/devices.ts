@@ -16,7 +16,7 @@ export type ExitOutcome = 'done' | 'failed' | 'busy' | 'unbound'
 export class DeviceStore {
   /** The device being exited, while its request runs. */
   exiting: string | undefined = undefined
-  /** Bumped after each exit, so the page reads the list again. */
+  /** Bumped after each exit done, so the page reads the list again; after a failure the device stays for a retry. */
   listVersion = 0
   private readonly requestIds = new Map<string, string>()
   private readonly api: DeviceApi
@@ -41,13 +41,15 @@ export class DeviceStore {
       this.requestIds.set(target, requestId)
       await this.api.logoutDevice({ target, deviceCode, requestId })
       this.requestIds.delete(target)
+      runInAction(() => {
+        this.listVersion += 1
+      })
       return 'done'
     } catch (error) {
       return error instanceof ApiError && error.code === CODE_UNBOUND ? 'unbound' : 'failed'
     } finally {
       runInAction(() => {
         this.exiting = undefined
-        this.listVersion += 1
       })
     }
   }

@@ -30,8 +30,8 @@ describe('device kinds', () => {
 
 describe('this device', () => {
   it('is the device whose code the host gave', () => {
-    expect(isThisDevice(device('iPhone15,2', true, 0), 'iPhone15,2')).toBe(true)
-    expect(isThisDevice(device('iPhone15,2', true, 0), 'HUAWEI ELS-AN00')).toBe(false)
+    expect(isThisDevice(device('iPhone 14 A2882', true, 0), 'iPhone 14 A2882')).toBe(true)
+    expect(isThisDevice(device('iPhone 14 A2882', true, 0), 'HUAWEI ELS-AN00')).toBe(false)
   })
 
   it('is none when the host gave no code', () => {

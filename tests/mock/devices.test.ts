@@ -4,7 +4,7 @@ import type { BoxLines, LoginDevices, WifiSettings } from '@/api/devices'
 import { setupMockServer } from '../support/mock-server'
 
 const DEMO = 'demo-token'
-const IPHONE = 'iPhone15,2'
+const IPHONE = 'iPhone 14 A2882'
 const HUAWEI = 'HUAWEI ELS-AN00'
 const UNBOUND = 'OPPO PGT-AN10'
 const REQUEST_ID = 'a'.repeat(32)
@@ -89,7 +89,7 @@ describe('exiting a device', () => {
 
 describe('box lines', () => {
   it('lists the lines with the current one', async () => {
-    const answer = await ok<BoxLines>(`/box/lines?deviceCode=${IPHONE}`, { token: DEMO })
+    const answer = await ok<BoxLines>(`/box/lines?deviceCode=${encodeURIComponent(IPHONE)}`, { token: DEMO })
     expect(answer.currentLineId).toBe('sh-bgp')
     expect(answer.lines.length).toBeGreaterThan(3)
   })
@@ -97,7 +97,7 @@ describe('box lines', () => {
   it('switches the line', async () => {
     const answer = await ok<BoxLines>('/box/line', { method: 'POST', token: DEMO, body: { deviceCode: IPHONE, lineId: 'hk-iplc' } })
     expect(answer.currentLineId).toBe('hk-iplc')
-    expect((await ok<BoxLines>(`/box/lines?deviceCode=${IPHONE}`, { token: DEMO })).currentLineId).toBe('hk-iplc')
+    expect((await ok<BoxLines>(`/box/lines?deviceCode=${encodeURIComponent(IPHONE)}`, { token: DEMO })).currentLineId).toBe('hk-iplc')
   })
 
   it('refuses a line it does not have', async () => {
@@ -107,7 +107,7 @@ describe('box lines', () => {
 
 describe('box wifi', () => {
   it('gives the settings without the password', async () => {
-    const answer = await ok<WifiSettings>(`/box/wifi?deviceCode=${IPHONE}`, { token: DEMO })
+    const answer = await ok<WifiSettings>(`/box/wifi?deviceCode=${encodeURIComponent(IPHONE)}`, { token: DEMO })
     expect(answer).toMatchObject({ ssid: 'Demo-Box-5G', band: '5G', hidden: false, passwordSet: true })
     expect(answer).not.toHaveProperty('password')
   })
