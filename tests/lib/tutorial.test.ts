@@ -69,7 +69,7 @@ describe('tutorialForMaker', () => {
   })
 
   test('gives nothing for an iPhone', () => {
-    expect(tutorialForMaker('iPhone 14 A2882')).toBeUndefined()
+    expect(tutorialForMaker('iPhone15,2')).toBeUndefined()
   })
 
   test('gives nothing for a device id', () => {
@@ -115,7 +115,7 @@ describe('chooseTutorial', () => {
   })
 
   test('gives nothing when neither names a maker', () => {
-    expect(chooseTutorial({ brand: '', equipment: 'iPhone 14 A2882' })).toBeUndefined()
+    expect(chooseTutorial({ brand: '', equipment: 'iPhone15,2' })).toBeUndefined()
   })
 
   test('gives nothing without hints', () => {

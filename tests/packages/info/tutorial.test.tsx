@@ -93,7 +93,7 @@ describe('tutorial page without a maker', () => {
   })
 
   test('lists the makers for an iPhone', async () => {
-    const { container } = await renderTutorial('iPhone 14 A2882')
+    const { container } = await renderTutorial('iPhone15,2')
     expect(listedMakers(container)).toEqual(MAKER_NAMES)
   })
 
