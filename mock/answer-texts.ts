@@ -128,13 +128,6 @@ const ANSWER_TEXTS = {
     zh_HK: '本機請在應用程式內登出',
     vi_VN: 'Hãy đăng xuất thiết bị này trong ứng dụng của nó',
   },
-  enterpriseSubAccount: {
-    zh_CN: '企业子账号无法进行此操作',
-    en_US: 'An enterprise sub-account cannot perform this operation',
-    zh_TW: '企業子帳號無法進行此操作',
-    zh_HK: '企業子賬號無法進行此操作',
-    vi_VN: 'Tài khoản con doanh nghiệp không thể thực hiện thao tác này',
-  },
   wifiInvalid: {
     zh_CN: 'WiFi 名称或密码格式不正确',
     en_US: 'The wifi name or password is not valid',

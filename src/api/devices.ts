@@ -9,7 +9,6 @@ import { count, flag, num, okData, parseAnswer, text } from './shape'
 export {
   CODE_DEVICE_IS_CURRENT,
   CODE_DEVICE_NOT_FOUND,
-  CODE_ENTERPRISE_SUB_ACCOUNT,
   CODE_UNBOUND,
   CODE_WIFI_INVALID,
 } from '@/lib/answer-codes'

@@ -25,7 +25,5 @@ export const CODE_REWARD_ALREADY_CLAIMED = 10311
 export const CODE_DEVICE_NOT_FOUND = 13010
 /** A device cannot exit itself from the device list: it logs out from its own app. */
 export const CODE_DEVICE_IS_CURRENT = 13011
-/** Spec 6: an enterprise sub-account cannot perform VIP-related operations (a VIP line). */
-export const CODE_ENTERPRISE_SUB_ACCOUNT = 13012
 /** The box's wifi settings were refused (a name or password out of its form). */
 export const CODE_WIFI_INVALID = 13013
