@@ -205,6 +205,26 @@ const ANSWER_TEXTS = {
     zh_TW: '贈言過長',
     zh_HK: '贈言過長',
     vi_VN: 'Lời nhắn quá dài',
+  deviceNotFound: {
+    zh_CN: '该设备已不在登录设备中',
+    en_US: 'This device is no longer logged in',
+    zh_TW: '該裝置已不在登入裝置中',
+    zh_HK: '該裝置已不在登入裝置中',
+    vi_VN: 'Thiết bị này không còn đăng nhập',
+  },
+  deviceIsCurrent: {
+    zh_CN: '本机请在应用内退出登录',
+    en_US: 'Log out of this device from its own app',
+    zh_TW: '本機請在應用程式內登出',
+    zh_HK: '本機請在應用程式內登出',
+    vi_VN: 'Hãy đăng xuất thiết bị này trong ứng dụng của nó',
+  },
+  wifiInvalid: {
+    zh_CN: 'WiFi 名称或密码格式不正确',
+    en_US: 'The wifi name or password is not valid',
+    zh_TW: 'WiFi 名稱或密碼格式不正確',
+    zh_HK: 'WiFi 名稱或密碼格式不正確',
+    vi_VN: 'Tên hoặc mật khẩu WiFi không hợp lệ',
   },
 } satisfies Record<string, Record<Language, string>>
 

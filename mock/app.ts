@@ -8,6 +8,7 @@ import type { Answer, Fields, Routes } from './route'
 import agreementRoutes from './routes/agreements'
 import { handleControl } from './routes/control'
 import giftRoutes from './routes/gift'
+import deviceRoutes from './routes/devices'
 import helpRoutes from './routes/help'
 import lotteryRoutes from './routes/lottery'
 import messageRoutes from './routes/messages'
@@ -38,6 +39,7 @@ const ROUTES: Routes = {
   ...lotteryRoutes,
   ...shopRoutes,
   ...taskRoutes,
+  ...deviceRoutes,
 }
 
 interface Context extends StaticSite {
@@ -145,7 +147,6 @@ async function applyFault(fault: Fault, res: ServerResponse, keyHex: string, lan
       return true
     case 'drop':
       // Handled after the route has run (handleApi): the action happens, its answer is lost.
-      return false
   }
 }
 
@@ -208,8 +209,6 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, co
     // answer had begun, so the client sees the failure.
     res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': '1024' })
     res.write('{"code":', () => res.destroy())
-    return
-  }
   // Spec 7: some answers (the CMS's) travel unencrypted.
   sendEnvelope(res, keyHex, { msg: t('success'), ...answer }, Boolean(route.plain))
 }

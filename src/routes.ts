@@ -1,7 +1,7 @@
 // THE route table (spec 2). It drives app.config.ts (pages, subPackages), the H5 custom routes
 // and in-app navigation. Adding a route is one line here plus its page folder.
 
-export type SubPackageName = 'info' | 'welfare' | 'gift' | 'lottery' | 'shop' | 'tasks'
+export type SubPackageName = 'info' | 'welfare' | 'gift' | 'lottery' | 'shop' | 'tasks' | 'device'
 
 export type AgreementKind =
   | 'honor'
@@ -105,6 +105,11 @@ const ROUTE_TABLE = [
   // tasks (issue 11)
   { paths: ['/taskDetailWxV3'], page: 'follow/index', subPackage: 'tasks', noWait: true },
   { paths: ['/taskDetailEmailV3'], page: 'bind/index', subPackage: 'tasks' },
+  // device (issue 13)
+  { paths: ['/deviceManage'], page: 'device-manage/index', subPackage: 'device' },
+  { paths: ['/lineConfig'], page: 'line-config/index', subPackage: 'device' },
+  { paths: ['/wifiConfig'], page: 'wifi-config/index', subPackage: 'device' },
+  { paths: ['/box'], page: 'box/index', subPackage: 'device' },
 ] as const satisfies readonly RouteEntry[]
 
 export const routes: readonly RouteEntry[] = ROUTE_TABLE

@@ -33,3 +33,9 @@ export const CODE_TASK_ENDED = 10152
 export const CODE_BIND_TAKEN = 10153
 /** The verification code is wrong or expired. */
 export const CODE_BIND_WRONG_CODE = 10154
+/** The device to exit is not (or no longer) logged in to this account. */
+export const CODE_DEVICE_NOT_FOUND = 13010
+/** A device cannot exit itself from the device list: it logs out from its own app. */
+export const CODE_DEVICE_IS_CURRENT = 13011
+/** The box's wifi settings were refused (a name or password out of its form). */
+export const CODE_WIFI_INVALID = 13013

@@ -3,6 +3,7 @@
 import type { Language, PluralFormOf } from '@/config/languages'
 import type { texts as blacklist } from './blacklist/zh_CN'
 import type { texts as gift } from './gift/zh_CN'
+import type { texts as device } from './device/zh_CN'
 import type { texts as help } from './help/zh_CN'
 import type { texts as lottery } from './lottery/zh_CN'
 import type { texts as membership } from './membership/zh_CN'
@@ -32,6 +33,7 @@ interface AreaSources {
   lottery: typeof lottery
   shop: typeof shop
   tasks: typeof tasks
+  device: typeof device
 }
 
 export type AreaName = keyof AreaSources

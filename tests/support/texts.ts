@@ -4,6 +4,7 @@ import { SUPPORTED_LANGUAGES, type Language } from '@/lib/i18n'
 import type { AreaName, AreaTexts, TextCatalog } from '@/locales'
 import { blacklistTexts } from '@/locales/blacklist/index.weapp'
 import { giftTexts } from '@/locales/gift/index.weapp'
+import { deviceTexts } from '@/locales/device/index.weapp'
 import { helpTexts } from '@/locales/help/index.weapp'
 import { lotteryTexts } from '@/locales/lottery/index.weapp'
 import { membershipTexts } from '@/locales/membership/index.weapp'
@@ -33,6 +34,7 @@ export const bundledAreas: readonly AreaTexts[] = [
   lotteryTexts,
   shopTexts,
   tasksTexts,
+  deviceTexts,
 ]
 
 /** One area's catalog in one language, from the bundled twins. */

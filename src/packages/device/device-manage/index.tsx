@@ -1,0 +1,118 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { AtButton, AtModal, AtModalAction, AtModalContent, AtModalHeader } from 'taro-ui'
+import { fetchLoginDevices, type LoginDevice } from '@/api/devices'
+import { LoadView, useLoad } from '@/components/load-view'
+import { definePage } from '@/components/page-gate'
+import { chinaDateOf, chinaDateTimeOf } from '@/lib/calendar'
+import { canExitDevice, deviceKindOf, isThisDevice, sortDevices } from '@/lib/devices'
+import { notify } from '@/services/notify'
+import { useDeviceStore } from '@/stores/devices'
+import { useStores, useT } from '@/stores'
+import { deviceTexts } from '@/locales/device'
+import { DevicePage } from '../components/device-page'
+import '@/styles/taro-ui/modal.scss'
+import './index.scss'
+
+const DeviceRow = observer(function DeviceRow({ device, onExit }: { device: LoginDevice; onExit: (device: LoginDevice) => void }) {
+  const t = useT(deviceTexts)
+  const { session } = useStores()
+  const devices = useDeviceStore()
+  const current = isThisDevice(device, session.deviceCode)
+  const exiting = devices.exiting === device.deviceCode
+  return (
+    <View className='login-device' data-device={device.deviceCode} data-current={current ? 'true' : 'false'}>
+      <View className='login-device__text'>
+        <View className='login-device__head'>
+          <Text className='login-device__name'>{device.name}</Text>
+          {current && <Text className='login-device__tag'>{t('deviceManage.thisDevice')}</Text>}
+        </View>
+        <Text className='login-device__meta'>
+          {t(`device.kind.${deviceKindOf(device.platformType)}`)} · <Text
+            className={`login-device__state login-device__state--${device.online ? 'online' : 'offline'}`}
+          >
+            {device.online ? t('deviceManage.online') : t('deviceManage.offline')}
+          </Text>
+        </Text>
+        <Text className='login-device__meta'>{t('deviceManage.lastActive', { time: chinaDateTimeOf(device.lastActiveAt) })}</Text>
+        <Text className='login-device__meta'>{t('deviceManage.loggedIn', { date: chinaDateOf(device.loggedInAt) })}</Text>
+      </View>
+      {canExitDevice(device, session.deviceCode) ? (
+        <AtButton
+          className='login-device__exit'
+          size='small'
+          loading={exiting}
+          disabled={devices.exiting !== undefined}
+          onClick={() => onExit(device)}
+        >
+          {exiting ? t('deviceManage.exiting') : t('deviceManage.exit')}
+        </AtButton>
+      ) : (
+        <Text className='login-device__hint'>{t('deviceManage.thisDeviceHint')}</Text>
+      )}
+    </View>
+  )
+})
+
+/** /deviceManage: the account's logged-in devices, this one marked, online state, exit another (spec 2, 3, 8). */
+function DeviceManagePage() {
+  const t = useT(deviceTexts)
+  const { session } = useStores()
+  const devices = useDeviceStore()
+  const [confirming, setConfirming] = useState<LoginDevice>()
+  const deviceCode = session.deviceCode
+  const load = useLoad(session.isLoggedIn ? () => fetchLoginDevices(deviceCode) : undefined, [
+    session.token,
+    deviceCode,
+    devices.listVersion,
+  ])
+
+  async function exitConfirmed() {
+    const device = confirming
+    setConfirming(undefined)
+    if (!device) return
+    const outcome = await devices.exit(device.deviceCode, deviceCode)
+    // 'unbound': the request client has told the user and leaves for the box (spec 8)
+    if (outcome === 'done') notify(t('deviceManage.logoutSuccess'))
+    if (outcome === 'failed') notify(t('deviceManage.logoutFailure'))
+  }
+
+  return (
+    <DevicePage title={t('deviceManage.title')} className='device-manage'>
+      <LoadView
+        load={load}
+        failureText={t('deviceManage.loadFailed')}
+        isEmpty={(answer) => answer.devices.length === 0}
+        emptyText={t('deviceManage.empty')}
+      >
+        {(answer) => (
+          <>
+            <Text className='device-manage__limit'>{t('deviceManage.limit', { count: answer.limit })}</Text>
+            <View className='card card--flush device-manage__card'>
+              {sortDevices(answer.devices, deviceCode).map((device) => (
+                <DeviceRow key={device.deviceCode} device={device} onExit={setConfirming} />
+              ))}
+            </View>
+          </>
+        )}
+      </LoadView>
+      <AtModal isOpened={confirming !== undefined} onClose={() => setConfirming(undefined)}>
+        <AtModalHeader>{t('deviceManage.confirmTitle')}</AtModalHeader>
+        <AtModalContent>
+          <Text className='device-manage__confirm-text'>{t('deviceManage.confirmText', { name: confirming?.name ?? '' })}</Text>
+        </AtModalContent>
+        <AtModalAction>
+          <AtButton className='device-manage__cancel' onClick={() => setConfirming(undefined)}>
+            {t('device.cancel')}
+          </AtButton>
+          <AtButton className='device-manage__confirm' onClick={() => void exitConfirmed()}>
+            {t('deviceManage.confirm')}
+          </AtButton>
+        </AtModalAction>
+      </AtModal>
+    </DevicePage>
+  )
+}
+
+export default definePage(DeviceManagePage, deviceTexts)
