@@ -205,6 +205,7 @@ const ANSWER_TEXTS = {
     zh_TW: '贈言過長',
     zh_HK: '贈言過長',
     vi_VN: 'Lời nhắn quá dài',
+  },
   deviceNotFound: {
     zh_CN: '该设备已不在登录设备中',
     en_US: 'This device is no longer logged in',

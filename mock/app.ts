@@ -147,6 +147,7 @@ async function applyFault(fault: Fault, res: ServerResponse, keyHex: string, lan
       return true
     case 'drop':
       // Handled after the route has run (handleApi): the action happens, its answer is lost.
+      return false
   }
 }
 
@@ -209,6 +210,8 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, co
     // answer had begun, so the client sees the failure.
     res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': '1024' })
     res.write('{"code":', () => res.destroy())
+    return
+  }
   // Spec 7: some answers (the CMS's) travel unencrypted.
   sendEnvelope(res, keyHex, { msg: t('success'), ...answer }, Boolean(route.plain))
 }
