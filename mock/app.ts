@@ -6,6 +6,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n'
 import { answerText, supportedLang, type AnswerTextKey } from './answer-texts'
 import type { Answer, Fields, Routes } from './route'
 import agreementRoutes from './routes/agreements'
+import eventRoutes from './routes/events'
 import { handleControl } from './routes/control'
 import helpRoutes from './routes/help'
 import messageRoutes from './routes/messages'
@@ -30,6 +31,7 @@ const ROUTES: Routes = {
   ...messageRoutes,
   ...supportRoutes,
   ...recordRoutes,
+  ...eventRoutes,
 }
 
 interface Context extends StaticSite {
@@ -135,6 +137,9 @@ async function applyFault(fault: Fault, res: ServerResponse, keyHex: string, lan
     case 'hang':
       // Left open on purpose: the client's timeout or abort ends it.
       return true
+    case 'drop':
+      // The endpoint runs; its answer is lost on the way (handleApi closes the connection instead).
+      return false
   }
 }
 
@@ -190,6 +195,10 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, co
   else if (account) answer = route.handle({ ...request, account })
   else {
     sendEnvelope(res, keyHex, { code: CODE_UNAUTHORIZED, msg: t('notLoggedIn') })
+    return
+  }
+  if (fault?.kind === 'drop') {
+    res.destroy()
     return
   }
   // Spec 7: some answers (the CMS's) travel unencrypted.

@@ -1,5 +1,6 @@
 // Test-only control endpoints under /api/__mock/ (docs/api.md, "Control endpoints"). They speak
 // plain JSON with real HTTP statuses, never the wire format, and are never used by the app.
+import { controlPointEvent, controlQuizMatch } from './events'
 import { FAULT_KINDS, type Fault, type FaultKind, type MockState } from '../state'
 
 interface ControlAnswer {
@@ -44,6 +45,17 @@ function parseFault(rawBody: string): { fault: Fault } | { error: string } {
   return { fault: { path: apiPathOf(path), kind: kindName, remaining: times, delayMs } }
 }
 
+/** Runs `act` on a JSON object body; 400 for anything else. */
+function withJsonObject(rawBody: string, act: (request: Record<string, unknown>) => ControlAnswer): ControlAnswer {
+  let request: unknown
+  try {
+    request = JSON.parse(rawBody)
+  } catch {
+    return { status: 400, body: { error: 'body must be JSON' } }
+  }
+  return isRecord(request) ? act(request) : { status: 400, body: { error: 'body must be an object' } }
+}
+
 const ENDPOINTS: Record<string, (request: ControlRequest) => ControlAnswer> = {
   'POST /__mock/reset': ({ state }) => {
     state.reset()
@@ -57,6 +69,10 @@ const ENDPOINTS: Record<string, (request: ControlRequest) => ControlAnswer> = {
   },
   'GET /__mock/requests': ({ state }) => ({ status: 200, body: state.requestLog }),
   'GET /__mock/sms-codes': ({ state }) => ({ status: 200, body: state.pendingSmsCodes() }),
+  'POST /__mock/sportsQuiz/match': ({ state, rawBody }) =>
+    withJsonObject(rawBody, (request) => controlQuizMatch(state, { token: request.token, matchId: request.matchId, result: request.result })),
+  'POST /__mock/events/phase': ({ state, rawBody }) =>
+    withJsonObject(rawBody, (request) => controlPointEvent(state, { token: request.token, event: request.event, phase: request.phase })),
 }
 
 /** Answers one control request: `{ status, body }`. */

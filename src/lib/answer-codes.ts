@@ -21,3 +21,15 @@ export const CODE_WELFARE_RESTRICTED = 10141
 export const CODE_HELP_QUESTION_NOT_FOUND = 10302
 /** The reward of this message was already claimed. */
 export const CODE_REWARD_ALREADY_CLAIMED = 10311
+/** Sports quiz: the match has kicked off, predictions are closed. */
+export const CODE_QUIZ_CLOSED = 10150
+/** Sports quiz: one prediction per match, and this one was already made. */
+export const CODE_QUIZ_ALREADY_PREDICTED = 10151
+/** Sports quiz, festival gifts: no such match or event (or no longer). */
+export const CODE_EVENT_NOT_FOUND = 10152
+/** Festival gift, coin event: the event has not started yet. */
+export const CODE_EVENT_NOT_STARTED = 10153
+/** Festival gift, coin event: spec 2 "event ended". */
+export const CODE_EVENT_ENDED = 10154
+/** Festival gift, coin event: this gift (or today's) was already claimed. */
+export const CODE_EVENT_ALREADY_CLAIMED = 10155

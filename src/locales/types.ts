@@ -2,6 +2,7 @@
 // bundle through this file, so the entry holds only what it imports itself (the shell's zh_CN).
 import type { Language, PluralFormOf } from '@/config/languages'
 import type { texts as blacklist } from './blacklist/zh_CN'
+import type { texts as events } from './events/zh_CN'
 import type { texts as help } from './help/zh_CN'
 import type { texts as membership } from './membership/zh_CN'
 import type { texts as messages } from './messages/zh_CN'
@@ -24,6 +25,7 @@ interface AreaSources {
   redirect: typeof redirect
   partner: typeof partner
   blacklist: typeof blacklist
+  events: typeof events
 }
 
 export type AreaName = keyof AreaSources

@@ -3,6 +3,7 @@
 import { SUPPORTED_LANGUAGES, type Language } from '@/lib/i18n'
 import type { AreaName, AreaTexts, TextCatalog } from '@/locales'
 import { blacklistTexts } from '@/locales/blacklist/index.weapp'
+import { eventsTexts } from '@/locales/events/index.weapp'
 import { helpTexts } from '@/locales/help/index.weapp'
 import { membershipTexts } from '@/locales/membership/index.weapp'
 import { messagesTexts } from '@/locales/messages/index.weapp'
@@ -25,6 +26,7 @@ export const bundledAreas: readonly AreaTexts[] = [
   redirectTexts,
   partnerTexts,
   blacklistTexts,
+  eventsTexts,
 ]
 
 /** One area's catalog in one language, from the bundled twins. */
