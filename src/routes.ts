@@ -97,6 +97,7 @@ const ROUTE_TABLE = [
   { paths: ['/sportsQuiz'], page: 'sports-quiz/index', subPackage: 'events' },
   { paths: ['/pointEvent'], page: 'festival-gift/index', subPackage: 'events' },
   { paths: ['/pointEventV2'], page: 'coin-event/index', subPackage: 'events' },
+  { paths: ['/moreWelfare'], page: 'more-welfare/index', subPackage: 'events' },
 ] as const satisfies readonly RouteEntry[]
 
 export const routes: readonly RouteEntry[] = ROUTE_TABLE

@@ -1,6 +1,6 @@
 // Events endpoints: the sports quiz, the festival gift and the coin event (spec 2, 3, 4, 6). Documented in docs/api.md, "Events
 // endpoints"; the rules are the client's own (src/lib/sports-quiz.ts).
-import type { CoinEvent, EventClaim, FestivalGift, QuizMatch, QuizPrediction, SportsQuiz } from '@/api/events'
+import type { CoinEvent, EventClaim, FestivalGift, QuizMatch, QuizPrediction, SportsQuiz, WelfareEntry } from '@/api/events'
 import {
   CODE_EVENT_ALREADY_CLAIMED,
   CODE_EVENT_ENDED,
@@ -15,6 +15,7 @@ import { chinaDateOf } from '@/lib/calendar'
 import type { Language } from '@/lib/i18n'
 import { canClaimFestivalGift, eventDays, eventPhase, type EventPeriod } from '@/lib/point-events'
 import { canPredict, isQuizPick, QUIZ_REWARD_COINS, type QuizPick } from '@/lib/sports-quiz'
+import { MORE_WELFARE } from '../more-welfare-data'
 import {
   COIN_EVENT_NAME,
   FESTIVAL_GIFT_COINS,
@@ -240,6 +241,29 @@ const routes: Routes = {
     },
   },
   'POST /events/pointEventV2/claim': { auth: true, handle: claimCoinEventDay },
+  'GET /events/moreWelfare': {
+    handle: ({ state, account, lang }) => {
+      const now = Date.now()
+      const events = account ? pointEventsOf(state, account) : seedPointEvents(now, false)
+      // The figures and end times of the events this mock runs; the others name none.
+      const facts: Record<string, { rewardCoins: number; endAt: number }> = {
+        '/sportsQuiz': { rewardCoins: QUIZ_REWARD_COINS, endAt: 0 },
+        '/pointEvent': { rewardCoins: FESTIVAL_GIFT_COINS, endAt: events.festivalGift.endAt },
+        '/pointEventV2': {
+          rewardCoins: events.coinEvent.days.reduce((sum, day) => sum + day.coins, 0),
+          endAt: events.coinEvent.endAt,
+        },
+      }
+      const entries = MORE_WELFARE.map(([path, words]) => ({
+        path,
+        title: words[lang][0],
+        description: words[lang][1],
+        rewardCoins: facts[path]?.rewardCoins ?? 0,
+        endAt: facts[path]?.endAt ?? 0,
+      })) satisfies Array<Omit<WelfareEntry, 'path'> & { path: string }>
+      return { code: CODE_OK, data: entries }
+    },
+  },
 }
 
 export default routes

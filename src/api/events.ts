@@ -1,9 +1,10 @@
 import * as v from 'valibot'
 import { QUIZ_PICKS } from '@/lib/sports-quiz'
+import { SPEC_PATHS } from '@/routes'
 import { http } from '@/services/http'
-import { calendarDate, count, flag, num, okData, parseAnswer, text } from './shape'
+import { calendarDate, count, flag, knownRows, num, okData, parseAnswer, text } from './shape'
 
-// Events: the sports quiz, the festival gift and the coin event (docs/api.md, "Events endpoints").
+// Events: the sports quiz, the festival gift, the coin event and the more-welfare list (docs/api.md, "Events endpoints").
 
 export {
   CODE_EVENT_ALREADY_CLAIMED,
@@ -105,4 +106,32 @@ export async function fetchCoinEvent(): Promise<CoinEvent> {
 /** Claims today's gift of the coin event (China-time day); a repeat of `requestId` gets the first answer. */
 export async function claimCoinEventDay(eventId: string, requestId: string): Promise<EventClaim> {
   return parseAnswer(eventClaim, okData(await http.request({ method: 'POST', path: '/events/pointEventV2/claim', body: { eventId, requestId } })))
+}
+
+const welfareEntry = v.object({
+  /** The screen the entry opens: a spec 2 path. */
+  path: v.picklist(SPEC_PATHS),
+  /** In the request's language. */
+  title: text,
+  description: v.nullish(text, ''),
+  /** Coins the entry's event can earn, 0 when it names none. */
+  rewardCoins: v.nullish(count, 0),
+  /** When the event ends (ms), 0 for an entry that does not end. */
+  endAt: v.nullish(num, 0),
+})
+export type WelfareEntry = v.InferOutput<typeof welfareEntry>
+
+/** An entry for a screen this client does not know (a newer server's) is left out, not an error. */
+const laterEntry = v.object({
+  path: v.pipe(
+    text,
+    v.check((path) => !(SPEC_PATHS as readonly string[]).includes(path)),
+  ),
+})
+
+const welfareEntries = knownRows(welfareEntry, laterEntry)
+
+/** /moreWelfare: the other welfare events and entries, in the server's order. */
+export async function fetchMoreWelfare(): Promise<WelfareEntry[]> {
+  return parseAnswer(welfareEntries, okData(await http.request({ method: 'GET', path: '/events/moreWelfare' })))
 }

@@ -1,4 +1,4 @@
-import { fetchSportsQuiz, predictMatch } from '@/api/events'
+import { fetchMoreWelfare, fetchSportsQuiz, predictMatch } from '@/api/events'
 import { ApiError } from '@/services/http/errors'
 import { taroFake } from '../support/taro-fake'
 import { answerWith, lastRequest, sentBody } from './wire'
@@ -51,5 +51,23 @@ describe('predictMatch', () => {
   test('rejects with the server’s reason when the match has kicked off', async () => {
     answerWith({ code: 10150, msg: '比赛已开赛，竞猜已截止' })
     await expect(predictMatch('q5', 'draw', 'f'.repeat(32))).rejects.toEqual(new ApiError(10150, '比赛已开赛，竞猜已截止'))
+  })
+})
+
+describe('fetchMoreWelfare', () => {
+  test('reads the entries in order', async () => {
+    const entry = { path: '/sportsQuiz', title: '世界杯竞猜', description: '开赛前预测', rewardCoins: 88, endAt: 0 }
+    answerWith({ code: 200, data: [entry] })
+    await expect(fetchMoreWelfare()).resolves.toEqual([entry])
+  })
+
+  test('leaves out an entry for a screen this client does not know', async () => {
+    answerWith({ code: 200, data: [{ path: '/newGame', title: 'x' }, { path: '/pointEvent', title: '节日福利' }] })
+    expect((await fetchMoreWelfare()).map((entry) => entry.path)).toEqual(['/pointEvent'])
+  })
+
+  test('turns an entry without a title into a bad-response error', async () => {
+    answerWith({ code: 200, data: [{ path: '/pointEvent' }] })
+    await expect(fetchMoreWelfare()).rejects.toMatchObject({ kind: 'bad-response' })
   })
 })

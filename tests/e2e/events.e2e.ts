@@ -262,3 +262,18 @@ describe('coin event', () => {
     })
   })
 })
+
+describe('more welfare', () => {
+  it('lists the events with screens here and opens one', async () => {
+    const page = await open('/moreWelfare', DEMO)
+    await keepScreenshotOnFailure(page, async () => {
+      await pageTitle(page, '更多福利').waitFor()
+      await page.locator('[data-path="/sportsQuiz"]').getByText('最高 88 金币').waitFor()
+      const paths = await page.locator('[data-path]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-path')))
+      expect(paths.slice(0, 3)).toEqual(['/sportsQuiz', '/pointEvent', '/pointEventV2'])
+      await page.locator('[data-path="/pointEvent"]').click()
+      await page.waitForURL('**/pointEvent')
+      await pageTitle(page, '节日福利').waitFor()
+    })
+  })
+})

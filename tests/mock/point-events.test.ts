@@ -153,3 +153,38 @@ describe('the control endpoint /__mock/events/phase', () => {
     expect([(await phase('lottery', 'ended')).status, (await phase('pointEvent', 'later')).status]).toEqual([400, 400])
   })
 })
+
+describe('GET /events/moreWelfare', () => {
+  interface Entry {
+    path: string
+    title: string
+    description: string
+    rewardCoins: number
+    endAt: number
+  }
+
+  test('lists the welfare events with their screens, in the request’s language', async () => {
+    const entries = await ok<Entry[]>('/events/moreWelfare', { token: DEMO_TOKEN, lang: 'en_US' })
+    expect(entries.slice(0, 3).map((entry) => [entry.path, entry.title])).toEqual([
+      ['/sportsQuiz', 'World Cup quiz'],
+      ['/pointEvent', 'Festival gift'],
+      ['/pointEventV2', 'Coin event'],
+    ])
+  })
+
+  test('gives the running events’ coins and end times', async () => {
+    const gift = await ok<Gift>('/events/pointEvent', { token: DEMO_TOKEN })
+    const entries = await ok<Entry[]>('/events/moreWelfare', { token: DEMO_TOKEN })
+    expect(entries.find((entry) => entry.path === '/pointEvent')).toMatchObject({ rewardCoins: GIFT_COINS, endAt: gift.endAt })
+  })
+
+  test('follows an event ended for the account', async () => {
+    await phase('pointEvent', 'ended')
+    const entries = await ok<Entry[]>('/events/moreWelfare', { token: DEMO_TOKEN })
+    expect(entries.find((entry) => entry.path === '/pointEvent')!.endAt).toBeLessThan(Date.now())
+  })
+
+  test('is open to visitors', async () => {
+    expect((await call('/events/moreWelfare')).code).toBe(200)
+  })
+})

@@ -52,4 +52,12 @@ export const texts: AreaCatalog<'events', 'en_US'> = {
   'coinEvent.claimToday': 'Receive today\'s {coins} coins',
   'coinEvent.claimedToday': 'Received today, come back tomorrow',
   'coinEvent.rule': 'Each day of the event, that day\'s coins can be received; a day not received is gone. Days are China-time days. Coins expire at the end of the month {months} months after the one you get them in.',
+  'more.title': 'More welfare',
+  'more.intro': 'More events, more coins to earn',
+  'more.loadFailed': 'List failed to load',
+  'more.empty': 'No more welfare events for now',
+  'more.reward': 'Up to {coins} coins',
+  'more.endsAt': 'Ends {date}',
+  'more.ended': 'Ended',
+  'more.open': 'Open',
 }

@@ -51,4 +51,12 @@ export const texts: AreaCatalog<'events', 'vi_VN'> = {
   'coinEvent.claimToday': 'Nhận {coins} xu hôm nay',
   'coinEvent.claimedToday': 'Hôm nay đã nhận, mai quay lại nhé',
   'coinEvent.rule': 'Mỗi ngày của sự kiện có thể nhận xu của ngày đó; ngày không nhận sẽ mất. Ngày tính theo giờ Trung Quốc. Xu hết hạn vào cuối tháng thứ {months} sau tháng nhận.',
+  'more.title': 'Thêm phúc lợi',
+  'more.intro': 'Thêm sự kiện, thêm xu',
+  'more.loadFailed': 'Tải danh sách thất bại',
+  'more.empty': 'Hiện chưa có thêm sự kiện phúc lợi',
+  'more.reward': 'Tối đa {coins} xu',
+  'more.endsAt': 'Kết thúc {date}',
+  'more.ended': 'Đã kết thúc',
+  'more.open': 'Xem',
 }

@@ -50,4 +50,12 @@ export const texts = {
   'coinEvent.claimToday': '领取今日 {coins} 金币',
   'coinEvent.claimedToday': '今日已领取，明天再来',
   'coinEvent.rule': '活动期间每天可领取当天的金币，当天未领取视为放弃；日期按北京时间计算。金币自获得当月起 {months} 个月后的月底过期。',
+  'more.title': '更多福利',
+  'more.intro': '更多活动，赚取更多金币',
+  'more.loadFailed': '列表加载失败',
+  'more.empty': '暂无更多福利活动',
+  'more.reward': '最高 {coins} 金币',
+  'more.endsAt': '{date} 结束',
+  'more.ended': '已结束',
+  'more.open': '去看看',
 } as const

@@ -9,5 +9,5 @@ export const texts: AreaCatalog<'events', 'zh_HK'> = {
   'quiz.pickDraw': '和波',
   'quiz.rewardWaiting': '{coins} 金幣獎賞已發到訊息中心',
   'event.loadFailed': '加載失敗，請稍後重試',
-  'gift.rule': '活動期間每位用戶可領取一次，金幣計入金幣明細的「節日福利」。金幣自獲得當月起 {months} 個月後的月底到期。',
+  'more.loadFailed': '列表加載失敗',
 }

@@ -51,4 +51,12 @@ export const texts: AreaCatalog<'events', 'zh_TW'> = {
   'coinEvent.claimToday': '領取今日 {coins} 金幣',
   'coinEvent.claimedToday': '今日已領取，明天再來',
   'coinEvent.rule': '活動期間每天可領取當天的金幣，當天未領取視為放棄；日期按北京時間計算。金幣自獲得當月起 {months} 個月後的月底到期。',
+  'more.title': '更多福利',
+  'more.intro': '更多活動，賺取更多金幣',
+  'more.loadFailed': '列表載入失敗',
+  'more.empty': '暫無更多福利活動',
+  'more.reward': '最高 {coins} 金幣',
+  'more.endsAt': '{date} 結束',
+  'more.ended': '已結束',
+  'more.open': '去看看',
 }
