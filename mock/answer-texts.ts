@@ -227,6 +227,48 @@ const ANSWER_TEXTS = {
     zh_HK: 'WiFi 名稱或密碼格式不正確',
     vi_VN: 'Tên hoặc mật khẩu WiFi không hợp lệ',
   },
+  quizClosed: {
+    zh_CN: '比赛已开赛，竞猜已截止',
+    en_US: 'The match has kicked off: predictions are closed',
+    zh_TW: '比賽已開賽，競猜已截止',
+    zh_HK: '比賽已開賽，競猜已截止',
+    vi_VN: 'Trận đấu đã bắt đầu, đã hết thời gian dự đoán',
+  },
+  quizAlreadyPredicted: {
+    zh_CN: '本场比赛您已竞猜',
+    en_US: 'You have already predicted this match',
+    zh_TW: '本場比賽您已競猜',
+    zh_HK: '本場比賽您已競猜',
+    vi_VN: 'Bạn đã dự đoán trận này rồi',
+  },
+  eventNotFound: {
+    zh_CN: '活动不存在',
+    en_US: 'This event does not exist',
+    zh_TW: '活動不存在',
+    zh_HK: '活動不存在',
+    vi_VN: 'Sự kiện không tồn tại',
+  },
+  eventNotStarted: {
+    zh_CN: '活动尚未开始',
+    en_US: 'This event has not started yet',
+    zh_TW: '活動尚未開始',
+    zh_HK: '活動尚未開始',
+    vi_VN: 'Sự kiện chưa bắt đầu',
+  },
+  eventEnded: {
+    zh_CN: '活动已结束',
+    en_US: 'This event has ended',
+    zh_TW: '活動已結束',
+    zh_HK: '活動已結束',
+    vi_VN: 'Sự kiện đã kết thúc',
+  },
+  eventAlreadyClaimed: {
+    zh_CN: '您已领取过该奖励',
+    en_US: 'You have already received this reward',
+    zh_TW: '您已領取過該獎勵',
+    zh_HK: '您已領取過該獎賞',
+    vi_VN: 'Bạn đã nhận phần thưởng này rồi',
+  },
 } satisfies Record<string, Record<Language, string>>
 
 export type AnswerTextKey = keyof typeof ANSWER_TEXTS

@@ -6,6 +6,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n'
 import { answerText, supportedLang, type AnswerTextKey } from './answer-texts'
 import type { Answer, Fields, Routes } from './route'
 import agreementRoutes from './routes/agreements'
+import eventRoutes from './routes/events'
 import { handleControl } from './routes/control'
 import giftRoutes from './routes/gift'
 import deviceRoutes from './routes/devices'
@@ -40,6 +41,7 @@ const ROUTES: Routes = {
   ...shopRoutes,
   ...taskRoutes,
   ...deviceRoutes,
+  ...eventRoutes,
 }
 
 interface Context extends StaticSite {

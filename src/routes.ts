@@ -1,7 +1,7 @@
 // THE route table (spec 2). It drives app.config.ts (pages, subPackages), the H5 custom routes
 // and in-app navigation. Adding a route is one line here plus its page folder.
 
-export type SubPackageName = 'info' | 'welfare' | 'gift' | 'lottery' | 'shop' | 'tasks' | 'device'
+export type SubPackageName = 'info' | 'welfare' | 'gift' | 'lottery' | 'shop' | 'tasks' | 'device' | 'events'
 
 export type AgreementKind =
   | 'honor'
@@ -110,6 +110,11 @@ const ROUTE_TABLE = [
   { paths: ['/lineConfig'], page: 'line-config/index', subPackage: 'device' },
   { paths: ['/wifiConfig'], page: 'wifi-config/index', subPackage: 'device' },
   { paths: ['/box'], page: 'box/index', subPackage: 'device' },
+  // events (issue 11)
+  { paths: ['/sportsQuiz'], page: 'sports-quiz/index', subPackage: 'events' },
+  { paths: ['/pointEvent'], page: 'festival-gift/index', subPackage: 'events' },
+  { paths: ['/pointEventV2'], page: 'coin-event/index', subPackage: 'events' },
+  { paths: ['/moreWelfare'], page: 'more-welfare/index', subPackage: 'events' },
 ] as const satisfies readonly RouteEntry[]
 
 export const routes: readonly RouteEntry[] = ROUTE_TABLE

@@ -1,6 +1,7 @@
 // Test-only control endpoints under /api/__mock/ (docs/api.md, "Control endpoints"). They speak
 // plain JSON with real HTTP statuses, never the wire format, and are never used by the app.
 import { setGiftFacts } from './gift'
+import { controlPointEvent, controlQuizMatch } from './events'
 import { FAULT_KINDS, type Fault, type FaultKind, type MockState } from '../state'
 import { controlLottery } from './lottery'
 import { controlShop } from './shop'
@@ -48,6 +49,17 @@ function parseFault(rawBody: string): { fault: Fault } | { error: string } {
   return { fault: { path: apiPathOf(path), kind: kindName, remaining: times, delayMs } }
 }
 
+/** Runs `act` on a JSON object body; 400 for anything else. */
+function withJsonObject(rawBody: string, act: (request: Record<string, unknown>) => ControlAnswer): ControlAnswer {
+  let request: unknown
+  try {
+    request = JSON.parse(rawBody)
+  } catch {
+    return { status: 400, body: { error: 'body must be JSON' } }
+  }
+  return isRecord(request) ? act(request) : { status: 400, body: { error: 'body must be an object' } }
+}
+
 const ENDPOINTS: Record<string, (request: ControlRequest) => ControlAnswer> = {
   'POST /__mock/reset': ({ state }) => {
     state.reset()
@@ -87,6 +99,10 @@ const ENDPOINTS: Record<string, (request: ControlRequest) => ControlAnswer> = {
     const error = setTaskProgress(state, account, change)
     return error ? { status: 400, body: { error } } : { status: 200, body: { ok: true } }
   },
+  'POST /__mock/sportsQuiz/match': ({ state, rawBody }) =>
+    withJsonObject(rawBody, (request) => controlQuizMatch(state, { token: request.token, matchId: request.matchId, result: request.result })),
+  'POST /__mock/events/phase': ({ state, rawBody }) =>
+    withJsonObject(rawBody, (request) => controlPointEvent(state, { token: request.token, event: request.event, phase: request.phase })),
 }
 
 /** Answers one control request: `{ status, body }`. */

@@ -11,12 +11,14 @@ import { pagingOf, type Fields, type RouteContext, type Routes } from '../route'
 import { DAY_MS, HOUR_MS, type Account, type MockState } from '../state'
 import { RECORD_TYPE } from '../welfare-coins'
 import { addCoinRecord } from '../welfare-state'
+import { SEEDED_QUIZ_WIN } from '../sports-quiz-data'
 
 const CODE_BAD_REQUEST = 400
 const CODE_MESSAGE_NOT_FOUND = 10310
 const CODE_NO_REWARD = 10312
 
-type Values = Record<string, string | number>
+/** A value is the same in every language, or written per language (a match's team names). */
+type Values = Record<string, string | number | Record<Language, string>>
 
 const MESSAGE_TEXTS = {
   welcome: {
@@ -41,11 +43,11 @@ const MESSAGE_TEXTS = {
     vi_VN: ['Quà Trung thu đã đến', 'Chúc mừng Trung thu! Tặng bạn {coins} xu để đổi thời gian hội viên hoặc tham gia quay thưởng. Xu hết hạn vào cuối tháng thứ ba sau tháng nhận.'],
   },
   sportsQuiz: {
-    zh_CN: ['世界杯竞猜奖励', '恭喜您在「阿根廷 vs 法国」的竞猜中预测正确，获得 {coins} 金币奖励，请在此领取。'],
-    en_US: ['World Cup quiz reward', 'Congratulations! Your prediction for Argentina vs France was right: claim your {coins} coins here.'],
-    zh_TW: ['世界盃競猜獎勵', '恭喜您在「阿根廷 vs 法國」的競猜中預測正確，獲得 {coins} 金幣獎勵，請在此領取。'],
-    zh_HK: ['世界盃競猜獎賞', '恭喜您在「阿根廷 vs 法國」的競猜中預測正確，獲得 {coins} 金幣獎賞，請在此領取。'],
-    vi_VN: ['Thưởng dự đoán World Cup', 'Chúc mừng! Bạn đã dự đoán đúng trận Argentina - Pháp: nhận {coins} xu tại đây.'],
+    zh_CN: ['世界杯竞猜奖励', '恭喜您在「{match}」的竞猜中预测正确，获得 {coins} 金币奖励，请在此领取。'],
+    en_US: ['World Cup quiz reward', 'Congratulations! Your prediction for {match} was right: claim your {coins} coins here.'],
+    zh_TW: ['世界盃競猜獎勵', '恭喜您在「{match}」的競猜中預測正確，獲得 {coins} 金幣獎勵，請在此領取。'],
+    zh_HK: ['世界盃競猜獎賞', '恭喜您在「{match}」的競猜中預測正確，獲得 {coins} 金幣獎賞，請在此領取。'],
+    vi_VN: ['Thưởng dự đoán World Cup', 'Chúc mừng! Bạn đã dự đoán đúng trận {match}: nhận {coins} xu tại đây.'],
   },
   compensation: {
     zh_CN: ['线路故障补偿', '{date} 部分线路故障影响了您的使用，特补偿 {hours} 小时 VIP 时长，感谢您的理解与支持。'],
@@ -114,7 +116,7 @@ function storedMessage(
 /** The seed of `state.featureState('messages', ...)`, newest first: three unread, two rewards to claim. */
 function seedMessages(account: Account, now: number): { messages: StoredMessage[] } {
   const festivalCoins = 66
-  const quizCoins = 88
+  const quizCoins = SEEDED_QUIZ_WIN.coins
   const compensationHours = 24
   return {
     messages: [
@@ -125,7 +127,7 @@ function seedMessages(account: Account, now: number): { messages: StoredMessage[
       // The text follows the account's VIP time when it is read (membershipTemplate).
       storedMessage('m5', 'membership', 'membership', {}, now - 5 * HOUR_MS),
       // Spec 4: the sports-quiz reward is collected from the message centre.
-      storedMessage('m4', 'sportsQuiz', 'sportsQuiz', { coins: quizCoins }, now - DAY_MS - 3 * HOUR_MS, {
+      storedMessage('m4', 'sportsQuiz', 'sportsQuiz', { coins: quizCoins, match: SEEDED_QUIZ_WIN.match }, now - DAY_MS - 3 * HOUR_MS, {
         reward: { coins: quizCoins, vipHours: 0 },
         recordType: RECORD_TYPE.sportsQuiz,
       }),
@@ -148,16 +150,39 @@ function publicMessage(message: StoredMessage, account: Account, lang: Language,
   const { template, values } =
     message.template === 'membership' ? membershipTemplate(account, now) : { template: message.template, values: message.values }
   const [title, content] = MESSAGE_TEXTS[template][lang]
+  const written = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, typeof value === 'object' ? value[lang] : value]),
+  )
   return {
     id: message.id,
     kind: message.kind,
-    title: formatMessage(title, values),
-    content: formatMessage(content, values),
+    title: formatMessage(title, written),
+    content: formatMessage(content, written),
     createdAt: message.createdAt,
     read: message.read,
     reward: message.reward ? { ...message.reward } : null,
     claimed: message.claimed,
   }
+}
+
+/**
+ * Spec 4: a right sports-quiz prediction leaves its reward in the message centre, to be claimed
+ * there as coins of record type 16.
+ */
+export function addQuizRewardMessage(
+  state: MockState,
+  account: Account,
+  { match, coins }: { match: Record<Language, string>; coins: number },
+  now: number,
+): void {
+  const messages = messagesOf(state, account)
+  const id = `m${messages.length + 1}-quiz-${now}`
+  messages.unshift(
+    storedMessage(id, 'sportsQuiz', 'sportsQuiz', { coins, match }, now, {
+      reward: { coins, vipHours: 0 },
+      recordType: RECORD_TYPE.sportsQuiz,
+    }),
+  )
 }
 
 function unreadOf(messages: readonly StoredMessage[]): number {

@@ -39,3 +39,15 @@ export const CODE_DEVICE_NOT_FOUND = 13010
 export const CODE_DEVICE_IS_CURRENT = 13011
 /** The box's wifi settings were refused (a name or password out of its form). */
 export const CODE_WIFI_INVALID = 13013
+/** Sports quiz: the match has kicked off, predictions are closed. */
+export const CODE_QUIZ_CLOSED = 10160
+/** Sports quiz: one prediction per match, and this one was already made. */
+export const CODE_QUIZ_ALREADY_PREDICTED = 10161
+/** Sports quiz, festival gifts: no such match or event (or no longer). */
+export const CODE_EVENT_NOT_FOUND = 10162
+/** Festival gift, coin event: the event has not started yet. */
+export const CODE_EVENT_NOT_STARTED = 10163
+/** Festival gift, coin event: spec 2 "event ended". */
+export const CODE_EVENT_ENDED = 10164
+/** Festival gift, coin event: this gift (or today's) was already claimed. */
+export const CODE_EVENT_ALREADY_CLAIMED = 10165

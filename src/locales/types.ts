@@ -4,6 +4,7 @@ import type { Language, PluralFormOf } from '@/config/languages'
 import type { texts as blacklist } from './blacklist/zh_CN'
 import type { texts as gift } from './gift/zh_CN'
 import type { texts as device } from './device/zh_CN'
+import type { texts as events } from './events/zh_CN'
 import type { texts as help } from './help/zh_CN'
 import type { texts as lottery } from './lottery/zh_CN'
 import type { texts as membership } from './membership/zh_CN'
@@ -34,6 +35,7 @@ interface AreaSources {
   shop: typeof shop
   tasks: typeof tasks
   device: typeof device
+  events: typeof events
 }
 
 export type AreaName = keyof AreaSources

@@ -124,8 +124,8 @@ describe('openTarget', () => {
   })
 
   test('a path outside the route table opens that page of the H5 site in the web view', async () => {
-    await openTarget('/pointEvent')
-    expect(taroFake.calls[0].args).toEqual({ url: webView('https://h5.speedup.example/pointEvent') })
+    await openTarget('/displayJson')
+    expect(taroFake.calls[0].args).toEqual({ url: webView('https://h5.speedup.example/displayJson') })
   })
 
   test('a javascript: link is refused', async () => {

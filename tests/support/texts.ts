@@ -5,6 +5,7 @@ import type { AreaName, AreaTexts, TextCatalog } from '@/locales'
 import { blacklistTexts } from '@/locales/blacklist/index.weapp'
 import { giftTexts } from '@/locales/gift/index.weapp'
 import { deviceTexts } from '@/locales/device/index.weapp'
+import { eventsTexts } from '@/locales/events/index.weapp'
 import { helpTexts } from '@/locales/help/index.weapp'
 import { lotteryTexts } from '@/locales/lottery/index.weapp'
 import { membershipTexts } from '@/locales/membership/index.weapp'
@@ -35,6 +36,7 @@ export const bundledAreas: readonly AreaTexts[] = [
   shopTexts,
   tasksTexts,
   deviceTexts,
+  eventsTexts,
 ]
 
 /** One area's catalog in one language, from the bundled twins. */

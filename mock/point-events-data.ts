@@ -1,0 +1,61 @@
+// The festival gift (/pointEvent) and the coin event (/pointEventV2) as the mock seeds them:
+// names in every language, periods in China-time days around the moment of the seed.
+import type { Language } from '@/lib/i18n'
+import { addDays, chinaDateOf, chinaMidnightOf, type CalendarDate } from '@/lib/calendar'
+import { eventDates } from '@/lib/point-events'
+
+type Names = Record<Language, string>
+
+export const FESTIVAL_GIFT_NAME: Names = {
+  zh_CN: '国庆节日礼包',
+  en_US: 'National Day gift',
+  zh_TW: '國慶節日禮包',
+  zh_HK: '國慶節日禮包',
+  vi_VN: 'Quà lễ Quốc khánh',
+}
+
+export const COIN_EVENT_NAME: Names = {
+  zh_CN: '新春金币节',
+  en_US: 'Spring Festival coin week',
+  zh_TW: '新春金幣節',
+  zh_HK: '新春金幣節',
+  vi_VN: 'Tuần lễ xu mừng Xuân',
+}
+
+export const FESTIVAL_GIFT_COINS = 30
+// The coins of each day of the coin event, in order.
+const COIN_EVENT_DAY_COINS = [10, 10, 20, 10, 10, 20, 50] as const
+// Today is this day of the coin event (1-based) at the seed; the demo claimed days 1 and 3.
+const COIN_EVENT_TODAY = 4
+const DEMO_CLAIMED_DAYS = [1, 3]
+
+export interface StoredPeriod {
+  startAt: number
+  endAt: number
+}
+
+export interface PointEvents {
+  festivalGift: StoredPeriod & { id: string; claimed: boolean }
+  coinEvent: StoredPeriod & { id: string; days: { date: CalendarDate; coins: number }[]; claimedDates: CalendarDate[] }
+}
+
+/** China-time days `first` to `last`, from 00:00 of the first to the last millisecond of the last. */
+export function periodOf(first: CalendarDate, last: CalendarDate): StoredPeriod {
+  return { startAt: chinaMidnightOf(first), endAt: chinaMidnightOf(addDays(last, 1)) - 1 }
+}
+
+export function seedPointEvents(now: number, demo: boolean): PointEvents {
+  const today = chinaDateOf(now)
+  const firstDay = addDays(today, 1 - COIN_EVENT_TODAY)
+  const dates = eventDates(firstDay, COIN_EVENT_DAY_COINS.length)
+  return {
+    // Running since two days ago, for a week.
+    festivalGift: { id: 'nationalDay', ...periodOf(addDays(today, -2), addDays(today, 4)), claimed: false },
+    coinEvent: {
+      id: 'springCoins',
+      ...periodOf(dates[0], dates[dates.length - 1]),
+      days: dates.map((date, index) => ({ date, coins: COIN_EVENT_DAY_COINS[index] })),
+      claimedDates: demo ? DEMO_CLAIMED_DAYS.map((day) => dates[day - 1]) : [],
+    },
+  }
+}

@@ -1,0 +1,137 @@
+import * as v from 'valibot'
+import { QUIZ_PICKS } from '@/lib/sports-quiz'
+import { SPEC_PATHS } from '@/routes'
+import { http } from '@/services/http'
+import { calendarDate, count, flag, knownRows, num, okData, parseAnswer, text } from './shape'
+
+// Events: the sports quiz, the festival gift, the coin event and the more-welfare list (docs/api.md, "Events endpoints").
+
+export {
+  CODE_EVENT_ALREADY_CLAIMED,
+  CODE_EVENT_ENDED,
+  CODE_EVENT_NOT_FOUND,
+  CODE_EVENT_NOT_STARTED,
+  CODE_QUIZ_ALREADY_PREDICTED,
+  CODE_QUIZ_CLOSED,
+  CODE_WELFARE_RESTRICTED,
+} from '@/lib/answer-codes'
+
+const quizPick = v.picklist(QUIZ_PICKS)
+
+const quizMatch = v.object({
+  id: v.pipe(text, v.nonEmpty()),
+  /** The round, in the request's language ("Group C", "Final"). */
+  stage: v.nullish(text, ''),
+  home: text,
+  away: text,
+  kickOffAt: num,
+  result: v.nullish(quizPick, null),
+  /** The signed-in user's prediction; null for none (and for visitors). */
+  pick: v.nullish(quizPick, null),
+})
+export type QuizMatch = v.InferOutput<typeof quizMatch>
+
+const sportsQuiz = v.object({
+  /** The tournament, in the request's language. */
+  title: text,
+  rewardCoins: count,
+  matches: v.array(quizMatch),
+})
+export type SportsQuiz = v.InferOutput<typeof sportsQuiz>
+
+const prediction = v.object({ matchId: text, pick: quizPick })
+export type QuizPrediction = v.InferOutput<typeof prediction>
+
+/** The quiz's matches; visitors get them too, without predictions. */
+export async function fetchSportsQuiz(): Promise<SportsQuiz> {
+  return parseAnswer(sportsQuiz, okData(await http.request({ method: 'GET', path: '/events/sportsQuiz' })))
+}
+
+/** One prediction per match, before kick-off; a repeat of `requestId` gets the first answer. */
+export async function predictMatch(matchId: string, pick: QuizPrediction['pick'], requestId: string): Promise<QuizPrediction> {
+  return parseAnswer(
+    prediction,
+    okData(await http.request({ method: 'POST', path: '/events/sportsQuiz/predict', body: { matchId, pick, requestId } })),
+  )
+}
+
+const eventPeriod = {
+  id: v.pipe(text, v.nonEmpty()),
+  /** The event's name, in the request's language. */
+  name: text,
+  startAt: num,
+  /** The event's last millisecond. */
+  endAt: num,
+}
+
+const festivalGift = v.object({
+  ...eventPeriod,
+  rewardCoins: count,
+  claimed: v.nullish(flag, false),
+})
+export type FestivalGift = v.InferOutput<typeof festivalGift>
+
+const coinEvent = v.object({
+  ...eventPeriod,
+  days: v.array(v.object({ date: calendarDate, coins: count })),
+  claimedDates: v.nullish(v.array(calendarDate), []),
+})
+export type CoinEvent = v.InferOutput<typeof coinEvent>
+
+/** Coins credited by a claim; spec 4: the balance after it is the server's when it sends one. */
+const eventClaim = v.object({
+  coins: count,
+  /** The China-time day whose gift was claimed (the coin event's). */
+  date: v.nullish(calendarDate, ''),
+  remainCoins: v.nullish(num),
+  expireCoins: v.nullish(num),
+})
+export type EventClaim = v.InferOutput<typeof eventClaim>
+
+/** The festival gift now running (or last run); visitors get it too, unclaimed. */
+export async function fetchFestivalGift(): Promise<FestivalGift> {
+  return parseAnswer(festivalGift, okData(await http.request({ method: 'GET', path: '/events/pointEvent' })))
+}
+
+/** Claims the festival gift once; a repeat of `requestId` gets the first answer. */
+export async function claimFestivalGift(eventId: string, requestId: string): Promise<EventClaim> {
+  return parseAnswer(eventClaim, okData(await http.request({ method: 'POST', path: '/events/pointEvent/claim', body: { eventId, requestId } })))
+}
+
+/** The coin event now running (or last run), its days and the days claimed. */
+export async function fetchCoinEvent(): Promise<CoinEvent> {
+  return parseAnswer(coinEvent, okData(await http.request({ method: 'GET', path: '/events/pointEventV2' })))
+}
+
+/** Claims today's gift of the coin event (China-time day); a repeat of `requestId` gets the first answer. */
+export async function claimCoinEventDay(eventId: string, requestId: string): Promise<EventClaim> {
+  return parseAnswer(eventClaim, okData(await http.request({ method: 'POST', path: '/events/pointEventV2/claim', body: { eventId, requestId } })))
+}
+
+const welfareEntry = v.object({
+  /** The screen the entry opens: a spec 2 path. */
+  path: v.picklist(SPEC_PATHS),
+  /** In the request's language. */
+  title: text,
+  description: v.nullish(text, ''),
+  /** Coins the entry's event can earn, 0 when it names none. */
+  rewardCoins: v.nullish(count, 0),
+  /** When the event ends (ms), 0 for an entry that does not end. */
+  endAt: v.nullish(num, 0),
+})
+export type WelfareEntry = v.InferOutput<typeof welfareEntry>
+
+/** An entry for a screen this client does not know (a newer server's) is left out, not an error. */
+const laterEntry = v.object({
+  path: v.pipe(
+    text,
+    v.check((path) => !(SPEC_PATHS as readonly string[]).includes(path)),
+  ),
+})
+
+const welfareEntries = knownRows(welfareEntry, laterEntry)
+
+/** /moreWelfare: the other welfare events and entries, in the server's order. */
+export async function fetchMoreWelfare(): Promise<WelfareEntry[]> {
+  return parseAnswer(welfareEntries, okData(await http.request({ method: 'GET', path: '/events/moreWelfare' })))
+}

@@ -1,0 +1,63 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import type { ReactNode } from 'react'
+import { NoticeCard } from '@/components/notice-card'
+import { RestrictedNotice } from '@/components/restricted-notice'
+import { SignInRequired } from '@/components/sign-in-required'
+import { StatusView } from '@/components/status-view'
+import { chinaDateOf, chinaDateTimeOf } from '@/lib/calendar'
+import type { EventPeriod } from '@/lib/point-events'
+import { eventsTexts } from '@/locales/events'
+import type { LoadStatus } from '@/stores/load-status'
+import { useStores, useT } from '@/stores'
+import './event-notices.scss'
+
+/** Spec 6 above an event: the restricted notice, or the login prompt for a visitor. */
+export const EventAccess = observer(function EventAccess({ visitorReason }: { visitorReason: string }) {
+  const { session } = useStores()
+  if (session.isRestricted) return <RestrictedNotice />
+  if (!session.isLoggedIn) return <SignInRequired inline reason={visitorReason} />
+  return null
+})
+
+/** An event's read: loading, "loading failed, retry later" (spec 8) with its retry, or the event. */
+export const EventLoad = observer(function EventLoad<T>({
+  status,
+  data,
+  onRetry,
+  children,
+}: {
+  status: LoadStatus
+  data: T | null
+  onRetry(): void
+  children: (data: T) => ReactNode
+}) {
+  const t = useT(eventsTexts)
+  if (status === 'error') return <StatusView status='error' message={t('event.loadFailed')} onRetry={onRetry} />
+  if (!data) return <StatusView status='loading' />
+  return <>{children(data)}</>
+})
+
+/** The event's period in China time. */
+export const EventPeriodLine = observer(function EventPeriodLine({ period }: { period: EventPeriod }) {
+  const t = useT(eventsTexts)
+  return (
+    <Text className='event-period'>{t('event.period', { start: chinaDateTimeOf(period.startAt), end: chinaDateTimeOf(period.endAt) })}</Text>
+  )
+})
+
+/** Spec 2 notice "event ended". */
+export const EventEnded = observer(function EventEnded() {
+  const t = useT(eventsTexts)
+  return (
+    <View data-testid='event-ended'>
+      <NoticeCard icon='clock' tone='warning' heading={t('event.ended')} text={t('event.endedHint')} />
+    </View>
+  )
+})
+
+/** The day an upcoming event starts, China time. */
+export const EventStartsOn = observer(function EventStartsOn({ period }: { period: EventPeriod }) {
+  const t = useT(eventsTexts)
+  return <Text className='event-starts'>{t('event.startsOn', { date: chinaDateOf(period.startAt) })}</Text>
+})

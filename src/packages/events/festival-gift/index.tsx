@@ -1,0 +1,74 @@
+import { Text, View } from '@tarojs/components'
+import { useEffect } from 'react'
+import { AtButton } from 'taro-ui'
+import { definePage } from '@/components/page-gate'
+import { PageShell } from '@/components/page-shell'
+import { COIN_LIFETIME_MONTHS } from '@/lib/coins'
+import { eventPhase } from '@/lib/point-events'
+import { eventsTexts } from '@/locales/events'
+import { notify, notifyFailure } from '@/services/notify'
+import { useStores, useT } from '@/stores'
+import { useEventsStore } from '@/stores/events'
+import { EventAccess, EventEnded, EventLoad, EventPeriodLine, EventStartsOn } from '../components/event-notices'
+import './index.scss'
+
+/** /pointEvent: the festival gift, a coin gift each user receives once while the event runs (spec 2, 3 type 11). */
+function FestivalGiftPage() {
+  const t = useT(eventsTexts)
+  const { session, coins } = useStores()
+  const events = useEventsStore()
+  const { token, language, isLoggedIn, isRestricted } = session
+
+  useEffect(() => {
+    void events.loadFestivalGift()
+  }, [events, token, language])
+
+  async function claim(): Promise<void> {
+    try {
+      const answer = await events.claimFestivalGift()
+      if (answer) notify(t('event.claimedBalance', { balance: coins.remainCoins }))
+    } catch (error) {
+      // Spec 8 "receive failed" unless the server says why; the button stays for another try.
+      notifyFailure(error, t('event.claimFailed'))
+    }
+  }
+
+  return (
+    <PageShell title={t('gift.title')} className='festival-gift'>
+      <EventAccess visitorReason={t('gift.visitor')} />
+      <EventLoad status={events.status.festivalGift} data={events.festivalGift} onRetry={() => void events.loadFestivalGift()}>
+        {(gift) => {
+          const phase = eventPhase(gift, Date.now())
+          return (
+            <>
+              <View className='card event-hero festival-gift__hero' data-phase={phase}>
+                <Text className='event-hero__name'>{gift.name}</Text>
+                <Text className='festival-gift__coins'>{t('gift.coins', { count: gift.rewardCoins })}</Text>
+                <EventPeriodLine period={gift} />
+              </View>
+              {phase === 'ended' && <EventEnded />}
+              {phase === 'upcoming' && <EventStartsOn period={gift} />}
+              {phase === 'open' && isLoggedIn && !isRestricted && (
+                <AtButton
+                  className='festival-gift__claim'
+                  type='primary'
+                  circle
+                  loading={events.acting === gift.id}
+                  disabled={gift.claimed || events.acting !== null}
+                  onClick={() => void claim()}
+                >
+                  {t(gift.claimed ? 'gift.claimed' : 'gift.claim')}
+                </AtButton>
+              )}
+              <View className='card'>
+                <Text className='event-rule'>{t('gift.rule', { months: COIN_LIFETIME_MONTHS })}</Text>
+              </View>
+            </>
+          )
+        }}
+      </EventLoad>
+    </PageShell>
+  )
+}
+
+export default definePage(FestivalGiftPage, eventsTexts)

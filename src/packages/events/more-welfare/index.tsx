@@ -1,0 +1,63 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { fetchMoreWelfare, type WelfareEntry } from '@/api/events'
+import { Icon } from '@/components/icon'
+import { LoadView, useLoad } from '@/components/load-view'
+import { definePage } from '@/components/page-gate'
+import { PageShell } from '@/components/page-shell'
+import { tappable } from '@/components/tappable'
+import { chinaDateOf } from '@/lib/calendar'
+import { eventPhase } from '@/lib/point-events'
+import { eventsTexts } from '@/locales/events'
+import { navigateTo } from '@/platform'
+import { hasRoute } from '@/routes'
+import { useStores, useT } from '@/stores'
+import './index.scss'
+
+/** Only entries whose screen this build has: a link to a missing screen would land on /404. */
+async function openEntries(): Promise<WelfareEntry[]> {
+  return (await fetchMoreWelfare()).filter((entry) => hasRoute(entry.path))
+}
+
+const EntryRow = observer(function EntryRow({ entry, now }: { entry: WelfareEntry; now: number }) {
+  const t = useT(eventsTexts)
+  const ended = entry.endAt > 0 && eventPhase({ startAt: 0, endAt: entry.endAt }, now) === 'ended'
+  return (
+    <View className='card more-welfare__entry' data-path={entry.path} {...tappable('link')} onClick={() => void navigateTo(entry.path)}>
+      <View className='more-welfare__icon'>
+        <Icon name='star' size={22} />
+      </View>
+      <View className='more-welfare__text'>
+        <Text className='more-welfare__title'>{entry.title}</Text>
+        {entry.description && <Text className='more-welfare__description'>{entry.description}</Text>}
+        <View className='more-welfare__facts'>
+          {entry.rewardCoins > 0 && <Text className='more-welfare__reward'>{t('more.reward', { coins: entry.rewardCoins })}</Text>}
+          {entry.endAt > 0 && (
+            <Text className='more-welfare__ends'>{ended ? t('more.ended') : t('more.endsAt', { date: chinaDateOf(entry.endAt) })}</Text>
+          )}
+        </View>
+      </View>
+      <Text className='more-welfare__open'>{t('more.open')}</Text>
+      <Icon name='chevron-right' size={16} />
+    </View>
+  )
+})
+
+/** /moreWelfare: the other welfare events and entries, each opening its own screen (spec 2). */
+function MoreWelfarePage() {
+  const t = useT(eventsTexts)
+  const { session } = useStores()
+  // Again in a new language (the titles are the server's) and for a new user (their events' state).
+  const load = useLoad(openEntries, [session.language, session.token])
+  const now = Date.now()
+  return (
+    <PageShell title={t('more.title')} className='more-welfare'>
+      <Text className='more-welfare__intro'>{t('more.intro')}</Text>
+      <LoadView load={load} failureText={t('more.loadFailed')} isEmpty={(entries) => entries.length === 0} emptyText={t('more.empty')}>
+        {(entries) => entries.map((entry) => <EntryRow key={entry.path} entry={entry} now={now} />)}
+      </LoadView>
+    </PageShell>
+  )
+}
+
+export default definePage(MoreWelfarePage, eventsTexts)
