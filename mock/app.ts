@@ -8,6 +8,7 @@ import type { Answer, Fields, Routes } from './route'
 import agreementRoutes from './routes/agreements'
 import { handleControl } from './routes/control'
 import helpRoutes from './routes/help'
+import inviteRoutes from './routes/invite'
 import messageRoutes from './routes/messages'
 import recordRoutes from './routes/records'
 import { createFileCache, serveStatic, type StaticSite } from './routes/static'
@@ -30,6 +31,7 @@ const ROUTES: Routes = {
   ...messageRoutes,
   ...supportRoutes,
   ...recordRoutes,
+  ...inviteRoutes,
 }
 
 interface Context extends StaticSite {

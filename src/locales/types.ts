@@ -3,6 +3,7 @@
 import type { Language, PluralFormOf } from '@/config/languages'
 import type { texts as blacklist } from './blacklist/zh_CN'
 import type { texts as help } from './help/zh_CN'
+import type { texts as invite } from './invite/zh_CN'
 import type { texts as membership } from './membership/zh_CN'
 import type { texts as messages } from './messages/zh_CN'
 import type { texts as partner } from './partner/zh_CN'
@@ -24,6 +25,7 @@ interface AreaSources {
   redirect: typeof redirect
   partner: typeof partner
   blacklist: typeof blacklist
+  invite: typeof invite
 }
 
 export type AreaName = keyof AreaSources

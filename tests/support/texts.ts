@@ -4,6 +4,7 @@ import { SUPPORTED_LANGUAGES, type Language } from '@/lib/i18n'
 import type { AreaName, AreaTexts, TextCatalog } from '@/locales'
 import { blacklistTexts } from '@/locales/blacklist/index.weapp'
 import { helpTexts } from '@/locales/help/index.weapp'
+import { inviteTexts } from '@/locales/invite/index.weapp'
 import { membershipTexts } from '@/locales/membership/index.weapp'
 import { messagesTexts } from '@/locales/messages/index.weapp'
 import { partnerTexts } from '@/locales/partner/index.weapp'
@@ -25,6 +26,7 @@ export const bundledAreas: readonly AreaTexts[] = [
   redirectTexts,
   partnerTexts,
   blacklistTexts,
+  inviteTexts,
 ]
 
 /** One area's catalog in one language, from the bundled twins. */
