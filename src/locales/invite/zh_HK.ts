@@ -10,7 +10,6 @@ export const texts: AreaCatalog<'invite', 'zh_HK'> = {
   'invite.posterLabel': '邀請海報，掃描其中的二維碼開啟邀請連結，邀請碼 {code}',
   'invite.drawing': '海報生成中…',
   'invite.redraw': '重新生成',
-  'invite.saved': '海報已儲存到相簿',
   'invite.posterFailed': '海報生成失敗',
   'invite.qrFailed': '二維碼生成失敗',
   'invite.upgradeNeeded': '當前客戶端不支援該請求，請升級',
