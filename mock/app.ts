@@ -12,6 +12,7 @@ import giftRoutes from './routes/gift'
 import deviceRoutes from './routes/devices'
 import helpRoutes from './routes/help'
 import lotteryRoutes from './routes/lottery'
+import inviteRoutes from './routes/invite'
 import messageRoutes from './routes/messages'
 import recordRoutes from './routes/records'
 import shopRoutes from './routes/shop'
@@ -42,6 +43,7 @@ const ROUTES: Routes = {
   ...taskRoutes,
   ...deviceRoutes,
   ...eventRoutes,
+  ...inviteRoutes,
 }
 
 interface Context extends StaticSite {

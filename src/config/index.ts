@@ -19,6 +19,8 @@ export const siteLinks = {
   imageCdn: 'https://img.speedup.example',
   chatSite: 'https://chat.speedup.example',
   secondBrandDomain: 'h5.quickline.example',
+  /** where a phone downloads the app: the desktop invite page shows it as a QR code (spec 2) */
+  appDownloadPage: 'https://www.speedup.example/download',
 } as const
 
 /** Hosts a link may lead to (spec 5, link safety). */
@@ -39,6 +41,8 @@ export const TOKEN_MAX_AGE_MS = 2592000000
 export const REDIRECT_DELAY_MS = 2000
 export const TOAST_DURATION_MS = 2000
 export const MIN_CHAT_VERSION = { android: '3.25.2', macApp: '3.0.7' } as const
+/** The first app version whose host saves an image sent by the page (docs/bridge.md, saveImage). */
+export const MIN_SAVE_IMAGE_VERSION = '3.30.0'
 
 /** Spec 6: blacklisted or risky accounts appeal by email to this address. */
 export const APPEAL_EMAIL = 'appeal@speedup.example'

@@ -7,6 +7,7 @@ import type { texts as device } from './device/zh_CN'
 import type { texts as events } from './events/zh_CN'
 import type { texts as help } from './help/zh_CN'
 import type { texts as lottery } from './lottery/zh_CN'
+import type { texts as invite } from './invite/zh_CN'
 import type { texts as membership } from './membership/zh_CN'
 import type { texts as messages } from './messages/zh_CN'
 import type { texts as partner } from './partner/zh_CN'
@@ -36,6 +37,7 @@ interface AreaSources {
   tasks: typeof tasks
   device: typeof device
   events: typeof events
+  invite: typeof invite
 }
 
 export type AreaName = keyof AreaSources

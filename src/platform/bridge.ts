@@ -52,11 +52,16 @@ export const host: HostApi = {
 }
 
 /**
- * Asks the host for a value: installs a one-shot callback global, sends `{ callback: name }` and
- * resolves with the first valid answer, from the callback or from the Electron invoke promise.
+ * Asks the host for a value: installs a one-shot callback global, sends `{ ...fields, callback: name }`
+ * and resolves with the first valid answer, from the callback or from the Electron invoke promise.
  * Undefined when no host takes the message or nothing valid arrives within timeoutMs.
  */
-export function askHost<T>(message: HostQuery, parse: HostAnswerParser<T>, timeoutMs: number): Promise<T | undefined> {
+export function askHost<T>(
+  message: HostQuery,
+  parse: HostAnswerParser<T>,
+  timeoutMs: number,
+  fields: JsonObject = NO_PAYLOAD,
+): Promise<T | undefined> {
   if (!findTransport(message)) return Promise.resolve(undefined)
   return new Promise((resolve) => {
     let settled = false
@@ -75,7 +80,7 @@ export function askHost<T>(message: HostQuery, parse: HostAnswerParser<T>, timeo
     }
     const timer = setTimeout(() => finish(undefined), timeoutMs)
     const callbackName = installCallback(message, accept)
-    const answer = callbackName === undefined ? undefined : send(message, { callback: callbackName })
+    const answer = callbackName === undefined ? undefined : send(message, { ...fields, callback: callbackName })
     if (!answer) {
       finish(undefined)
       return

@@ -2,7 +2,7 @@
 // mini-program's own login page, and the token comes from storage.
 import { goLogin } from './navigation.weapp'
 import { tokenStore } from './token.weapp'
-import type { HostAnswerParser, HostApi, HostQuery } from './types'
+import type { HostAnswerParser, HostApi, HostQuery, JsonObject } from './types'
 
 const ignore = (): void => undefined
 
@@ -35,6 +35,11 @@ export const host: HostApi = {
 }
 
 /** The token is answered from storage; every other question has no answer here. */
-export function askHost<T>(message: HostQuery, parse: HostAnswerParser<T>, _timeoutMs: number): Promise<T | undefined> {
+export function askHost<T>(
+  message: HostQuery,
+  parse: HostAnswerParser<T>,
+  _timeoutMs: number,
+  _fields?: JsonObject,
+): Promise<T | undefined> {
   return Promise.resolve(message === 'getToken' ? parse(tokenStore.get()) : undefined)
 }

@@ -14,11 +14,14 @@ export type {
   NavResult,
   OpenTargetOptions,
   PlatformType,
+  PosterCanvasProps,
+  PosterSaveResult,
   Query,
   RedirectItem,
   RedirectKind,
   SecureStorage,
   SecureStorageKey,
+  ShareMessage,
   TokenStore,
 } from './types'
 export type { HostVersion } from './host-values'

@@ -18,8 +18,12 @@ import type * as NavigationH5 from './navigation'
 import type * as NavigationWeapp from './navigation.weapp'
 import type * as PageH5 from './page'
 import type * as PageWeapp from './page.weapp'
+import type * as PosterH5 from './poster'
+import type * as PosterWeapp from './poster.weapp'
 import type * as RandomH5 from './random'
 import type * as RandomWeapp from './random.weapp'
+import type * as ShareH5 from './share'
+import type * as ShareWeapp from './share.weapp'
 import type * as StorageH5 from './storage'
 import type * as StorageWeapp from './storage.weapp'
 import type * as TokenH5 from './token'
@@ -34,7 +38,9 @@ import type {
   LocationModule,
   NavigationModule,
   PageModule,
+  PosterModule,
   RandomModule,
+  ShareModule,
   StorageModule,
   TokenModule,
 } from './types'
@@ -53,7 +59,9 @@ export type TwinChecks = [
   Holds<Twins<typeof LocationH5, typeof LocationWeapp, LocationModule>>,
   Holds<Twins<typeof NavigationH5, typeof NavigationWeapp, NavigationModule>>,
   Holds<Twins<typeof PageH5, typeof PageWeapp, PageModule>>,
+  Holds<Twins<typeof PosterH5, typeof PosterWeapp, PosterModule>>,
   Holds<Twins<typeof RandomH5, typeof RandomWeapp, RandomModule>>,
+  Holds<Twins<typeof ShareH5, typeof ShareWeapp, ShareModule>>,
   Holds<Twins<typeof StorageH5, typeof StorageWeapp, StorageModule>>,
   Holds<Twins<typeof TokenH5, typeof TokenWeapp, TokenModule>>,
 ]

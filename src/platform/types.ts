@@ -1,6 +1,8 @@
 // The shapes of the host adapter. Every build-time twin (x.ts / x.weapp.ts) is checked against
 // the module interface here by twins.ts, so both builds export exactly the same names and types.
+import type { FunctionComponent } from 'react'
 import type { Language } from '@/lib/i18n'
+import type { PosterPen } from '@/lib/poster'
 import type { NavResult, RedirectItem, RedirectKind } from '@/lib/redirect-item'
 import type { RoutePath, RouteUrl } from '@/routes'
 
@@ -48,6 +50,7 @@ export type HostQuery =
   | 'nowIsReview'
   | 'getLang'
   | 'getEnv'
+  | 'saveImage'
 
 /** Messages that tell the host to do something; nothing comes back. */
 export type HostCommand =
@@ -140,7 +143,8 @@ export interface DetectModule {
 
 export interface BridgeModule {
   host: HostApi
-  askHost<T>(message: HostQuery, parse: HostAnswerParser<T>, timeoutMs: number): Promise<T | undefined>
+  /** `fields` go with the callback name, for questions that carry something (saveImage) */
+  askHost<T>(message: HostQuery, parse: HostAnswerParser<T>, timeoutMs: number, fields?: JsonObject): Promise<T | undefined>
 }
 
 export interface GlobalsModule {
@@ -211,4 +215,43 @@ export interface LayoutModule {
   onViewportResize(listener: () => void): () => void
   /** the user asked the system for less motion (`prefers-reduced-motion`); animations then jump to their end */
   prefersReducedMotion(): boolean
+}
+
+/** A canvas the page draws on (the invite poster, a QR code), fixed in size by its class. */
+export interface PosterCanvasProps {
+  id: string
+  /** canvas pixels */
+  width: number
+  height: number
+  className: string
+  /** what the picture shows, for screen readers */
+  label: string
+}
+
+/**
+ * How saving a poster ended. `in-app-only`: a plain browser (spec 6, only the app saves);
+ * `upgrade-needed`: an app too old for saveImage; `album-denied`: the mini-program has no album permission.
+ */
+export type PosterSaveResult = 'saved' | 'cancelled' | 'in-app-only' | 'upgrade-needed' | 'album-denied' | 'poster-failed' | 'save-failed'
+
+export interface PosterModule {
+  PosterCanvas: FunctionComponent<PosterCanvasProps>
+  /** the pen of a mounted PosterCanvas, once it is on screen; undefined when there is none */
+  posterPen(id: string): Promise<PosterPen | undefined>
+  /** saves what the canvas shows as an image named `name`; `appVersion` is the host's (getVersion) */
+  savePoster(id: string, name: string, appVersion: string): Promise<PosterSaveResult>
+  /** mini-program: opens the settings so the user can allow the album; true when it is now allowed */
+  openAlbumSettings(): Promise<boolean>
+}
+
+/** A page shared from the mini-program's menu: its title and the in-app path it opens. */
+export interface ShareMessage {
+  title: string
+  path: RoutePath
+  query: Query
+}
+
+export interface ShareModule {
+  /** mini-program: what the share menu sends for the current page (undefined: the page as it is) */
+  useShareMessage(message: ShareMessage | undefined): void
 }

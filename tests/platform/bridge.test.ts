@@ -131,6 +131,22 @@ describe('askHost', () => {
     expect(hostMessages()[0].payload).toEqual({ callback: expect.stringMatching(/^__hostAnswer_getToken_\d+$/) })
   })
 
+  test('sends the fields of a question that carries something beside its callback name', async () => {
+    installFakeAndroidHost({ replies: { saveImage: { saved: true } } })
+    await askHost('saveImage', (raw) => raw, 1000, { image: 'data:image/png;base64,AA==', name: 'p.png' })
+    expect(hostMessages()[0].payload).toEqual({
+      image: 'data:image/png;base64,AA==',
+      name: 'p.png',
+      callback: expect.stringMatching(/^__hostAnswer_saveImage_\d+$/),
+    })
+  })
+
+  test('keeps its own callback name when a field claims the same key', async () => {
+    installFakeIosHost({ replies: { saveImage: { saved: true } } })
+    await askHost('saveImage', (raw) => raw, 1000, { callback: 'evil' })
+    expect(hostMessages()[0].payload).toEqual({ callback: expect.stringMatching(/^__hostAnswer_saveImage_\d+$/) })
+  })
+
   test('uses a new callback name for every question', async () => {
     installFakeIosHost({ token: 't' })
     await askHost('getToken', parseHostToken, 1000)

@@ -8,6 +8,7 @@ import { deviceTexts } from '@/locales/device/index.weapp'
 import { eventsTexts } from '@/locales/events/index.weapp'
 import { helpTexts } from '@/locales/help/index.weapp'
 import { lotteryTexts } from '@/locales/lottery/index.weapp'
+import { inviteTexts } from '@/locales/invite/index.weapp'
 import { membershipTexts } from '@/locales/membership/index.weapp'
 import { messagesTexts } from '@/locales/messages/index.weapp'
 import { partnerTexts } from '@/locales/partner/index.weapp'
@@ -37,6 +38,7 @@ export const bundledAreas: readonly AreaTexts[] = [
   tasksTexts,
   deviceTexts,
   eventsTexts,
+  inviteTexts,
 ]
 
 /** One area's catalog in one language, from the bundled twins. */
