@@ -34,8 +34,8 @@ function FestivalGiftPage() {
   }
 
   return (
-    <PageShell title={t('gift.title')} className='festival-gift'>
-      <EventAccess visitorReason={t('gift.visitor')} />
+    <PageShell title={t('festivalGift.title')} className='festival-gift'>
+      <EventAccess visitorReason={t('festivalGift.visitor')} />
       <EventLoad status={events.status.festivalGift} data={events.festivalGift} onRetry={() => void events.loadFestivalGift()}>
         {(gift) => {
           const phase = eventPhase(gift, Date.now())
@@ -43,7 +43,7 @@ function FestivalGiftPage() {
             <>
               <View className='card event-hero festival-gift__hero' data-phase={phase}>
                 <Text className='event-hero__name'>{gift.name}</Text>
-                <Text className='festival-gift__coins'>{t('gift.coins', { count: gift.rewardCoins })}</Text>
+                <Text className='festival-gift__coins'>{t('festivalGift.coins', { count: gift.rewardCoins })}</Text>
                 <EventPeriodLine period={gift} />
               </View>
               {phase === 'ended' && <EventEnded />}
@@ -57,11 +57,11 @@ function FestivalGiftPage() {
                   disabled={gift.claimed || events.acting !== null}
                   onClick={() => void claim()}
                 >
-                  {t(gift.claimed ? 'gift.claimed' : 'gift.claim')}
+                  {t(gift.claimed ? 'festivalGift.claimed' : 'festivalGift.claim')}
                 </AtButton>
               )}
               <View className='card'>
-                <Text className='event-rule'>{t('gift.rule', { months: COIN_LIFETIME_MONTHS })}</Text>
+                <Text className='event-rule'>{t('festivalGift.rule', { months: COIN_LIFETIME_MONTHS })}</Text>
               </View>
             </>
           )
