@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import { bindAccount, sendBindCode, type BindTask } from '@/api/tasks'
 import { checkBindForm, checkBindValue, type BindFormErrors, type BindKind } from '@/lib/tasks'
-import { RESEND_CODE_SECONDS } from './login-form'
+import { ResendCountdown } from './resend-countdown'
 
 export interface BindFormApi {
   sendBindCode(kind: BindKind, value: string): Promise<void>
@@ -22,8 +22,7 @@ export class BindFormStore {
   sendingCode = false
   submitting = false
   /** Seconds until another code may be asked for; 0 when it may. */
-  resendIn = 0
-  private countdown: ReturnType<typeof setInterval> | undefined = undefined
+  private readonly countdown = new ResendCountdown()
   private disposed = false
   private readonly api: BindFormApi
 
@@ -51,6 +50,11 @@ export class BindFormStore {
     this.errors = { ...this.errors, code: undefined }
   }
 
+  /** Seconds until a code may be asked for again. */
+  get resendIn(): number {
+    return this.countdown.secondsLeft
+  }
+
   get canRequestCode(): boolean {
     return !this.sendingCode && this.resendIn === 0
   }
@@ -64,7 +68,7 @@ export class BindFormStore {
     try {
       await this.api.sendBindCode(this.kind, this.value.trim())
       if (this.disposed) return false
-      runInAction(() => this.startCountdown())
+      this.countdown.start()
       return true
     } finally {
       runInAction(() => {
@@ -91,22 +95,6 @@ export class BindFormStore {
 
   dispose(): void {
     this.disposed = true
-    this.stopCountdown()
-  }
-
-  private startCountdown(): void {
-    this.stopCountdown()
-    this.resendIn = RESEND_CODE_SECONDS
-    this.countdown = setInterval(() => this.tick(), 1000)
-  }
-
-  private tick(): void {
-    this.resendIn = Math.max(0, this.resendIn - 1)
-    if (this.resendIn === 0) this.stopCountdown()
-  }
-
-  private stopCountdown(): void {
-    if (this.countdown !== undefined) clearInterval(this.countdown)
-    this.countdown = undefined
+    this.countdown.stop()
   }
 }

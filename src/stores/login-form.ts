@@ -10,7 +10,9 @@ import {
 } from '@/lib/login-form'
 
 /** Seconds before another code may be asked for the same form. */
-export const RESEND_CODE_SECONDS = 60
+import { ResendCountdown } from './resend-countdown'
+
+export { RESEND_CODE_SECONDS } from './resend-countdown'
 
 export type LoginMethod = 'phone' | 'email'
 
@@ -42,8 +44,7 @@ export class LoginFormStore {
   submitting = false
   sendingCode = false
   /** Seconds until another code may be asked for; 0 when it may. */
-  resendIn = 0
-  private countdown: ReturnType<typeof setInterval> | undefined = undefined
+  private readonly countdown = new ResendCountdown()
   private disposed = false
   private readonly api: LoginApi
   private readonly session: LoginSession
@@ -83,6 +84,11 @@ export class LoginFormStore {
     this.emailErrors = { ...this.emailErrors, password: undefined }
   }
 
+  /** Seconds until a code may be asked for again. */
+  get resendIn(): number {
+    return this.countdown.secondsLeft
+  }
+
   get canRequestCode(): boolean {
     return !this.sendingCode && this.resendIn === 0
   }
@@ -99,7 +105,7 @@ export class LoginFormStore {
     try {
       await this.api.sendSmsCode(this.phone.trim())
       if (this.disposed) return false
-      runInAction(() => this.startCountdown())
+      this.countdown.start()
       return true
     } finally {
       runInAction(() => {
@@ -132,7 +138,7 @@ export class LoginFormStore {
   /** The page is gone: the countdown stops and answers still on their way report nothing. */
   dispose(): void {
     this.disposed = true
-    this.stopCountdown()
+    this.countdown.stop()
   }
 
   private attempt(): (() => Promise<LoginResult>) | undefined {
@@ -150,19 +156,4 @@ export class LoginFormStore {
     return () => this.api.loginByEmail(email, password)
   }
 
-  private startCountdown(): void {
-    this.stopCountdown()
-    this.resendIn = RESEND_CODE_SECONDS
-    this.countdown = setInterval(() => this.tick(), 1000)
-  }
-
-  private tick(): void {
-    this.resendIn = Math.max(0, this.resendIn - 1)
-    if (this.resendIn === 0) this.stopCountdown()
-  }
-
-  private stopCountdown(): void {
-    if (this.countdown !== undefined) clearInterval(this.countdown)
-    this.countdown = undefined
-  }
 }
