@@ -9,6 +9,7 @@ import agreementRoutes from './routes/agreements'
 import { handleControl } from './routes/control'
 import helpRoutes from './routes/help'
 import messageRoutes from './routes/messages'
+import orderRoutes from './routes/order'
 import recordRoutes from './routes/records'
 import { createFileCache, serveStatic, type StaticSite } from './routes/static'
 import supportRoutes from './routes/support'
@@ -30,6 +31,7 @@ const ROUTES: Routes = {
   ...messageRoutes,
   ...supportRoutes,
   ...recordRoutes,
+  ...orderRoutes,
 }
 
 interface Context extends StaticSite {
@@ -135,6 +137,9 @@ async function applyFault(fault: Fault, res: ServerResponse, keyHex: string, lan
     case 'hang':
       // Left open on purpose: the client's timeout or abort ends it.
       return true
+    case 'lost-answer':
+      // The request is handled; its answer is lost below, as a gateway loses it on the way back.
+      return false
   }
 }
 
@@ -190,6 +195,11 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, co
   else if (account) answer = route.handle({ ...request, account })
   else {
     sendEnvelope(res, keyHex, { code: CODE_UNAUTHORIZED, msg: t('notLoggedIn') })
+    return
+  }
+  if (fault?.kind === 'lost-answer') {
+    // Not a dropped socket: the browser would quietly send the request again on a new one.
+    sendText(res, 502, 'text/html; charset=utf-8', '<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>')
     return
   }
   // Spec 7: some answers (the CMS's) travel unencrypted.

@@ -82,7 +82,7 @@ export interface Fault {
   delayMs?: number
 }
 
-export const FAULT_KINDS = ['slow', '500', 'non-json', 'bad-cipher', 'wrong-shape', '401', '13003', 'hang'] as const
+export const FAULT_KINDS = ['slow', '500', 'non-json', 'bad-cipher', 'wrong-shape', '401', '13003', 'hang', 'lost-answer'] as const
 export type FaultKind = (typeof FAULT_KINDS)[number]
 
 /** One app request as /api/__mock/requests lists it. */

@@ -1,7 +1,7 @@
 // THE route table (spec 2). It drives app.config.ts (pages, subPackages), the H5 custom routes
 // and in-app navigation. Adding a route is one line here plus its page folder.
 
-export type SubPackageName = 'info' | 'welfare'
+export type SubPackageName = 'info' | 'welfare' | 'order'
 
 export type AgreementKind =
   | 'honor'
@@ -93,6 +93,8 @@ const ROUTE_TABLE = [
   { paths: ['/welfare'], page: 'welfare-centre/index', subPackage: 'welfare' },
   { paths: ['/signInV4'], page: 'sign-in/index', subPackage: 'welfare', noWait: true },
   { paths: ['/welfareDetail'], page: 'coin-records/index', subPackage: 'welfare' },
+  // order (issue 13)
+  { paths: ['/activationRecord'], page: 'activation-record/index', subPackage: 'order' },
 ] as const satisfies readonly RouteEntry[]
 
 export const routes: readonly RouteEntry[] = ROUTE_TABLE

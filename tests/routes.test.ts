@@ -156,7 +156,7 @@ describe('appPages', () => {
   })
 
   it('puts every subpackage root under packages/', () => {
-    expect(appPages().subPackages.map((entry) => entry.root)).toEqual(['packages/info', 'packages/welfare'])
+    expect(appPages().subPackages.map((entry) => entry.root)).toEqual(['packages/info', 'packages/welfare', 'packages/order'])
   })
 
   it('lists a page shared by several routes once in its subpackage', () => {

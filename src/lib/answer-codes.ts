@@ -21,3 +21,13 @@ export const CODE_WELFARE_RESTRICTED = 10141
 export const CODE_HELP_QUESTION_NOT_FOUND = 10302
 /** The reward of this message was already claimed. */
 export const CODE_REWARD_ALREADY_CLAIMED = 10311
+
+// Refunds (docs/api.md, "Order endpoints").
+/** Spec 9: one refund service per user, and this user has had it. */
+export const CODE_REFUND_SERVICE_USED = 10330
+/** The order cannot be refunded (more than 7 days, a gift slot activated on it, gifted, or refunded already). */
+export const CODE_REFUND_NOT_ALLOWED = 10331
+/** Spec 5: the refund reason is longer than 50 characters. */
+export const CODE_REFUND_REASON_TOO_LONG = 10332
+/** No order of this user has this number. */
+export const CODE_ORDER_NOT_FOUND = 10333

@@ -5,6 +5,7 @@ import type { texts as blacklist } from './blacklist/zh_CN'
 import type { texts as help } from './help/zh_CN'
 import type { texts as membership } from './membership/zh_CN'
 import type { texts as messages } from './messages/zh_CN'
+import type { texts as order } from './order/zh_CN'
 import type { texts as partner } from './partner/zh_CN'
 import type { texts as redirect } from './redirect/zh_CN'
 import type { texts as shell } from './shell/zh_CN'
@@ -24,6 +25,7 @@ interface AreaSources {
   redirect: typeof redirect
   partner: typeof partner
   blacklist: typeof blacklist
+  order: typeof order
 }
 
 export type AreaName = keyof AreaSources

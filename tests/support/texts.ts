@@ -6,6 +6,7 @@ import { blacklistTexts } from '@/locales/blacklist/index.weapp'
 import { helpTexts } from '@/locales/help/index.weapp'
 import { membershipTexts } from '@/locales/membership/index.weapp'
 import { messagesTexts } from '@/locales/messages/index.weapp'
+import { orderTexts } from '@/locales/order/index.weapp'
 import { partnerTexts } from '@/locales/partner/index.weapp'
 import { redirectTexts } from '@/locales/redirect/index.weapp'
 import { shellTexts } from '@/locales/shell/index.weapp'
@@ -25,6 +26,7 @@ export const bundledAreas: readonly AreaTexts[] = [
   redirectTexts,
   partnerTexts,
   blacklistTexts,
+  orderTexts,
 ]
 
 /** One area's catalog in one language, from the bundled twins. */
