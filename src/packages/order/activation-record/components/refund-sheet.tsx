@@ -2,7 +2,7 @@ import { Text, Textarea, View } from '@tarojs/components'
 import { AtButton, AtModal, AtModalAction, AtModalContent, AtModalHeader } from 'taro-ui'
 import { observer } from 'mobx-react-lite'
 import type { MemberRecord } from '@/api/records'
-import { characterCount, clipRefundReason, REFUND_REASON_MAX } from '@/lib/validate'
+import { characterCount, clipRefundReason, isRefundReason, REFUND_REASON_MAX } from '@/lib/validate'
 import { useT } from '@/stores'
 import { orderTexts } from '@/locales/order'
 import '@/styles/taro-ui/modal.scss'
@@ -49,7 +49,7 @@ export const RefundSheet = observer(function RefundSheet({ record, reason, onRea
         <AtButton className='refund-sheet__cancel' disabled={sending} onClick={onClose}>
           {t('refund.cancel')}
         </AtButton>
-        <AtButton className='refund-sheet__submit' loading={sending} disabled={sending} onClick={onSubmit}>
+        <AtButton className='refund-sheet__submit' loading={sending} disabled={sending || !isRefundReason(reason)} onClick={onSubmit}>
           {t('refund.submit')}
         </AtButton>
       </AtModalAction>
