@@ -269,6 +269,34 @@ const ANSWER_TEXTS = {
     zh_HK: '您已領取過該獎賞',
     vi_VN: 'Bạn đã nhận phần thưởng này rồi',
   },
+  refundReasonTooLong: {
+    zh_CN: '退款原因最多 50 个字',
+    en_US: 'The refund reason can have at most 50 characters',
+    zh_TW: '退款原因最多 50 個字',
+    zh_HK: '退款原因最多 50 個字',
+    vi_VN: 'Lý do hoàn tiền tối đa 50 ký tự',
+  },
+  orderNotFound: {
+    zh_CN: '订单不存在',
+    en_US: 'This order does not exist',
+    zh_TW: '訂單不存在',
+    zh_HK: '訂單不存在',
+    vi_VN: 'Đơn hàng không tồn tại',
+  },
+  refundServiceUsed: {
+    zh_CN: '每位用户仅可使用一次退款服务，您已使用过',
+    en_US: 'Each user can use the refund service once, and you have used it',
+    zh_TW: '每位用戶僅可使用一次退款服務，您已使用過',
+    zh_HK: '每位用戶只可使用一次退款服務，您已使用過',
+    vi_VN: 'Mỗi người dùng chỉ được hoàn tiền một lần và bạn đã sử dụng',
+  },
+  refundNotAllowed: {
+    zh_CN: '该订单不可退款',
+    en_US: 'This order cannot be refunded',
+    zh_TW: '此訂單不可退款',
+    zh_HK: '此訂單不可退款',
+    vi_VN: 'Đơn hàng này không thể hoàn tiền',
+  },
 } satisfies Record<string, Record<Language, string>>
 
 export type AnswerTextKey = keyof typeof ANSWER_TEXTS

@@ -14,6 +14,7 @@ import helpRoutes from './routes/help'
 import lotteryRoutes from './routes/lottery'
 import inviteRoutes from './routes/invite'
 import messageRoutes from './routes/messages'
+import orderRoutes from './routes/order'
 import recordRoutes from './routes/records'
 import shopRoutes from './routes/shop'
 import { createFileCache, serveStatic, type StaticSite } from './routes/static'
@@ -44,6 +45,7 @@ const ROUTES: Routes = {
   ...deviceRoutes,
   ...eventRoutes,
   ...inviteRoutes,
+  ...orderRoutes,
 }
 
 interface Context extends StaticSite {

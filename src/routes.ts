@@ -1,7 +1,7 @@
 // THE route table (spec 2). It drives app.config.ts (pages, subPackages), the H5 custom routes
 // and in-app navigation. Adding a route is one line here plus its page folder.
 
-export type SubPackageName = 'info' | 'welfare' | 'gift' | 'lottery' | 'shop' | 'tasks' | 'device' | 'events' | 'invite'
+export type SubPackageName = 'info' | 'welfare' | 'gift' | 'lottery' | 'shop' | 'tasks' | 'device' | 'events' | 'invite' | 'order'
 
 export type AgreementKind =
   | 'honor'
@@ -117,6 +117,8 @@ const ROUTE_TABLE = [
   { paths: ['/moreWelfare'], page: 'more-welfare/index', subPackage: 'events' },
   // invite (issue 12)
   { paths: ['/inviteV4'], page: 'invite/index', subPackage: 'invite' },
+  // order (issue 13)
+  { paths: ['/activationRecord'], page: 'activation-record/index', subPackage: 'order' },
 ] as const satisfies readonly RouteEntry[]
 
 export const routes: readonly RouteEntry[] = ROUTE_TABLE

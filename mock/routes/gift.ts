@@ -21,7 +21,7 @@ import {
 import { onceByRequestId } from '../request-ids'
 import { fieldText, type RouteContext, type Routes } from '../route'
 import { DAY_MS, DEMO_UID, HOUR_MS, type Account, type MockState } from '../state'
-import { latestPaidOrder, removeLatestRefund } from './records'
+import { activateGiftOnLatestOrder, latestPaidOrder } from '../member-orders'
 
 const CODE_BAD_REQUEST = 400
 
@@ -94,7 +94,7 @@ function factsOf(state: MockState, account: Account, gift: GiftState): GiftFacts
   return {
     enterpriseSubAccount: gift.enterpriseSubAccount,
     vipExpireAt: account.vipExpireAt,
-    hasPurchase: gift.hasPurchase ?? latestPaidOrder(state, account) !== undefined,
+    hasPurchase: gift.hasPurchase ?? latestPaidOrder(state, account, Date.now()) !== undefined,
     autoRenew: gift.autoRenew,
     consecutiveRenewals: gift.consecutiveRenewals,
     renewalRefundedOrTerminated: gift.renewalRefundedOrTerminated,
@@ -103,7 +103,7 @@ function factsOf(state: MockState, account: Account, gift: GiftState): GiftFacts
 
 function statusOf(state: MockState, account: Account, now: number): GiftStatus {
   const gift = giftOf(state, account, now)
-  const order = latestPaidOrder(state, account)
+  const order = latestPaidOrder(state, account, now)
   return {
     now,
     giftingEndsAt: gift.giftingEndsAt,
@@ -129,7 +129,7 @@ function activate(context: RouteContext & { account: Account }) {
   slot.activatedAt = now
   slot.giftCode = giftCodeOf(account, now, slot.slot)
   slot.message = message.trim()
-  removeLatestRefund(state, account)
+  activateGiftOnLatestOrder(state, account)
   return { code: CODE_OK, data: statusOf(state, account, now) }
 }
 

@@ -38,6 +38,8 @@ const memberRecord = v.pipe(
     benefitStart: num,
     benefitEnd: num,
     gifted: v.nullish(flag, false),
+    /** Spec 6: a gift slot was activated on this order, which ends its 7-day refund. */
+    giftActivated: v.nullish(flag, false),
     refundStatus: v.picklist(REFUND_STATES),
     /** Last moment a refund may be requested (ms); 0 unless refundable. */
     refundableUntil: v.nullish(num, 0),

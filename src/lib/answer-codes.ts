@@ -51,3 +51,12 @@ export const CODE_EVENT_NOT_STARTED = 10163
 export const CODE_EVENT_ENDED = 10164
 /** Festival gift, coin event: this gift (or today's) was already claimed. */
 export const CODE_EVENT_ALREADY_CLAIMED = 10165
+// Refunds (docs/api.md, "Order endpoints").
+/** Spec 9: one refund service per user, and this user has had it. */
+export const CODE_REFUND_SERVICE_USED = 10330
+/** The order cannot be refunded (more than 7 days, a gift slot activated on it, gifted, or refunded already). */
+export const CODE_REFUND_NOT_ALLOWED = 10331
+/** Spec 5: the refund reason is longer than 50 characters. */
+export const CODE_REFUND_REASON_TOO_LONG = 10332
+/** No order of this user has this number. */
+export const CODE_ORDER_NOT_FOUND = 10333

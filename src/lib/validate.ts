@@ -10,8 +10,8 @@ const URL_MAX = 2048
 const IMAGE_MAX_BYTES = 5 * 1024 * 1024
 // spec 5 and 9: password 6 to 16 characters
 const PASSWORD = /^[\x21-\x7e]{6,16}$/
-// spec 5: refund reason at most 50 characters
-const REFUND_REASON_MAX = 50
+/** spec 5 and 9: a refund reason has at most 50 characters. */
+export const REFUND_REASON_MAX = 50
 
 // RFC 5322 dot-atom local part (no quoted strings); domain of LDH labels with an alphabetic or punycode TLD
 const EMAIL_LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/
@@ -63,10 +63,65 @@ export function isIdNumber(value: string): boolean {
   return /^\d{17}[0-9A-Za-z]$/.test(value)
 }
 
-/** spec 5: refund reason is optional, at most 50 characters (code points, so an emoji counts once). */
+const ZERO_WIDTH_JOINER = 0x200d
+
+/** Marks that belong to the character before them: variation selectors, skin tones, combining marks, keycaps, tag letters. */
+function isMark(codePoint: number): boolean {
+  return (
+    (codePoint >= 0xfe00 && codePoint <= 0xfe0f) ||
+    (codePoint >= 0x1f3fb && codePoint <= 0x1f3ff) ||
+    (codePoint >= 0x0300 && codePoint <= 0x036f) ||
+    codePoint === 0x20e3 ||
+    (codePoint >= 0xe0020 && codePoint <= 0xe007f)
+  )
+}
+
+function isRegionalIndicator(codePoint: number): boolean {
+  return codePoint >= 0x1f1e6 && codePoint <= 0x1f1ff
+}
+
+/**
+ * The characters of a text as a reader counts them: an emoji is one character however many code
+ * points it has (a skin tone, a family joined by zero-width joiners, a flag of two letters).
+ * Written by hand: the mini-program has no Intl.Segmenter.
+ */
+export function charactersOf(value: string): string[] {
+  const characters: string[] = []
+  let joining = false
+  let openFlag = false
+  for (const char of value) {
+    const codePoint = char.codePointAt(0) ?? 0
+    const last = characters.length - 1
+    const joinsLast =
+      last >= 0 &&
+      (joining || isMark(codePoint) || codePoint === ZERO_WIDTH_JOINER || (openFlag && isRegionalIndicator(codePoint)))
+    if (joinsLast) {
+      characters[last] += char
+      openFlag = false
+    } else {
+      characters.push(char)
+      openFlag = isRegionalIndicator(codePoint)
+    }
+    joining = last >= 0 && codePoint === ZERO_WIDTH_JOINER
+  }
+  return characters
+}
+
+/** The number of characters of a text, an emoji counted once. */
+export function characterCount(value: string): number {
+  return charactersOf(value).length
+}
+
+/** spec 5: refund reason is optional, at most 50 characters (an emoji counts once). */
 export function isRefundReason(value?: string | null): boolean {
   if (value === undefined || value === null) return true
-  return Array.from(value).length <= REFUND_REASON_MAX
+  return characterCount(value) <= REFUND_REASON_MAX
+}
+
+/** The first 50 characters of a refund reason: what a field keeps when more is typed or pasted. */
+export function clipRefundReason(value: string): string {
+  const characters = charactersOf(value)
+  return characters.length <= REFUND_REASON_MAX ? value : characters.slice(0, REFUND_REASON_MAX).join('')
 }
 
 /** spec 5: a redeem code must be entered; it is case sensitive, so it is never case-folded. */

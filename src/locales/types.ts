@@ -10,6 +10,7 @@ import type { texts as lottery } from './lottery/zh_CN'
 import type { texts as invite } from './invite/zh_CN'
 import type { texts as membership } from './membership/zh_CN'
 import type { texts as messages } from './messages/zh_CN'
+import type { texts as order } from './order/zh_CN'
 import type { texts as partner } from './partner/zh_CN'
 import type { texts as redirect } from './redirect/zh_CN'
 import type { texts as shell } from './shell/zh_CN'
@@ -38,6 +39,7 @@ interface AreaSources {
   device: typeof device
   events: typeof events
   invite: typeof invite
+  order: typeof order
 }
 
 export type AreaName = keyof AreaSources

@@ -47,10 +47,16 @@ describe('fetchMemberRecords', () => {
       benefitStart: 1735689600000,
       benefitEnd: 1738281600000,
       gifted: false,
+      giftActivated: false,
       refundState: 'refundable',
       refundableUntil: 1736294400000,
       refundedAt: 0,
     })
+  })
+
+  test('reads a gift slot activated on the order', async () => {
+    answerPage([{ ...WIRE_RECORD, giftActivated: 1 }])
+    expect((await fetchMemberRecords(1)).list[0].giftActivated).toBe(true)
   })
 
   test('reads the paging fields', async () => {

@@ -107,7 +107,7 @@ describe('membership records', () => {
     await keepScreenshotOnFailure(page, async () => {
       await pageTitle(page, '会员记录').waitFor()
       await page.locator('.record').first().waitFor()
-      expect(await page.locator('.record').first().locator('.at-tag').allTextContents()).toEqual(['可退款'])
+      expect(await page.locator('.record').first().locator('.at-tag').allTextContents()).toEqual(['不可退款'])
       await page.getByText('如何申请退款').waitFor()
       await page.locator('.record').last().scrollIntoViewIfNeeded()
       await waitUntil(async () => (await page.locator('.record').count()) === 17)

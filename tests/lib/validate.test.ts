@@ -8,6 +8,8 @@ import {
   isRedeemCode,
   isRefundReason,
   isUrl,
+  characterCount,
+  clipRefundReason,
   isVerificationCode,
 } from '@/lib/validate'
 
@@ -297,5 +299,56 @@ describe('isUrl', () => {
 
   it('rejects surrounding spaces', () => {
     expect(isUrl(' https://example.com ')).toBe(false)
+  })
+})
+
+describe('characterCount', () => {
+  it('counts a joined emoji (woman technologist) once', () => {
+    expect(characterCount('👩‍💻')).toBe(1)
+  })
+
+  it('counts an emoji with a skin tone once', () => {
+    expect(characterCount('👍🏽')).toBe(1)
+  })
+
+  it('counts a flag of two regional letters once, and two flags twice', () => {
+    expect([characterCount('🇨🇳'), characterCount('🇨🇳🇭🇰')]).toEqual([1, 2])
+  })
+
+  it('counts a family of four joined people once', () => {
+    expect(characterCount('👨‍👩‍👧‍👦')).toBe(1)
+  })
+
+  it('counts a keycap and a heart with its variation selector once each', () => {
+    expect(characterCount('1️⃣❤️')).toBe(2)
+  })
+
+  it('counts a joiner at the start as a character of its own', () => {
+    expect(characterCount('\u200da')).toBe(2)
+  })
+
+  it('counts Chinese and Latin letters one each', () => {
+    expect(characterCount('退款 ok')).toBe(5)
+  })
+})
+
+describe('refund reasons with emoji', () => {
+  it('accepts 49 characters and a joined emoji: 50', () => {
+    expect(isRefundReason('退'.repeat(49) + '👩‍💻')).toBe(true)
+  })
+
+  it('rejects 50 characters and a flag: 51', () => {
+    expect(isRefundReason('退'.repeat(50) + '🇨🇳')).toBe(false)
+  })
+})
+
+describe('clipRefundReason', () => {
+  it('keeps a reason of 50 characters as it is', () => {
+    const reason = '退'.repeat(49) + '👨‍👩‍👧‍👦'
+    expect(clipRefundReason(reason)).toBe(reason)
+  })
+
+  it('keeps the first 50 characters, never half an emoji', () => {
+    expect(clipRefundReason('退'.repeat(49) + '👍🏽👍🏽')).toBe('退'.repeat(49) + '👍🏽')
   })
 })

@@ -13,6 +13,7 @@ interface WireRecord {
   benefitStart: number
   benefitEnd: number
   gifted: boolean
+  giftActivated: boolean
   refundStatus: string
   refundableUntil: number
   refundedAt: number
@@ -93,9 +94,14 @@ describe('GET /member/records', () => {
     expect(payTypes).toEqual(new Set([0, 1, 2, 3, 4, null]))
   })
 
-  test('covers every refund state of spec 4', async () => {
+  test('covers the refund states of spec 4 before any refund: refundable, not refundable, refused', async () => {
     const states = new Set((await allDemoRecords()).map((record) => record.refundStatus))
-    expect(states).toEqual(new Set(['refundable', 'notRefundable', 'refunded', 'refused']))
+    expect(states).toEqual(new Set(['refundable', 'notRefundable', 'refused']))
+  })
+
+  test('seeds the latest order with a gift slot activated on it, so it is not refundable', async () => {
+    const [latest] = await allDemoRecords()
+    expect(latest).toMatchObject({ giftActivated: true, refundStatus: 'notRefundable', refundableUntil: 0 })
   })
 
   test('covers both membership levels', async () => {
@@ -108,7 +114,7 @@ describe('GET /member/records', () => {
     for (const record of await allDemoRecords()) {
       const recent = now - record.obtainedAt < 7 * DAY_MS
       if (record.refundStatus === 'refundable') {
-        expect(recent && !record.gifted).toBe(true)
+        expect(recent && !record.gifted && !record.giftActivated).toBe(true)
         expect(record.refundableUntil).toBe(record.obtainedAt + 7 * DAY_MS)
       } else {
         expect(record.refundableUntil).toBe(0)

@@ -11,6 +11,7 @@ import { lotteryTexts } from '@/locales/lottery/index.weapp'
 import { inviteTexts } from '@/locales/invite/index.weapp'
 import { membershipTexts } from '@/locales/membership/index.weapp'
 import { messagesTexts } from '@/locales/messages/index.weapp'
+import { orderTexts } from '@/locales/order/index.weapp'
 import { partnerTexts } from '@/locales/partner/index.weapp'
 import { redirectTexts } from '@/locales/redirect/index.weapp'
 import { shellTexts } from '@/locales/shell/index.weapp'
@@ -39,6 +40,7 @@ export const bundledAreas: readonly AreaTexts[] = [
   deviceTexts,
   eventsTexts,
   inviteTexts,
+  orderTexts,
 ]
 
 /** One area's catalog in one language, from the bundled twins. */

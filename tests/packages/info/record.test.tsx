@@ -37,6 +37,7 @@ function record(index: number, overrides: Partial<MemberRecord> = {}): MemberRec
     benefitStart: obtainedAt,
     benefitEnd: obtainedAt + 30 * DAY_MS,
     gifted: false,
+    giftActivated: false,
     refundState: 'notRefundable',
     refundableUntil: 0,
     refundedAt: 0,

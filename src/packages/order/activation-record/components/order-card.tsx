@@ -1,0 +1,106 @@
+import { Text, View } from '@tarojs/components'
+import { AtButton, AtTag } from 'taro-ui'
+import { observer } from 'mobx-react-lite'
+import type { ReactNode } from 'react'
+import type { MemberRecord } from '@/api/records'
+import { tappable } from '@/components/tappable'
+import { chinaDateOf, chinaDateTimeOf } from '@/lib/calendar'
+import { REFUND_WINDOW_DAYS, refundBlock, shownRefundState } from '@/lib/refund'
+import { copyAndNotify } from '@/services/notify'
+import { useT } from '@/stores'
+import { orderTexts } from '@/locales/order'
+
+export function OrderField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <View className='order__field'>
+      <Text className='order__label'>{label}</Text>
+      <View className='order__value'>{children}</View>
+    </View>
+  )
+}
+
+interface OrderCardProps {
+  record: MemberRecord
+  /** The moment the refund rule is judged at. */
+  now: number
+  refundServiceUsed: boolean
+  /** A refund is on its way (this order's or another's): no second one starts. */
+  refundBusy: boolean
+  onRefund: (record: MemberRecord) => void
+}
+
+/** One membership order (spec 3) with its refund state and, while it may be refunded, the refund button (spec 4). */
+export const OrderCard = observer(function OrderCard({ record, now, refundServiceUsed, refundBusy, onRefund }: OrderCardProps) {
+  const t = useT(orderTexts)
+  const state = shownRefundState(record, now, refundServiceUsed)
+  const block = refundBlock(record, now, refundServiceUsed)
+  const why = block === 'refunded' || block === 'refused' || block === null ? undefined : block
+
+  return (
+    <View className='card order' data-order-no={record.orderNo} data-refund-state={state}>
+      <View className='order__head'>
+        <Text className={`order__title order__title--${record.level}`}>
+          {t('order.heading', { level: t(`order.level.${record.level}`), count: record.addedDays })}
+        </Text>
+        <View className='order__tags'>
+          {record.gifted && (
+            <AtTag size='small' circle className='order__tag order__tag--gifted'>
+              {t('order.gifted')}
+            </AtTag>
+          )}
+          <AtTag size='small' circle className={`order__tag order__tag--${state}`}>
+            {t(`order.state.${state}`)}
+          </AtTag>
+        </View>
+      </View>
+      <View className='order__fields'>
+        <OrderField label={t('order.orderNo')}>
+          <Text className='order__number'>{record.orderNo}</Text>
+          <Text
+            className='order__copy'
+            {...tappable('button')}
+            aria-label={t('order.copyOrderNo')}
+            onClick={() => void copyAndNotify(record.orderNo)}
+          >
+            {t('order.copy')}
+          </Text>
+        </OrderField>
+        {record.paymentMethod && (
+          <OrderField label={t('order.paymentMethod')}>
+            <Text>{t(`order.pay.${record.paymentMethod}`)}</Text>
+          </OrderField>
+        )}
+        <OrderField label={t('order.obtainedAt')}>
+          <Text>{chinaDateTimeOf(record.obtainedAt)}</Text>
+        </OrderField>
+        <OrderField label={t('order.addedDays')}>
+          <Text>{t('order.days', { count: record.addedDays })}</Text>
+        </OrderField>
+        <OrderField label={t('order.benefitTime')}>
+          <Text>{t('order.benefitRange', { from: chinaDateOf(record.benefitStart), to: chinaDateOf(record.benefitEnd) })}</Text>
+        </OrderField>
+        {state === 'refunded' && record.refundedAt > 0 && (
+          <OrderField label={t('order.refundedAt')}>
+            <Text>{chinaDateTimeOf(record.refundedAt)}</Text>
+          </OrderField>
+        )}
+      </View>
+      {state === 'refundable' && (
+        <View className='order__refund'>
+          <Text className='order__hint'>{t('order.refundableUntil', { date: chinaDateTimeOf(record.refundableUntil || record.obtainedAt) })}</Text>
+          <AtButton
+            className='order__refund-button'
+            type='secondary'
+            size='small'
+            circle
+            disabled={refundBusy}
+            onClick={() => onRefund(record)}
+          >
+            {t('order.refund')}
+          </AtButton>
+        </View>
+      )}
+      {why && <Text className='order__hint order__hint--blocked'>{t(`order.block.${why}`, { refundDays: REFUND_WINDOW_DAYS })}</Text>}
+    </View>
+  )
+})

@@ -1,0 +1,42 @@
+import { Text, View } from '@tarojs/components'
+import { AtTag } from 'taro-ui'
+import { observer } from 'mobx-react-lite'
+import type { Refund } from '@/api/order'
+import { chinaDateTimeOf } from '@/lib/calendar'
+import { useT } from '@/stores'
+import { orderTexts } from '@/locales/order'
+import { OrderField } from './order-card'
+
+/** One refund request and how it ended (spec 4: refund completed or refused). */
+export const RefundRow = observer(function RefundRow({ refund }: { refund: Refund }) {
+  const t = useT(orderTexts)
+  return (
+    <View className='card order refund' data-refund-no={refund.refundNo} data-outcome={refund.outcome}>
+      <View className='order__head'>
+        <Text className='order__title'>{t('order.days', { count: refund.addedDays })}</Text>
+        <AtTag size='small' circle className={`order__tag order__tag--${refund.outcome}`}>
+          {t(`order.state.${refund.outcome}`)}
+        </AtTag>
+      </View>
+      <View className='order__fields'>
+        <OrderField label={t('refund.refundNo')}>
+          <Text className='order__number'>{refund.refundNo}</Text>
+        </OrderField>
+        <OrderField label={t('order.orderNo')}>
+          <Text className='order__number'>{refund.orderNo}</Text>
+        </OrderField>
+        <OrderField label={t('refund.requestedAt')}>
+          <Text>{chinaDateTimeOf(refund.requestedAt)}</Text>
+        </OrderField>
+        <OrderField label={t('refund.reason')}>
+          <Text className='refund__reason'>{refund.reason || t('refund.noReason')}</Text>
+        </OrderField>
+        {refund.outcome === 'refunded' && refund.refundedAt > 0 && (
+          <OrderField label={t('order.refundedAt')}>
+            <Text>{chinaDateTimeOf(refund.refundedAt)}</Text>
+          </OrderField>
+        )}
+      </View>
+    </View>
+  )
+})

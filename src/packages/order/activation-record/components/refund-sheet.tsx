@@ -1,0 +1,58 @@
+import { Text, Textarea, View } from '@tarojs/components'
+import { AtButton, AtModal, AtModalAction, AtModalContent, AtModalHeader } from 'taro-ui'
+import { observer } from 'mobx-react-lite'
+import type { MemberRecord } from '@/api/records'
+import { characterCount, clipRefundReason, isRefundReason, REFUND_REASON_MAX } from '@/lib/validate'
+import { useT } from '@/stores'
+import { orderTexts } from '@/locales/order'
+import '@/styles/taro-ui/modal.scss'
+
+interface RefundSheetProps {
+  /** The order asked about; closed when undefined. */
+  record: MemberRecord | undefined
+  reason: string
+  onReason: (reason: string) => void
+  sending: boolean
+  onSubmit: () => void
+  onClose: () => void
+}
+
+/** The refund request: what a refund takes back, an optional reason of at most 50 characters (spec 5). */
+export const RefundSheet = observer(function RefundSheet({ record, reason, onReason, sending, onSubmit, onClose }: RefundSheetProps) {
+  const t = useT(orderTexts)
+  return (
+    <AtModal isOpened={record !== undefined} onClose={sending ? undefined : onClose} className='refund-sheet'>
+      <AtModalHeader>{t('refund.title')}</AtModalHeader>
+      <AtModalContent>
+        {record && (
+          <View className='refund-sheet__body'>
+            <Text className='refund-sheet__order'>
+              {t('order.heading', { level: t(`order.level.${record.level}`), count: record.addedDays })} · {record.orderNo}
+            </Text>
+            <Text className='refund-sheet__notice'>{t('refund.notice', { count: record.addedDays })}</Text>
+            <Text className='refund-sheet__label'>{t('refund.reasonLabel')}</Text>
+            <Textarea
+              className='refund-sheet__reason'
+              value={reason}
+              maxlength={-1}
+              placeholder={t('refund.reasonPlaceholder')}
+              aria-label={t('refund.reasonLabel')}
+              onInput={(event) => onReason(clipRefundReason(event.detail.value))}
+            />
+            <Text className='refund-sheet__count' aria-live='polite'>
+              {t('refund.count', { count: characterCount(reason), max: REFUND_REASON_MAX })}
+            </Text>
+          </View>
+        )}
+      </AtModalContent>
+      <AtModalAction>
+        <AtButton className='refund-sheet__cancel' disabled={sending} onClick={onClose}>
+          {t('refund.cancel')}
+        </AtButton>
+        <AtButton className='refund-sheet__submit' loading={sending} disabled={sending || !isRefundReason(reason)} onClick={onSubmit}>
+          {t('refund.submit')}
+        </AtButton>
+      </AtModalAction>
+    </AtModal>
+  )
+})
