@@ -19,11 +19,11 @@ export const GIFT_MESSAGE_MAX = 30
 export const GIFT_REFUND_WINDOW_DAYS = FACTS.refundWindowDays
 
 /** Answer codes of the gift endpoints (docs/api.md, "Gift endpoints"). */
-export const CODE_GIFT_NOT_ELIGIBLE = 10401
-export const CODE_GIFT_SLOT_TAKEN = 10402
-export const CODE_GIFT_ENDED = 10403
-export const CODE_GIFT_ENTERPRISE = 10404
-export const CODE_GIFT_PHONE_CLAIMED = 10405
+export const CODE_GIFT_NOT_ELIGIBLE = 10441
+export const CODE_GIFT_SLOT_TAKEN = 10442
+export const CODE_GIFT_ENDED = 10443
+export const CODE_GIFT_ENTERPRISE = 10444
+export const CODE_GIFT_PHONE_CLAIMED = 10445
 
 /** What the server knows about the giver, as GET /gift/status sends it. */
 export interface GiftFacts {

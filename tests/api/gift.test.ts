@@ -55,7 +55,7 @@ describe('activateGiftSlot', () => {
   })
 
   it('rejects with the server’s refusal', async () => {
-    answerWith({ code: 10402, msg: '该赠送名额已使用' })
-    await expect(activateGiftSlot({ slot: 2, message: '', requestId: 'a'.repeat(32) })).rejects.toEqual(new ApiError(10402, '该赠送名额已使用'))
+    answerWith({ code: 10442, msg: '该赠送名额已使用' })
+    await expect(activateGiftSlot({ slot: 2, message: '', requestId: 'a'.repeat(32) })).rejects.toEqual(new ApiError(10442, '该赠送名额已使用'))
   })
 })

@@ -64,29 +64,29 @@ describe('POST /gift/activate', () => {
 
   it('refuses a slot that was activated already', async () => {
     await activate({ slot: 2, message: '', requestId: ID })
-    expect((await activate({ slot: 2, message: '', requestId: 'c'.repeat(32) })).code).toBe(10402)
+    expect((await activate({ slot: 2, message: '', requestId: 'c'.repeat(32) })).code).toBe(10442)
   })
 
   it('refuses a member with too few VIP days and leaves the refund alone', async () => {
     await mock.control('POST', '/gift', { token: DEMO, vipDaysLeft: 30 })
-    expect((await activate({ slot: 2, message: '', requestId: ID })).code).toBe(10401)
+    expect((await activate({ slot: 2, message: '', requestId: ID })).code).toBe(10441)
     expect(await latestOrderRefund()).toBe('refundable')
   })
 
   it('refuses an auto-renew member with one renewal', async () => {
     await mock.control('POST', '/gift', { token: DEMO, autoRenew: true, consecutiveRenewals: 1 })
-    expect((await activate({ slot: 2, message: '', requestId: ID })).code).toBe(10401)
+    expect((await activate({ slot: 2, message: '', requestId: ID })).code).toBe(10441)
   })
 
   it('refuses an enterprise sub-account with its own code', async () => {
     await mock.control('POST', '/gift', { token: DEMO, enterpriseSubAccount: true })
     const answer = await activate({ slot: 2, message: '', requestId: ID })
-    expect([answer.code, answer.msg]).toEqual([10404, '企业子账号无法进行此操作'])
+    expect([answer.code, answer.msg]).toEqual([10444, '企业子账号无法进行此操作'])
   })
 
   it('refuses when the gifting time has ended', async () => {
     await mock.control('POST', '/gift', { token: DEMO, giftingEndsAt: 1 })
-    expect((await activate({ slot: 2, message: '', requestId: ID })).code).toBe(10403)
+    expect((await activate({ slot: 2, message: '', requestId: ID })).code).toBe(10443)
   })
 
   it('refuses a message over the limit', async () => {
@@ -94,7 +94,7 @@ describe('POST /gift/activate', () => {
   })
 
   it('refuses a member who is not VIP (the special account)', async () => {
-    expect((await activate({ slot: 1, message: '', requestId: ID }, 'special-token')).code).toBe(10401)
+    expect((await activate({ slot: 1, message: '', requestId: ID }, 'special-token')).code).toBe(10441)
   })
 })
 
@@ -115,7 +115,7 @@ describe('POST /gift/claim', () => {
     await mock.call('/gift/claim', { method: 'POST', token: 'special-token', body: { giftCode } })
     const third = await activate({ slot: 3, message: '', requestId: 'd'.repeat(32) })
     const again = await mock.call('/gift/claim', { method: 'POST', token: 'special-token', body: { giftCode: third.data?.slots[2].giftCode } })
-    expect(again.code).toBe(10405)
+    expect(again.code).toBe(10445)
   })
 })
 
