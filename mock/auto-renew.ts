@@ -1,0 +1,61 @@
+// The continuous monthly subscriptions (auto-renew contracts) of each account on the payment
+// platforms (spec 4, 5): managed on /wxPayManage, listed by the cancellation check (/cancelAuth),
+// which refuses while one is active. One state for both, so the two screens always agree.
+import type { MemberLevel } from '@/api/records'
+import { DAY_MS, DEMO_UID, type Account, type MockState } from './state'
+
+/** The payment platform that renews: the chat app's pay, the payment app, the app store. */
+export type RenewPlatform = 'chatApp' | 'paymentApp' | 'appStore'
+
+export interface AutoRenewContract {
+  contractNo: string
+  platform: RenewPlatform
+  level: MemberLevel
+  /** the price of one month, in fen */
+  monthlyPriceFen: number
+  signedAt: number
+  /** the next renewal, or 0 once ended */
+  nextRenewalAt: number
+  /** when the user (or the platform) ended it; 0 while active */
+  endedAt: number
+  /** successful renewals in a row since it was signed */
+  consecutiveRenewals: number
+}
+
+function seedContracts(account: Account, now: number): { contracts: AutoRenewContract[] } {
+  if (account.uid !== DEMO_UID) return { contracts: [] }
+  return {
+    contracts: [
+      {
+        contractNo: `W${account.uid}0001`,
+        platform: 'chatApp',
+        level: 'vip',
+        monthlyPriceFen: 2500,
+        signedAt: now - 92 * DAY_MS,
+        nextRenewalAt: now + 6 * DAY_MS,
+        endedAt: 0,
+        consecutiveRenewals: 3,
+      },
+      {
+        contractNo: `Z${account.uid}0001`,
+        platform: 'paymentApp',
+        level: 'superVip',
+        monthlyPriceFen: 4500,
+        signedAt: now - 300 * DAY_MS,
+        nextRenewalAt: 0,
+        endedAt: now - 200 * DAY_MS,
+        consecutiveRenewals: 3,
+      },
+    ],
+  }
+}
+
+/** Every contract of the account, newest first; the caller may change them (end one). */
+export function autoRenewContractsOf(state: MockState, account: Account): AutoRenewContract[] {
+  return state.featureState('autoRenew', account, seedContracts).contracts
+}
+
+/** The contracts still renewing: spec 5, each must be cancelled before the account can be. */
+export function activeAutoRenewals(state: MockState, account: Account): AutoRenewContract[] {
+  return autoRenewContractsOf(state, account).filter((contract) => contract.endedAt === 0)
+}
