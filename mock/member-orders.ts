@@ -67,13 +67,13 @@ interface DemoOrder {
 
 /**
  * The demo account's orders, newest first: every payment method, both levels, gifted ones, the
- * latest with a gift slot activated on it (no 7-day refund), one paid order still within its 7
- * days, one refund request refused. No refund completed yet: one refund service per user, kept
+ * latest still within its 7 days, the one before it with a gift slot activated on it 3 days ago
+ * (no 7-day refund; mock/routes/gift.ts seeds that slot), one refund request refused. No refund completed yet: one refund service per user, kept
  * for the user to try. Stacked, the VIP orders end 45 days from now, as the account's VIP does.
  */
 const DEMO_ORDERS: readonly DemoOrder[] = [
-  { daysAgo: 2, level: 'vip', days: 30, payType: PAY.chatApp, giftActivated: true },
-  { daysAgo: 5, level: 'vip', days: 20, payType: PAY.paymentApp },
+  { daysAgo: 2, level: 'vip', days: 30, payType: PAY.chatApp },
+  { daysAgo: 5, level: 'vip', days: 20, payType: PAY.paymentApp, giftActivated: true },
   { daysAgo: 20, level: 'vip', days: 15, payType: null, gifted: true },
   { daysAgo: 60, level: 'vip', days: 30, payType: PAY.miniProgram },
   { daysAgo: 64, level: 'superVip', days: 30, payType: PAY.card, refused: '买错了会员类型，想换成 VIP' },

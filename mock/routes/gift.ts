@@ -63,7 +63,8 @@ function seedGift(account: Account, now: number): GiftState {
   const slots = emptySlots()
   const claimedPhones: string[] = []
   if (account.uid === DEMO_UID) {
-    slots[0] = { slot: 1, activatedAt: now - HOUR_MS, giftCode: giftCodeOf(account, now, 1), message: DEMO_MESSAGE, claimedPhoneSuffix: DEMO_FRIEND_PHONE.slice(-4), claimedAt: now - HOUR_MS / 2 }
+    // Activated 3 days ago, on the order that was the latest then (mock/member-orders.ts).
+    slots[0] = { slot: 1, activatedAt: now - 3 * DAY_MS, giftCode: giftCodeOf(account, now, 1), message: DEMO_MESSAGE, claimedPhoneSuffix: DEMO_FRIEND_PHONE.slice(-4), claimedAt: now - 3 * DAY_MS + HOUR_MS }
     claimedPhones.push(DEMO_FRIEND_PHONE)
   }
   return {

@@ -33,15 +33,16 @@ async function submit(page: Page) {
 }
 
 describe('activation records', () => {
-  it('shows the orders: one refundable, the latest without its refund since a gift slot was activated on it', async () => {
+  it('shows the orders: the latest refundable, the one before without its refund since a gift slot was activated on it', async () => {
     const page = await open('/activationRecord', DEMO)
     await keepScreenshotOnFailure(page, async () => {
       await pageTitle(page, '激活记录').waitFor()
       await order(page, 'refundable').first().waitFor()
       expect(await order(page, 'refundable').count()).toBe(1)
-      const latest = page.locator('.order').first()
-      expect(await latest.getAttribute('data-refund-state')).toBe('notRefundable')
-      await latest.getByText('已激活赠送名额，本订单不再支持 7 天无理由退款').waitFor()
+      expect(await page.locator('.order').first().getAttribute('data-refund-state')).toBe('refundable')
+      const giftActivated = page.locator('.order').nth(1)
+      expect(await giftActivated.getAttribute('data-refund-state')).toBe('notRefundable')
+      await giftActivated.getByText('已激活赠送名额，本订单不再支持 7 天无理由退款').waitFor()
       await page.getByText('微信支付').first().waitFor()
     })
   })
@@ -71,8 +72,8 @@ describe('activation records', () => {
     const page = await open('/activationRecord', DEMO)
     await keepScreenshotOnFailure(page, async () => {
       await order(page, 'refundable').first().waitFor()
-      // three days on, the order bought five days ago is eight days old
-      await page.clock.setFixedTime(Date.now() + 3 * DAY_MS)
+      // six days on, the order bought two days ago is eight days old
+      await page.clock.setFixedTime(Date.now() + 6 * DAY_MS)
       await page.reload()
       await page.locator('.order').first().waitFor()
       expect(await order(page, 'refundable').count()).toBe(0)

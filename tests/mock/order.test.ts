@@ -97,10 +97,10 @@ describe('POST /member/refund', () => {
     expect(refunds.list.filter((item) => item.outcome === 'refunded')).toHaveLength(1)
   })
 
-  test('refuses the latest order: a gift slot was activated on it', async () => {
-    const [latest] = await records()
-    expect(latest.giftActivated).toBe(true)
-    expect((await refund({ orderNo: latest.orderNo, requestId: requestId('f') })).code).toBe(10331)
+  test('refuses an order a gift slot was activated on', async () => {
+    const giftActivated = (await records()).find((record) => record.giftActivated)
+    expect(giftActivated).toBeDefined()
+    expect((await refund({ orderNo: giftActivated?.orderNo, requestId: requestId('f') })).code).toBe(10331)
   })
 
   test('refuses an order older than 7 days', async () => {

@@ -99,9 +99,9 @@ describe('GET /member/records', () => {
     expect(states).toEqual(new Set(['refundable', 'notRefundable', 'refused']))
   })
 
-  test('seeds the latest order with a gift slot activated on it, so it is not refundable', async () => {
-    const [latest] = await allDemoRecords()
-    expect(latest).toMatchObject({ giftActivated: true, refundStatus: 'notRefundable', refundableUntil: 0 })
+  test('seeds the order before the latest with a gift slot activated on it, so it is not refundable', async () => {
+    const [latest, before] = await allDemoRecords()
+    expect([latest.giftActivated, before]).toEqual([false, expect.objectContaining({ giftActivated: true, refundStatus: 'notRefundable', refundableUntil: 0 })])
   })
 
   test('covers both membership levels', async () => {
