@@ -1,20 +1,17 @@
 import { reaction } from 'mobx'
 import { createContext, useContext } from 'react'
 import { listProtocolTutorials } from '@/api/agreements'
-import { fetchMemberRecords, type MemberRecord } from '@/api/records'
-import { fetchCoinRecords, fetchSignInStatus, fetchWelfareSummary, fetchWelfareTasks, signIn, type CoinRecord } from '@/api/welfare'
-import { environment, LIST_PAGE_SIZE } from '@/config'
+import { fetchSignInStatus, fetchWelfareSummary, fetchWelfareTasks, signIn } from '@/api/welfare'
+import { environment } from '@/config'
 import type { AreaKey, AreaTexts, MessageKey, PageAreaName, ShellKey } from '@/locales'
 import { platformType } from '@/platform'
 import { AgreementStore } from './agreements'
 import { CoinStore } from './coins'
-import { MessagesStore, messagesApi } from './messages'
-import { PagedListStore } from './paged-list'
 import { SessionStore, type Translate } from './session'
 import { UiStore } from './ui'
 import { WelfareStore } from './welfare'
 
-export { AgreementStore, CoinStore, PagedListStore, WelfareStore }
+export { AgreementStore, CoinStore, WelfareStore }
 export type { SessionStore, UiStore }
 export type { ReviewFlags, Translate } from './session'
 export { TextStore } from './texts'
@@ -25,9 +22,6 @@ export interface Stores {
   agreements: AgreementStore
   coins: CoinStore
   welfare: WelfareStore
-  coinRecords: PagedListStore<CoinRecord>
-  memberRecords: PagedListStore<MemberRecord>
-  messages: MessagesStore
 }
 
 const session = new SessionStore(environment.host)
@@ -40,9 +34,6 @@ export const stores: Stores = {
   agreements: new AgreementStore((fields) => listProtocolTutorials(platformType(), fields)),
   coins,
   welfare: new WelfareStore({ fetchTasks: fetchWelfareTasks, fetchSignInStatus, signIn }, coins),
-  coinRecords: new PagedListStore(fetchCoinRecords, LIST_PAGE_SIZE),
-  memberRecords: new PagedListStore(fetchMemberRecords, LIST_PAGE_SIZE),
-  messages: new MessagesStore(messagesApi, { coins, session }),
 }
 
 // Another user's coins, tasks and records must never show after a login or logout.
@@ -51,9 +42,6 @@ reaction(
   () => {
     stores.coins.clear()
     stores.welfare.clear()
-    stores.coinRecords.clear()
-    stores.memberRecords.clear()
-    stores.messages.clear()
   },
 )
 

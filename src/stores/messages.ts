@@ -12,6 +12,7 @@ import type { UserInfo } from '@/api/user'
 import { LIST_PAGE_SIZE } from '@/config'
 import { canClaim } from '@/lib/messages'
 import { ApiError } from '@/services/http/errors'
+import { defineAreaStore } from './area'
 import type { CoinStore } from './coins'
 import { PagedListStore, type ListPage } from './paged-list'
 
@@ -169,3 +170,6 @@ export class MessagesStore {
 function byId(id: string): (message: InboxMessage) => boolean {
   return (message) => message.id === id
 }
+
+/** The message centre's store (/notice): made by the page that shows it, not at start-up. */
+export const useMessagesStore = defineAreaStore((shell) => new MessagesStore(messagesApi, shell))

@@ -1,6 +1,5 @@
 import type { ClaimResult, InboxMessage, MessagePage } from '@/api/messages'
 import { ApiError, HttpError } from '@/services/http/errors'
-import { stores } from '@/stores'
 import { MessagesStore, type MessagesApi, type RewardAccount } from '@/stores/messages'
 import type { UserInfo } from '@/api/user'
 import { deferred } from '../support/deferred'
@@ -238,16 +237,6 @@ describe('MessagesStore clear', () => {
     void store.claim('m6')
     store.clear()
     expect(store.isClaiming('m6')).toBe(false)
-  })
-
-  it("runs when the app's session changes to another user", () => {
-    const clear = jest.spyOn(stores.messages, 'clear')
-    stores.session.setToken('first-user')
-    stores.session.setToken('second-user')
-    stores.session.setToken(undefined)
-    const calls = clear.mock.calls.length
-    clear.mockRestore()
-    expect(calls).toBe(3)
   })
 })
 

@@ -1,7 +1,6 @@
 // Stores for the welfare screens, fed by fakes instead of the server.
-import type { CoinRecord, SignInResult, SignInStatus, WelfareSummary, WelfareTask } from '@/api/welfare'
+import type { SignInResult, SignInStatus, WelfareSummary, WelfareTask } from '@/api/welfare'
 import { CoinStore } from '@/stores/coins'
-import { PagedListStore } from '@/stores/paged-list'
 import type { UserInfo } from '@/api/user'
 import type { SessionStore } from '@/stores/session'
 import { WelfareStore, type WelfareApi } from '@/stores/welfare'
@@ -85,11 +84,7 @@ export function fakeWelfareApi(overrides: Partial<WelfareApi> = {}): jest.Mocked
 export function welfareStores(
   api: WelfareApi = fakeWelfareApi(),
   summary: () => Promise<WelfareSummary> = async () => SUMMARY,
-  records: (page: number, pageSize: number) => Promise<{ list: CoinRecord[]; hasMore: boolean }> = async () => ({
-    list: [],
-    hasMore: false,
-  }),
 ) {
   const coins = new CoinStore(summary)
-  return { coins, welfare: new WelfareStore(api, coins), coinRecords: new PagedListStore(records, 10) }
+  return { coins, welfare: new WelfareStore(api, coins) }
 }

@@ -1,16 +1,21 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import type { ClaimResult, InboxMessage, MessagePage } from '@/api/messages'
+import { claimMessageReward, fetchMessages, markMessageRead, type ClaimResult, type InboxMessage, type MessagePage } from '@/api/messages'
 import NoticePage from '@/packages/info/notice'
 import { trackPageView } from '@/services/analytics'
 import { ApiError, HttpError } from '@/services/http/errors'
 import { stores } from '@/stores'
-import { MessagesStore, type MessagesApi } from '@/stores/messages'
 import { resetAppStores, renderWithStores } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 import { deferred } from '../../support/deferred'
 import { chinaTime, describeInEveryZone } from '../../support/time-zones'
 
 jest.mock('@/services/analytics', () => ({ configureAnalytics: jest.fn(), trackPageView: jest.fn() }))
+jest.mock('@/api/messages', () => ({
+  ...jest.requireActual<object>('@/api/messages'),
+  fetchMessages: jest.fn(),
+  markMessageRead: jest.fn(),
+  claimMessageReward: jest.fn(),
+}))
 
 const mockedTrackPageView = jest.mocked(trackPageView)
 
@@ -55,23 +60,22 @@ function pageOf(list: InboxMessage[], extra: Partial<MessagePage> = {}): Message
   return { list: list.map((item) => ({ ...item })), page: 1, hasMore: false, unread: list.filter((item) => !item.read).length, ...extra }
 }
 
-function fakeApi(): jest.Mocked<MessagesApi> {
-  return { list: jest.fn(), markRead: jest.fn(), claim: jest.fn() }
+/** The message endpoints the page's store calls, reset for each test. */
+function fakeApi() {
+  const api = { list: jest.mocked(fetchMessages), markRead: jest.mocked(markMessageRead), claim: jest.mocked(claimMessageReward) }
+  Object.values(api).forEach((endpoint) => endpoint.mockReset())
+  return api
 }
 
-function inboxOf(api: jest.Mocked<MessagesApi>): MessagesStore {
-  return new MessagesStore(api, { coins: stores.coins, session: stores.session })
-}
-
-function renderSignedIn(api: jest.Mocked<MessagesApi>) {
+function renderSignedIn() {
   stores.session.setToken('demo-token')
-  return renderWithStores(<NoticePage />, { messages: inboxOf(api) })
+  return renderWithStores(<NoticePage />)
 }
 
 /** Signs in and waits until the whole inbox is shown; `api` may already hold a test's other answers. */
 async function openInbox(api = fakeApi()) {
   api.list.mockResolvedValue(pageOf(INBOX))
-  const view = renderSignedIn(api)
+  const view = renderSignedIn()
   await screen.findByText(GIFT.title)
   return { api, ...view }
 }
@@ -125,7 +129,7 @@ afterAll(() => {
 describe('message centre for a visitor', () => {
   test('asks the visitor to log in instead of listing messages', () => {
     const api = fakeApi()
-    renderWithStores(<NoticePage />, { messages: inboxOf(api) })
+    renderWithStores(<NoticePage />)
     expect(screen.getByText('登录后即可查看消息、领取奖励')).toBeTruthy()
     expect(api.list).not.toHaveBeenCalled()
   })
@@ -146,7 +150,7 @@ describe('message centre', () => {
   test('is titled 消息中心', async () => {
     const api = fakeApi()
     api.list.mockResolvedValue(pageOf(INBOX))
-    const { container } = renderSignedIn(api)
+    const { container } = renderSignedIn()
     expect(container.querySelector('.page-shell__title')?.textContent).toBe('消息中心')
     await screen.findByText('中秋节福利已送达')
   })
@@ -159,7 +163,7 @@ describe('message centre', () => {
   test('shows the loading state while the messages load', () => {
     const api = fakeApi()
     api.list.mockReturnValue(new Promise(() => undefined))
-    const { container } = renderSignedIn(api)
+    const { container } = renderSignedIn()
     expect(container.querySelector('.status-view')?.getAttribute('data-status')).toBe('loading')
   })
 
@@ -192,14 +196,14 @@ describe('message centre', () => {
   test('shows the empty state when there is no message', async () => {
     const api = fakeApi()
     api.list.mockResolvedValue(pageOf([]))
-    renderSignedIn(api)
+    renderSignedIn()
     expect(await screen.findByText('暂无消息')).toBeTruthy()
   })
 
   test('shows the error state with a retry, and the retry lists the messages', async () => {
     const api = fakeApi()
     api.list.mockRejectedValueOnce(HttpError.network()).mockResolvedValueOnce(pageOf(INBOX))
-    renderSignedIn(api)
+    renderSignedIn()
     expect(await screen.findByText('加载失败，请稍后重试')).toBeTruthy()
     fireEvent.click(screen.getByText('重试'))
     expect(await screen.findByText('中秋节福利已送达')).toBeTruthy()
@@ -344,7 +348,7 @@ describe('message centre', () => {
     const vipGift: InboxMessage = { ...COMPENSATION, id: 'm7', claimed: false }
     api.list.mockResolvedValue(pageOf([vipGift]))
     api.claim.mockResolvedValue({ id: 'm7', coins: 0, vipHours: 24, balance: 1280, vipExpireAt: NOW + 24 * HOUR })
-    renderSignedIn(api)
+    renderSignedIn()
     await screen.findByText('线路故障补偿')
     tap('线路故障补偿', '领取')
     await waitFor(() => expect(stores.ui.toast?.text).toBe('领取成功，已获得 24 小时 VIP'))
@@ -364,7 +368,7 @@ describe('message centre', () => {
   test('loads the next page when the end of the list is in view, and the list says all is loaded', async () => {
     const api = fakeApi()
     api.list.mockResolvedValueOnce(pageOf([GIFT], { hasMore: true })).mockResolvedValueOnce(pageOf([NOTICE], { page: 2 }))
-    const { container } = renderSignedIn(api)
+    const { container } = renderSignedIn()
     expect(await screen.findByText('线路维护通知')).toBeTruthy()
     expect(api.list.mock.calls).toEqual([
       [1, 10],
@@ -376,7 +380,7 @@ describe('message centre', () => {
   test('a failed next page is told and keeps the messages shown', async () => {
     const api = fakeApi()
     api.list.mockResolvedValueOnce(pageOf([GIFT], { hasMore: true })).mockRejectedValueOnce(HttpError.network())
-    const { container } = renderSignedIn(api)
+    const { container } = renderSignedIn()
     await waitFor(() => expect(stores.ui.toast?.text).toBe('网络错误，请检查网络后重试'))
     expect(Array.from(container.querySelectorAll('.message-card__title'), (title) => title.textContent)).toEqual(['中秋节福利已送达'])
   })
@@ -385,7 +389,7 @@ describe('message centre', () => {
     const api = fakeApi()
     const fresh: InboxMessage = { ...NOTICE, id: 'm8', title: '新版本上线', read: false }
     api.list.mockResolvedValueOnce(pageOf(INBOX)).mockResolvedValueOnce(pageOf([fresh, ...INBOX]))
-    const { container } = renderSignedIn(api)
+    const { container } = renderSignedIn()
     await screen.findByText('中秋节福利已送达')
     pullDown(container)
     expect(await screen.findByText('新版本上线')).toBeTruthy()
@@ -399,7 +403,7 @@ describe('message centre', () => {
   test('a failed pull to refresh is told and keeps the messages shown', async () => {
     const api = fakeApi()
     api.list.mockResolvedValueOnce(pageOf(INBOX)).mockRejectedValueOnce(HttpError.network())
-    const { container } = renderSignedIn(api)
+    const { container } = renderSignedIn()
     await screen.findByText('中秋节福利已送达')
     jest.spyOn(console, 'warn').mockImplementation(() => undefined)
     pullDown(container)
@@ -422,7 +426,7 @@ describeInEveryZone('message times in China time', () => {
   ])('shows a message sent at $when as $shown', async ({ createdAt, shown }) => {
     const api = fakeApi()
     api.list.mockResolvedValue(pageOf([{ ...NOTICE, createdAt }]))
-    renderSignedIn(api)
+    renderSignedIn()
     await screen.findByText(NOTICE.title)
     expect(card(NOTICE.title).querySelector('.message-card__time')?.textContent).toBe(shown)
   })

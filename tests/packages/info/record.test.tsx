@@ -100,8 +100,6 @@ beforeEach(() => {
 
 afterEach(() => {
   resetAppStores()
-  // the rows live in the app's list store, as the other lists' do
-  stores.memberRecords.clear()
   window.history.replaceState(null, '', '/')
 })
 

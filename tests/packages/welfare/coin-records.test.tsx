@@ -1,14 +1,20 @@
 import { fireEvent, screen } from '@testing-library/react'
-import type { CoinRecord } from '@/api/welfare'
+import { fetchCoinRecords, type CoinRecord } from '@/api/welfare'
 import CoinRecordsPage from '@/packages/welfare/coin-records'
 import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 import { chinaTime, describeInEveryZone } from '../../support/time-zones'
-import { fakeWelfareApi, signedInSession, welfareStores } from '../../support/welfare'
+import { signedInSession, welfareStores } from '../../support/welfare'
+
+jest.mock('@/api/welfare', () => ({ ...jest.requireActual<object>('@/api/welfare'), fetchCoinRecords: jest.fn() }))
+
+const mockedRecords = jest.mocked(fetchCoinRecords)
 
 beforeEach(() => {
   taroFake.reset()
   resetAppStores()
+  mockedRecords.mockReset()
+  mockedRecords.mockResolvedValue({ list: [], page: 1, hasMore: false, total: 0 })
 })
 
 const EARNED_AUG_15 = chinaTime('2026-08-15T10:30')
@@ -17,22 +23,23 @@ function record(id: string, type: number, amount: number, createdAt = EARNED_AUG
   return { id, type, amount, createdAt }
 }
 
+/** The records endpoint answers these (the page's store calls it). */
 function recordsLoader(list: CoinRecord[]) {
-  return jest.fn(async () => ({ list, hasMore: false }))
+  return mockedRecords.mockResolvedValue({ list, page: 1, hasMore: false, total: list.length })
 }
 
 describe('coin records page', () => {
   test('names each record by its type, with its amount and time', async () => {
-    const loader = recordsLoader([record('a', 5, 2), record('b', 1, -200)])
-    renderWithStores(<CoinRecordsPage />, { session: signedInSession(), ...welfareStores(fakeWelfareApi(), undefined, loader) })
+    recordsLoader([record('a', 5, 2), record('b', 1, -200)])
+    renderWithStores(<CoinRecordsPage />, { session: signedInSession(), ...welfareStores() })
     await screen.findByText('每日签到')
     expect([screen.getByText('+2'), screen.getByText('-200'), screen.getByText('金币兑换')]).toHaveLength(3)
     expect(screen.getAllByText('2026-08-15 10:30')).toHaveLength(2)
   })
 
   test('gives the types without an agreed reading a neutral name, not a number', async () => {
-    const loader = recordsLoader([record('a', 12, 5), record('b', 14, 5), record('c', 15, 5)])
-    renderWithStores(<CoinRecordsPage />, { session: signedInSession(), ...welfareStores(fakeWelfareApi(), undefined, loader) })
+    recordsLoader([record('a', 12, 5), record('b', 14, 5), record('c', 15, 5)])
+    renderWithStores(<CoinRecordsPage />, { session: signedInSession(), ...welfareStores() })
     expect(await screen.findAllByText('其他金币变动')).toHaveLength(3)
   })
 
@@ -48,15 +55,15 @@ describe('coin records page', () => {
   })
 
   test('shows an error with a retry when the records fail', async () => {
-    const loader = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ list: [record('a', 5, 2)], hasMore: false })
-    renderWithStores(<CoinRecordsPage />, { session: signedInSession(), ...welfareStores(fakeWelfareApi(), undefined, loader) })
+    mockedRecords.mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ list: [record('a', 5, 2)], page: 1, hasMore: false, total: 1 })
+    renderWithStores(<CoinRecordsPage />, { session: signedInSession(), ...welfareStores() })
     fireEvent.click(await screen.findByText('重试'))
     expect(await screen.findByText('每日签到')).toBeTruthy()
   })
 
   test('asks a visitor to log in instead of loading', async () => {
     const loader = recordsLoader([])
-    renderWithStores(<CoinRecordsPage />, { session: startedSession('/api'), ...welfareStores(fakeWelfareApi(), undefined, loader) })
+    renderWithStores(<CoinRecordsPage />, { session: startedSession('/api'), ...welfareStores() })
     await screen.findByText('登录后查看金币明细')
     expect(loader).not.toHaveBeenCalled()
   })
@@ -64,7 +71,8 @@ describe('coin records page', () => {
 
 describeInEveryZone('coin record dates in China time', () => {
   function renderRecords(list: CoinRecord[]) {
-    return renderWithStores(<CoinRecordsPage />, { session: signedInSession(), ...welfareStores(fakeWelfareApi(), undefined, recordsLoader(list)) })
+    recordsLoader(list)
+    return renderWithStores(<CoinRecordsPage />, { session: signedInSession(), ...welfareStores() })
   }
 
   test('shows a record made at 23:30 UTC on the 29th at its China time on the 30th', async () => {

@@ -13,6 +13,7 @@ import { PATH } from '@/routes'
 import { trackPageView } from '@/services/analytics'
 import { notify, notifyFailure } from '@/services/notify'
 import { useStores, useT } from '@/stores'
+import { useMessagesStore } from '@/stores/messages'
 import { MessageCard } from './components/message-card'
 import './index.scss'
 import { messagesTexts } from '@/locales/messages'
@@ -20,7 +21,7 @@ import { messagesTexts } from '@/locales/messages'
 /** One row of the inbox: the card, wired to the store (read on tap, claim once, recharge now). */
 const MessageRow = observer(function MessageRow({ message }: { message: InboxMessage }) {
   const t = useT(messagesTexts)
-  const { messages } = useStores()
+  const messages = useMessagesStore()
   const claiming = useSingleFlight()
 
   async function claim(): Promise<void> {
@@ -56,7 +57,8 @@ const messageKey = (message: InboxMessage) => message.id
 /** The message centre (spec 2): notices, rewards claimed once (the sports-quiz prize too, spec 4), recharge now. */
 function NoticePage() {
   const t = useT(messagesTexts)
-  const { session, messages } = useStores()
+  const { session } = useStores()
+  const messages = useMessagesStore()
   const { isLoggedIn, token, language } = session
   const inbox = messages.list
 

@@ -16,6 +16,7 @@ import { PATH } from '@/routes'
 import { trackPageView } from '@/services/analytics'
 import { copyAndNotify } from '@/services/notify'
 import { useStores, useT } from '@/stores'
+import { useMemberRecordsStore } from '@/stores/member-records'
 import '@/styles/taro-ui/tag.scss'
 import './index.scss'
 import { membershipTexts } from '@/locales/membership'
@@ -104,7 +105,8 @@ const recordKey = (record: MemberRecord) => record.orderNo
 /** The user's membership records (spec 2 /record); visitors are asked to log in. */
 function RecordPage() {
   const t = useT(membershipTexts)
-  const { session, memberRecords: records } = useStores()
+  const { session } = useStores()
+  const records = useMemberRecordsStore()
   const loggedIn = session.isLoggedIn
 
   useEffect(() => {

@@ -12,6 +12,7 @@ import { chinaDateOf, chinaDateTimeOf } from '@/lib/calendar'
 import { COIN_LIFETIME_MONTHS, coinExpiryTime, coinRecordKind } from '@/lib/coins'
 import { trackPageView } from '@/services/analytics'
 import { useStores, useT } from '@/stores'
+import { useCoinRecordsStore } from '@/stores/coin-records'
 import './index.scss'
 import { welfareTexts } from '@/locales/welfare'
 
@@ -48,7 +49,8 @@ function recordKey(record: CoinRecord) {
 /** /welfareDetail: coin income and spending, and the coins expiring this month (spec 2, 3, 9). */
 function CoinRecordsPage() {
   const t = useT(welfareTexts)
-  const { session, coins, coinRecords } = useStores()
+  const { session, coins } = useStores()
+  const coinRecords = useCoinRecordsStore()
 
   useEffect(() => {
     trackPageView(PAGE_VIEWS.coinDetail)
