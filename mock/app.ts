@@ -15,6 +15,7 @@ import lotteryRoutes from './routes/lottery'
 import inviteRoutes from './routes/invite'
 import messageRoutes from './routes/messages'
 import orderRoutes from './routes/order'
+import membershipRoutes from './routes/membership'
 import recordRoutes from './routes/records'
 import shopRoutes from './routes/shop'
 import { createFileCache, serveStatic, type StaticSite } from './routes/static'
@@ -46,6 +47,7 @@ const ROUTES: Routes = {
   ...eventRoutes,
   ...inviteRoutes,
   ...orderRoutes,
+  ...membershipRoutes,
 }
 
 interface Context extends StaticSite {

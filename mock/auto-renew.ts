@@ -59,3 +59,14 @@ export function autoRenewContractsOf(state: MockState, account: Account): AutoRe
 export function activeAutoRenewals(state: MockState, account: Account): AutoRenewContract[] {
   return autoRenewContractsOf(state, account).filter((contract) => contract.endedAt === 0)
 }
+
+/** Ends an active contract at `now`: no renewal follows; the time already paid for stays. */
+export function endAutoRenewal(contract: AutoRenewContract, now: number): void {
+  contract.endedAt = now
+  contract.nextRenewalAt = 0
+}
+
+/** A pause moves the next renewal of every active contract by the time the membership stands still (negative: back). */
+export function moveRenewals(state: MockState, account: Account, byMs: number): void {
+  for (const contract of activeAutoRenewals(state, account)) contract.nextRenewalAt += byMs
+}

@@ -1,7 +1,7 @@
 // THE route table (spec 2). It drives app.config.ts (pages, subPackages), the H5 custom routes
 // and in-app navigation. Adding a route is one line here plus its page folder.
 
-export type SubPackageName = 'info' | 'welfare' | 'gift' | 'lottery' | 'shop' | 'tasks' | 'device' | 'events' | 'invite' | 'order'
+export type SubPackageName = 'info' | 'welfare' | 'gift' | 'lottery' | 'shop' | 'tasks' | 'device' | 'events' | 'invite' | 'order' | 'membership'
 
 export type AgreementKind =
   | 'honor'
@@ -119,6 +119,10 @@ const ROUTE_TABLE = [
   { paths: ['/inviteV4'], page: 'invite/index', subPackage: 'invite' },
   // order (issue 13)
   { paths: ['/activationRecord'], page: 'activation-record/index', subPackage: 'order' },
+  // membership (issue 13)
+  { paths: ['/wxPayManage'], page: 'wx-pay-manage/index', subPackage: 'membership', noWait: true },
+  { paths: ['/pauseManager'], page: 'pause-manager/index', subPackage: 'membership' },
+  { paths: ['/pauseRecord'], page: 'pause-record/index', subPackage: 'membership' },
 ] as const satisfies readonly RouteEntry[]
 
 export const routes: readonly RouteEntry[] = ROUTE_TABLE
@@ -143,7 +147,6 @@ export const PATH = Object.fromEntries(
 export const EXTRA_NO_WAIT_PATHS: readonly SpecPath[] = [
   '/displayJson',
   '/zfbVerified',
-  '/wxPayManage',
   '/applyRecord',
   '/customizedMembership',
   '/weeklyReward',

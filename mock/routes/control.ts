@@ -4,6 +4,7 @@ import { setGiftFacts } from './gift'
 import { controlPointEvent, controlQuizMatch } from './events'
 import { FAULT_KINDS, type Fault, type FaultKind, type MockState } from '../state'
 import { controlLottery } from './lottery'
+import { controlMembership } from './membership'
 import { controlShop } from './shop'
 import { setTaskProgress } from '../tasks-state'
 
@@ -103,6 +104,11 @@ const ENDPOINTS: Record<string, (request: ControlRequest) => ControlAnswer> = {
     withJsonObject(rawBody, (request) => controlQuizMatch(state, { token: request.token, matchId: request.matchId, result: request.result })),
   'POST /__mock/events/phase': ({ state, rawBody }) =>
     withJsonObject(rawBody, (request) => controlPointEvent(state, { token: request.token, event: request.event, phase: request.phase })),
+  'POST /__mock/membership': ({ state, rawBody }) =>
+    withJsonObject(rawBody, (request) => {
+      const error = controlMembership(state, request)
+      return error ? { status: 400, body: { error } } : { status: 200, body: { ok: true } }
+    }),
 }
 
 /** Answers one control request: `{ status, body }`. */

@@ -9,6 +9,7 @@ import type { texts as help } from './help/zh_CN'
 import type { texts as lottery } from './lottery/zh_CN'
 import type { texts as invite } from './invite/zh_CN'
 import type { texts as membership } from './membership/zh_CN'
+import type { texts as memberManage } from './memberManage/zh_CN'
 import type { texts as messages } from './messages/zh_CN'
 import type { texts as order } from './order/zh_CN'
 import type { texts as partner } from './partner/zh_CN'
@@ -40,6 +41,7 @@ interface AreaSources {
   events: typeof events
   invite: typeof invite
   order: typeof order
+  memberManage: typeof memberManage
 }
 
 export type AreaName = keyof AreaSources

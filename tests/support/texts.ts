@@ -10,6 +10,7 @@ import { helpTexts } from '@/locales/help/index.weapp'
 import { lotteryTexts } from '@/locales/lottery/index.weapp'
 import { inviteTexts } from '@/locales/invite/index.weapp'
 import { membershipTexts } from '@/locales/membership/index.weapp'
+import { memberManageTexts } from '@/locales/memberManage/index.weapp'
 import { messagesTexts } from '@/locales/messages/index.weapp'
 import { orderTexts } from '@/locales/order/index.weapp'
 import { partnerTexts } from '@/locales/partner/index.weapp'
@@ -41,6 +42,7 @@ export const bundledAreas: readonly AreaTexts[] = [
   eventsTexts,
   inviteTexts,
   orderTexts,
+  memberManageTexts,
 ]
 
 /** One area's catalog in one language, from the bundled twins. */

@@ -1,0 +1,36 @@
+import { Text, View } from '@tarojs/components'
+import { AtButton, AtTag } from 'taro-ui'
+import type { Pause } from '@/api/membership'
+import { chinaDateTimeOf } from '@/lib/calendar'
+import { memberManageTexts } from '@/locales/memberManage'
+import { useT } from '@/stores'
+import { ManageField } from '../components/manage-field'
+
+/** The pause running now, with the early resume. */
+export function RunningPause({ pause, busy, onResume }: { pause: Pause; busy: boolean; onResume: () => void }) {
+  const t = useT(memberManageTexts)
+  return (
+    <View className='card manage-card pause-running' data-pause-no={pause.pauseNo}>
+      <View className='manage-card__head'>
+        <Text className='manage-card__title'>{t('pause.runningTitle')}</Text>
+        <AtTag size='small' circle className='manage-card__tag manage-card__tag--running'>
+          {t('pauseRecord.state.running')}
+        </AtTag>
+      </View>
+      <Text className='manage__note'>{t('pause.runningText', { date: chinaDateTimeOf(pause.plannedEndAt) })}</Text>
+      <View className='manage-card__fields'>
+        <ManageField label={t('pause.startedAt')}>
+          <Text>{chinaDateTimeOf(pause.startedAt)}</Text>
+        </ManageField>
+        <ManageField label={t('pause.plannedEnd')}>
+          <Text>{chinaDateTimeOf(pause.plannedEndAt)}</Text>
+        </ManageField>
+      </View>
+      <View className='manage-card__actions'>
+        <AtButton className='pause__resume' type='secondary' size='small' circle disabled={busy} onClick={onResume}>
+          {t('pause.resume')}
+        </AtButton>
+      </View>
+    </View>
+  )
+}

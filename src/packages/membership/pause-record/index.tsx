@@ -1,0 +1,86 @@
+import { Text, View } from '@tarojs/components'
+import { AtTag } from 'taro-ui'
+import { useEffect, useState } from 'react'
+import type { Pause } from '@/api/membership'
+import { definePage } from '@/components/page-gate'
+import { PageShell } from '@/components/page-shell'
+import { PagedList } from '@/components/paged-list'
+import { SignInRequired } from '@/components/sign-in-required'
+import { chinaDateTimeOf } from '@/lib/calendar'
+import { pauseEndOf, pausedDaysOf, pauseStateOf } from '@/lib/membership'
+import { memberManageTexts } from '@/locales/memberManage'
+import { useStores, useT } from '@/stores'
+import { useMembershipStore } from '@/stores/membership'
+import { ManageField } from '../components/manage-field'
+import '@/styles/taro-ui/tag.scss'
+import '../components/index.scss'
+import './index.scss'
+
+/** One pause: when it began and ended, how long the membership stood still. */
+function PauseCard({ pause }: { pause: Pause }) {
+  const t = useT(memberManageTexts)
+  // the moment the rows were read is close enough: a running pause shows "paused" until the list is read again
+  const [now] = useState(() => Date.now())
+  const state = pauseStateOf(pause, now)
+  return (
+    <View className='card manage-card pause-record' data-pause-no={pause.pauseNo} data-state={state}>
+      <View className='manage-card__head'>
+        <Text className='manage-card__title'>{t('pauseRecord.heading', { count: pause.days })}</Text>
+        <AtTag size='small' circle className={`manage-card__tag manage-card__tag--${state}`}>
+          {t(`pauseRecord.state.${state}`)}
+        </AtTag>
+      </View>
+      <View className='manage-card__fields'>
+        <ManageField label={t('pauseRecord.pauseNo')}>
+          <Text className='manage-card__number'>{pause.pauseNo}</Text>
+        </ManageField>
+        <ManageField label={t('pauseRecord.startedAt')}>
+          <Text>{chinaDateTimeOf(pause.startedAt)}</Text>
+        </ManageField>
+        <ManageField label={state === 'running' ? t('pauseRecord.plannedEnd') : t('pauseRecord.endedAt')}>
+          <Text>{chinaDateTimeOf(pauseEndOf(pause))}</Text>
+        </ManageField>
+        {state !== 'running' && (
+          <ManageField label={t('pauseRecord.pausedDays')}>
+            <Text>{t('pauseRecord.days', { count: pausedDaysOf(pause, now) })}</Text>
+          </ManageField>
+        )}
+      </View>
+    </View>
+  )
+}
+
+// ScrollList memoises rows on these functions: they stay the same between renders.
+const renderPause = (pause: Pause) => <PauseCard pause={pause} />
+const pauseKey = (pause: Pause) => pause.pauseNo
+
+/** /pauseRecord: the member's pauses, newest first, page by page. */
+function PauseRecordPage() {
+  const t = useT(memberManageTexts)
+  const { session } = useStores()
+  const membership = useMembershipStore()
+  const loggedIn = session.isLoggedIn
+
+  useEffect(() => {
+    if (loggedIn) membership.pauses.reload().catch(() => undefined)
+  }, [loggedIn, session.token, membership])
+
+  return (
+    <PageShell title={t('pauseRecord.title')} className='manage'>
+      {loggedIn ? (
+        <PagedList
+          className='pause-records'
+          list={membership.pauses}
+          row={renderPause}
+          rowKey={pauseKey}
+          failureText={t('pauseRecord.loadFailed')}
+          emptyText={t('pauseRecord.empty')}
+        />
+      ) : (
+        <SignInRequired reason={t('pauseRecord.loginPrompt')} />
+      )}
+    </PageShell>
+  )
+}
+
+export default definePage(PauseRecordPage, memberManageTexts)
