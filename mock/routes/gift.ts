@@ -21,6 +21,7 @@ import {
 import { onceByRequestId } from '../request-ids'
 import { fieldText, type RouteContext, type Routes } from '../route'
 import { DAY_MS, DEMO_UID, HOUR_MS, type Account, type MockState } from '../state'
+import { activeAutoRenewals } from '../auto-renew'
 import { activateGiftOnLatestOrder, latestPaidOrder } from '../member-orders'
 
 const CODE_BAD_REQUEST = 400
@@ -31,8 +32,9 @@ interface GiftState {
   slots: GiftSlotRecord[]
   /** Full numbers of the friends who claimed, all months (spec 9: once per phone). */
   claimedPhones: string[]
-  autoRenew: boolean
-  consecutiveRenewals: number
+  /** Set by the control endpoint; undefined: the account's auto-renew contracts decide (mock/auto-renew.ts). */
+  autoRenew: boolean | undefined
+  consecutiveRenewals: number | undefined
   renewalRefundedOrTerminated: boolean
   enterpriseSubAccount: boolean
   /** Set by the control endpoint; undefined: a paid order in the records decides. */
@@ -71,8 +73,8 @@ function seedGift(account: Account, now: number): GiftState {
     month: giftMonthOf(now),
     slots,
     claimedPhones,
-    autoRenew: false,
-    consecutiveRenewals: 0,
+    autoRenew: undefined,
+    consecutiveRenewals: undefined,
     renewalRefundedOrTerminated: false,
     enterpriseSubAccount: false,
     hasPurchase: undefined,
@@ -92,12 +94,13 @@ function giftOf(state: MockState, account: Account, now: number): GiftState {
 }
 
 function factsOf(state: MockState, account: Account, gift: GiftState): GiftFacts {
+  const renewals = activeAutoRenewals(state, account)
   return {
     enterpriseSubAccount: gift.enterpriseSubAccount,
     vipExpireAt: account.vipExpireAt,
     hasPurchase: gift.hasPurchase ?? latestPaidOrder(state, account, Date.now()) !== undefined,
-    autoRenew: gift.autoRenew,
-    consecutiveRenewals: gift.consecutiveRenewals,
+    autoRenew: gift.autoRenew ?? renewals.length > 0,
+    consecutiveRenewals: gift.consecutiveRenewals ?? Math.max(0, ...renewals.map((contract) => contract.consecutiveRenewals)),
     renewalRefundedOrTerminated: gift.renewalRefundedOrTerminated,
   }
 }

@@ -30,9 +30,9 @@ describe('GET /gift/status', () => {
     ])
   })
 
-  it('gives the demo account the facts of an eligible member', async () => {
+  it('gives the demo account the facts of an eligible member, its auto-renew from its contracts', async () => {
     const { facts } = await status()
-    expect(facts).toMatchObject({ enterpriseSubAccount: false, hasPurchase: true, autoRenew: false })
+    expect(facts).toMatchObject({ enterpriseSubAccount: false, hasPurchase: true, autoRenew: true, consecutiveRenewals: 3 })
   })
 
   it('names the demo account’s refundable latest order', async () => {
