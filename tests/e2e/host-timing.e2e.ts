@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core'
 import { fakeHostScript, type FakeHostKind, type FakeHostOptions } from '../support/fake-hosts'
 import { baseUrl, mockRequests, openBrowser, pageTitle, resetMock, screenshot, type BrowserSession } from './support/browser'
+import { screenPaths, screenUrl, waitForScreen } from './support/screens'
 
 type Membership = 'member' | 'visitor'
 
@@ -93,6 +94,42 @@ describe.each(HOST_KINDS)('start-up under the %s host', (kind) => {
         throw error
       }
     })
+  })
+})
+
+// Every screen of the route table, not only the ones above: a late host and a silent one.
+const EVERY_SCREEN_TIMINGS: ReadonlyArray<{ name: string; kind: FakeHostKind; host: FakeHostOptions; cookie?: string }> = [
+  { name: 'an Android host answering after 400 ms', kind: 'android', host: { token: DEMO_TOKEN, replyDelayMs: 400 } },
+  { name: 'an iOS host that never answers, with the login cookie', kind: 'ios', host: {}, cookie: DEMO_TOKEN },
+]
+
+describe.each(EVERY_SCREEN_TIMINGS)('every screen under $name', (timing) => {
+  let session: BrowserSession
+
+  beforeAll(async () => {
+    await resetMock()
+    session = await openBrowser({ initScript: fakeHostScript(timing.kind, timing.host), token: timing.cookie })
+  })
+
+  afterAll(async () => {
+    await session.close()
+  })
+
+  it.each(screenPaths)('renders %s with its title and no page error', async (path) => {
+    const { page } = session
+    const errors: string[] = []
+    const onError = (error: Error) => errors.push(error.message)
+    page.on('pageerror', onError)
+    try {
+      await page.goto(`${baseUrl}${screenUrl(path)}`)
+      await waitForScreen(page)
+      expect(errors).toEqual([])
+    } catch (error) {
+      await screenshot(page, `FAILED-every-screen-${timing.kind}-${path}`).catch(() => undefined)
+      throw error
+    } finally {
+      page.off('pageerror', onError)
+    }
   })
 })
 
