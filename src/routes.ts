@@ -119,6 +119,9 @@ const ROUTE_TABLE = [
   { paths: ['/inviteV4'], page: 'invite/index', subPackage: 'invite' },
   // order (issue 13)
   { paths: ['/activationRecord'], page: 'activation-record/index', subPackage: 'order' },
+  { paths: ['/appApplyRecord'], page: 'app-apply-record/index', subPackage: 'order' },
+  { paths: ['/applyRecord'], page: 'apply-record/index', subPackage: 'order', noWait: true },
+  { paths: ['/customizedMembership'], page: 'customized-membership/index', subPackage: 'order', noWait: true },
 ] as const satisfies readonly RouteEntry[]
 
 export const routes: readonly RouteEntry[] = ROUTE_TABLE
@@ -144,8 +147,6 @@ export const EXTRA_NO_WAIT_PATHS: readonly SpecPath[] = [
   '/displayJson',
   '/zfbVerified',
   '/wxPayManage',
-  '/applyRecord',
-  '/customizedMembership',
   '/weeklyReward',
   '/intlStudent',
   '/taskDetailWxV3', '/redeemRecordV4',
