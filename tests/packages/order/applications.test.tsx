@@ -139,7 +139,7 @@ describe('customised membership page', () => {
     await screen.findByText('腾讯视频 · 美国 · 洛杉矶')
     typeNote('卡'.repeat(101))
     expect(await screen.findByText('101/100')).toBeTruthy()
-    expect(screen.getByText('补充说明（选填）最多 100 个字')).toBeTruthy()
+    expect(screen.getByText('补充说明最多 100 个字')).toBeTruthy()
   })
 
   test('applies with what was typed and says it was sent', async () => {

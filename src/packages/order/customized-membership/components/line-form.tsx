@@ -38,8 +38,10 @@ export const LineForm = observer(function LineForm() {
     if (!shown[field]) return undefined
     const problem = lineFieldProblem(field, form[field])
     if (problem === 'required') return field === 'note' ? undefined : t(`custom.required.${field}`)
-    if (problem === 'tooLong') return t('custom.tooLong', { field: t(`custom.field.${field}`), max: lineFieldMax(field) })
-    return undefined
+    if (problem !== 'tooLong') return undefined
+    // the note's label says it is optional: the message names it without that
+    const name = field === 'note' ? t('apply.note') : t(`custom.field.${field}`)
+    return t('custom.tooLong', { field: name, max: lineFieldMax(field) })
   }
 
   function edit(field: LineField, value: string) {
