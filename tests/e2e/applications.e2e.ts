@@ -3,9 +3,16 @@
 // customised line: validation, success in the records, a double tap, a retry after a lost answer.
 import type { Page } from 'playwright-core'
 import { fakeHostScript } from '../support/fake-hosts'
-import { baseUrl, hostMessagesOf, injectFault, keepScreenshotOnFailure, mockRequests, pageOpener, pageTitle, waitUntil } from './support/browser'
+import { baseUrl, hostMessagesOf, injectFault, keepScreenshotOnFailure, mockRequests, openBrowser, pageOpener, pageTitle, waitUntil } from './support/browser'
 
 const open = pageOpener()
+
+// The first page of a run waits for the build's files to be compressed: not a test's time.
+beforeAll(async () => {
+  const session = await openBrowser()
+  await session.page.goto(`${baseUrl}/appApplyRecord`, { timeout: 120000 })
+  await session.close()
+}, 150000)
 const DEMO = { token: 'demo-token' }
 const EMPTY = { token: 'special-token' }
 const IOS_HOST = { initScript: fakeHostScript('ios', { token: 'demo-token', version: '3.30.1' }) }
