@@ -6,6 +6,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n'
 import { answerText, supportedLang, type AnswerTextKey } from './answer-texts'
 import type { Answer, Fields, Routes } from './route'
 import agreementRoutes from './routes/agreements'
+import applicationRoutes from './routes/applications'
 import eventRoutes from './routes/events'
 import { handleControl } from './routes/control'
 import giftRoutes from './routes/gift'
@@ -48,6 +49,7 @@ const ROUTES: Routes = {
   ...inviteRoutes,
   ...orderRoutes,
   ...membershipRoutes,
+  ...applicationRoutes,
 }
 
 interface Context extends StaticSite {

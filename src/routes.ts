@@ -123,6 +123,9 @@ const ROUTE_TABLE = [
   { paths: ['/wxPayManage'], page: 'wx-pay-manage/index', subPackage: 'membership', noWait: true },
   { paths: ['/pauseManager'], page: 'pause-manager/index', subPackage: 'membership' },
   { paths: ['/pauseRecord'], page: 'pause-record/index', subPackage: 'membership' },
+  { paths: ['/appApplyRecord'], page: 'app-apply-record/index', subPackage: 'order' },
+  { paths: ['/applyRecord'], page: 'apply-record/index', subPackage: 'order', noWait: true },
+  { paths: ['/customizedMembership'], page: 'customized-membership/index', subPackage: 'order', noWait: true },
 ] as const satisfies readonly RouteEntry[]
 
 export const routes: readonly RouteEntry[] = ROUTE_TABLE
@@ -147,11 +150,8 @@ export const PATH = Object.fromEntries(
 export const EXTRA_NO_WAIT_PATHS: readonly SpecPath[] = [
   '/displayJson',
   '/zfbVerified',
-  '/applyRecord',
-  '/customizedMembership',
   '/weeklyReward',
   '/intlStudent',
-  '/taskDetailWxV3', '/redeemRecordV4',
 ]
 
 export function pagePathOf(route: RouteEntry): string {

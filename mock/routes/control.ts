@@ -1,5 +1,6 @@
 // Test-only control endpoints under /api/__mock/ (docs/api.md, "Control endpoints"). They speak
 // plain JSON with real HTTP statuses, never the wire format, and are never used by the app.
+import { controlApplications } from './applications'
 import { setGiftFacts } from './gift'
 import { controlPointEvent, controlQuizMatch } from './events'
 import { FAULT_KINDS, type Fault, type FaultKind, type MockState } from '../state'
@@ -102,6 +103,11 @@ const ENDPOINTS: Record<string, (request: ControlRequest) => ControlAnswer> = {
   },
   'POST /__mock/sportsQuiz/match': ({ state, rawBody }) =>
     withJsonObject(rawBody, (request) => controlQuizMatch(state, { token: request.token, matchId: request.matchId, result: request.result })),
+  'POST /__mock/applications': ({ state, rawBody }) =>
+    withJsonObject(rawBody, (request) => {
+      const error = controlApplications(state, request)
+      return error ? { status: 400, body: { error } } : { status: 200, body: { ok: true } }
+    }),
   'POST /__mock/events/phase': ({ state, rawBody }) =>
     withJsonObject(rawBody, (request) => controlPointEvent(state, { token: request.token, event: request.event, phase: request.phase })),
   'POST /__mock/membership': ({ state, rawBody }) =>
