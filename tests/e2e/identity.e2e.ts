@@ -161,7 +161,7 @@ describe('payment-app verification (/zfbVerified)', () => {
     await keepScreenshotOnFailure(page, async () => {
       await page.locator('[data-testid="certify-result"][data-state="failed"]').getByText('身分認證失敗').waitFor()
       await page.goto(`${baseUrl}/zfbVerified?certifyId=zfb-demo-cancelled;lang=vi_VN`)
-      await page.locator('[data-testid="certify-result"][data-state="cancelled"]').getByText('Đã hủy xác thực').waitFor()
+      await page.locator('[data-testid="certify-result"][data-state="cancelled"]').getByText('Đã hủy xác thực', { exact: true }).waitFor()
       await expectLayoutFits(page, 'certify-cancelled-vi')
     })
   })

@@ -76,7 +76,7 @@ const EmailForm = observer(function EmailForm({ changing, onDone }: { changing: 
         title={t('login.code')}
         placeholder={t('login.codePlaceholder')}
         value={form.code}
-        error={Boolean(errors.code)}
+        // no error icon here: beside the title and the send button it would squeeze the field to nothing at 375 px
         onChange={(value: string | number) => form.setCode(String(value))}
       >
         <AtButton className='bind-email__send-code' size='small' disabled={!form.canRequestCode} onClick={() => void requestCode()}>
