@@ -12,6 +12,7 @@ import { handleControl } from './routes/control'
 import giftRoutes from './routes/gift'
 import deviceRoutes from './routes/devices'
 import helpRoutes from './routes/help'
+import identityRoutes from './routes/identity'
 import lotteryRoutes from './routes/lottery'
 import inviteRoutes from './routes/invite'
 import messageRoutes from './routes/messages'
@@ -50,6 +51,7 @@ const ROUTES: Routes = {
   ...orderRoutes,
   ...membershipRoutes,
   ...applicationRoutes,
+  ...identityRoutes,
 }
 
 interface Context extends StaticSite {

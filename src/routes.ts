@@ -1,7 +1,7 @@
 // THE route table (spec 2). It drives app.config.ts (pages, subPackages), the H5 custom routes
 // and in-app navigation. Adding a route is one line here plus its page folder.
 
-export type SubPackageName = 'info' | 'welfare' | 'gift' | 'lottery' | 'shop' | 'tasks' | 'device' | 'events' | 'invite' | 'order' | 'membership'
+export type SubPackageName = 'info' | 'welfare' | 'gift' | 'lottery' | 'shop' | 'tasks' | 'device' | 'events' | 'invite' | 'order' | 'membership' | 'account'
 
 export type AgreementKind =
   | 'honor'
@@ -45,9 +45,11 @@ export const LOGIN_PATH = '/login'
 export const WEBVIEW_PATH = '/webview'
 /** The mini-program's launch page, which forwards to HOME_PATH. */
 export const LAUNCH_PATH = '/'
+/** Screens spec 2 names without a path: real-name verification and bind email (docs/api.md, "Identity endpoints"). */
+export const IDENTITY_PATHS = ['/realNameVerify', '/bindEmail'] as const
 
 /** Paths of this app's own screens that are not spec routes (spec 2, other navigation targets). */
-type OwnPath = typeof LAUNCH_PATH | typeof LOGIN_PATH | typeof WEBVIEW_PATH
+type OwnPath = typeof LAUNCH_PATH | typeof LOGIN_PATH | typeof WEBVIEW_PATH | (typeof IDENTITY_PATHS)[number]
 
 /** Every path a screen of this app may have: a spec route or one of the app's own. */
 export type RoutePath = SpecPath | OwnPath
@@ -126,6 +128,10 @@ const ROUTE_TABLE = [
   { paths: ['/appApplyRecord'], page: 'app-apply-record/index', subPackage: 'order' },
   { paths: ['/applyRecord'], page: 'apply-record/index', subPackage: 'order', noWait: true },
   { paths: ['/customizedMembership'], page: 'customized-membership/index', subPackage: 'order', noWait: true },
+  // account: identity (issue 13)
+  { paths: ['/realNameVerify'], page: 'real-name/index', subPackage: 'account' },
+  { paths: ['/zfbVerified'], page: 'zfb-verified/index', subPackage: 'account', noWait: true },
+  { paths: ['/bindEmail'], page: 'bind-email/index', subPackage: 'account' },
 ] as const satisfies readonly RouteEntry[]
 
 export const routes: readonly RouteEntry[] = ROUTE_TABLE
@@ -143,13 +149,12 @@ type PathName<P extends string> = P extends `/${infer Name}` ? Name : never
 
 /** Named paths (`PATH.welfareDetail`): the way code outside this file writes a path, so a typo fails the type check. */
 export const PATH = Object.fromEntries(
-  [...SPEC_PATHS, LOGIN_PATH, WEBVIEW_PATH].map((path) => [path.slice(1), path]),
+  [...SPEC_PATHS, LOGIN_PATH, WEBVIEW_PATH, ...IDENTITY_PATHS].map((path) => [path.slice(1), path]),
 ) as { readonly [P in Exclude<RoutePath, typeof LAUNCH_PATH> as PathName<P>]: P }
 
 // Spec 2: paths recognised at start-up whose screens are not part of this build.
 export const EXTRA_NO_WAIT_PATHS: readonly SpecPath[] = [
   '/displayJson',
-  '/zfbVerified',
   '/weeklyReward',
   '/intlStudent',
 ]

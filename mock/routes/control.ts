@@ -2,6 +2,7 @@
 // plain JSON with real HTTP statuses, never the wire format, and are never used by the app.
 import { controlApplications } from './applications'
 import { setGiftFacts } from './gift'
+import { controlIdentity } from './identity'
 import { controlPointEvent, controlQuizMatch } from './events'
 import { FAULT_KINDS, type Fault, type FaultKind, type MockState } from '../state'
 import { controlLottery } from './lottery'
@@ -113,6 +114,11 @@ const ENDPOINTS: Record<string, (request: ControlRequest) => ControlAnswer> = {
   'POST /__mock/membership': ({ state, rawBody }) =>
     withJsonObject(rawBody, (request) => {
       const error = controlMembership(state, request)
+      return error ? { status: 400, body: { error } } : { status: 200, body: { ok: true } }
+    }),
+  'POST /__mock/identity': ({ state, rawBody }) =>
+    withJsonObject(rawBody, (request) => {
+      const error = controlIdentity(state, request)
       return error ? { status: 400, body: { error } } : { status: 200, body: { ok: true } }
     }),
 }

@@ -72,7 +72,7 @@ function claimFollow(context: SignedIn): Answer {
 }
 
 /** 13800138000 -> 138****8000, de***@example.com: a bound phone or email never leaves in full. */
-function masked(kind: BindKind, value: string): string {
+export function masked(kind: BindKind, value: string): string {
   if (!value) return ''
   if (kind === 'phone') return `${value.slice(0, 3)}****${value.slice(-4)}`
   const at = value.lastIndexOf('@')

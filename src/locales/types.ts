@@ -6,6 +6,7 @@ import type { texts as gift } from './gift/zh_CN'
 import type { texts as device } from './device/zh_CN'
 import type { texts as events } from './events/zh_CN'
 import type { texts as help } from './help/zh_CN'
+import type { texts as identity } from './identity/zh_CN'
 import type { texts as lottery } from './lottery/zh_CN'
 import type { texts as invite } from './invite/zh_CN'
 import type { texts as membership } from './membership/zh_CN'
@@ -42,6 +43,7 @@ interface AreaSources {
   invite: typeof invite
   order: typeof order
   memberManage: typeof memberManage
+  identity: typeof identity
 }
 
 export type AreaName = keyof AreaSources

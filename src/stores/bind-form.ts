@@ -1,20 +1,21 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { bindAccount, sendBindCode, type BindTask } from '@/api/tasks'
+import type { BindTask } from '@/api/tasks'
 import { checkBindForm, checkBindValue, type BindFormErrors, type BindKind } from '@/lib/tasks'
 import { ResendCountdown } from './resend-countdown'
 
-export interface BindFormApi {
+/** Where the form sends: the bind task's endpoints, or another screen's that answers `Bound`. */
+export interface BindFormApi<Bound = BindTask> {
   sendBindCode(kind: BindKind, value: string): Promise<void>
-  bindAccount(kind: BindKind, value: string, code: string): Promise<BindTask>
+  bindAccount(kind: BindKind, value: string, code: string): Promise<Bound>
 }
 
 /**
- * The bind task's form (spec 5): the email or phone and its verification code, each checked on
- * submit and its error cleared as the user types; one code at a time with a resend countdown, as
- * the login form does. A failure keeps what was typed. Once the page is gone (`dispose`) the
+ * The bind form (spec 5) of the bind task and of the bind-email screen: the email or phone and its
+ * verification code, each checked on submit and its error cleared as the user types; one code at
+ * a time with a resend countdown, as the login form does. A failure keeps what was typed. Once the page is gone (`dispose`) the
  * countdown stops and an answer still on its way reports nothing.
  */
-export class BindFormStore {
+export class BindFormStore<Bound = BindTask> {
   kind: BindKind
   value = ''
   code = ''
@@ -24,12 +25,12 @@ export class BindFormStore {
   /** Seconds until another code may be asked for; 0 when it may. */
   private readonly countdown = new ResendCountdown()
   private disposed = false
-  private readonly api: BindFormApi
+  private readonly api: BindFormApi<Bound>
 
-  constructor(kind: BindKind, api: BindFormApi = { sendBindCode, bindAccount }) {
+  constructor(kind: BindKind, api: BindFormApi<Bound>) {
     this.kind = kind
     this.api = api
-    makeAutoObservable<BindFormStore, 'countdown' | 'disposed' | 'api'>(this, { countdown: false, disposed: false, api: false })
+    makeAutoObservable<BindFormStore<Bound>, 'countdown' | 'disposed' | 'api'>(this, { countdown: false, disposed: false, api: false })
   }
 
   setKind(kind: BindKind): void {
@@ -77,8 +78,8 @@ export class BindFormStore {
     }
   }
 
-  /** Binds when both fields are correct, unless a bind is on its way; the task as it now stands, or undefined. */
-  async submit(): Promise<BindTask | undefined> {
+  /** Binds when both fields are correct, unless a bind is on its way; what the server now holds, or undefined. */
+  async submit(): Promise<Bound | undefined> {
     if (this.submitting) return undefined
     this.errors = checkBindForm(this.kind, this.value, this.code)
     if (this.errors.value || this.errors.code) return undefined

@@ -7,6 +7,7 @@ import { giftTexts } from '@/locales/gift/index.weapp'
 import { deviceTexts } from '@/locales/device/index.weapp'
 import { eventsTexts } from '@/locales/events/index.weapp'
 import { helpTexts } from '@/locales/help/index.weapp'
+import { identityTexts } from '@/locales/identity/index.weapp'
 import { lotteryTexts } from '@/locales/lottery/index.weapp'
 import { inviteTexts } from '@/locales/invite/index.weapp'
 import { membershipTexts } from '@/locales/membership/index.weapp'
@@ -43,6 +44,7 @@ export const bundledAreas: readonly AreaTexts[] = [
   inviteTexts,
   orderTexts,
   memberManageTexts,
+  identityTexts,
 ]
 
 /** One area's catalog in one language, from the bundled twins. */

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { AtButton, AtInput, AtSegmentedControl } from 'taro-ui'
+import { bindAccount, sendBindCode } from '@/api/tasks'
 import type { BindFieldError, BindKind } from '@/lib/tasks'
 import { notify } from '@/services/notify'
 import { BindFormStore } from '@/stores/bind-form'
@@ -20,7 +21,7 @@ const FieldError = observer(function FieldError({ error }: { error?: BindFieldEr
 export const BindForm = observer(function BindForm({ kinds }: { kinds: readonly [BindKind, ...BindKind[]] }) {
   const t = useT(tasksTexts)
   const tasks = useTasksStore()
-  const [form] = useState(() => new BindFormStore(kinds[0]))
+  const [form] = useState(() => new BindFormStore(kinds[0], { sendBindCode, bindAccount }))
   const { errors } = form
   const kindName = (kind: BindKind) => t(kind === 'email' ? 'login.email' : 'login.phone')
 

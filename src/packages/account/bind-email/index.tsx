@@ -1,0 +1,150 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useState } from 'react'
+import { AtButton, AtInput } from 'taro-ui'
+import type { BoundEmail } from '@/api/identity'
+import { definePage } from '@/components/page-gate'
+import { PageShell } from '@/components/page-shell'
+import { SignInRequired } from '@/components/sign-in-required'
+import { StatusView } from '@/components/status-view'
+import { emailRefusalOf } from '@/lib/identity'
+import type { BindFieldError } from '@/lib/tasks'
+import { identityTexts } from '@/locales/identity'
+import { ApiError } from '@/services/http/errors'
+import { notify, notifyFailure } from '@/services/notify'
+import { useStores, useT } from '@/stores'
+import { BindFormStore } from '@/stores/bind-form'
+import { useIdentityStore } from '@/stores/identity'
+import '@/styles/taro-ui/input.scss'
+import './index.scss'
+
+const FieldError = observer(function FieldError({ error }: { error?: BindFieldError }) {
+  const t = useT()
+  return error ? <Text className='bind-email__error'>{t(`validate.${error}`)}</Text> : null
+})
+
+/** The email and its code on the tasks' bind form store: one rule set, one countdown (spec 5). */
+const EmailForm = observer(function EmailForm({ changing, onDone }: { changing: boolean; onDone: () => void }) {
+  const t = useT(identityTexts)
+  const identity = useIdentityStore()
+  const [form] = useState(() => new BindFormStore<BoundEmail>('email', identity.api))
+  const { errors } = form
+
+  useEffect(() => () => form.dispose(), [form])
+
+  function sayFailure(error: unknown, fallback: string) {
+    const refusal = error instanceof ApiError ? emailRefusalOf(error.code) : undefined
+    notifyFailure(refusal ? t(`email.refusal.${refusal}`) : error, fallback)
+  }
+
+  async function requestCode() {
+    try {
+      if (await form.requestCode()) notify(t('login.codeSent'))
+    } catch (error) {
+      sayFailure(error, t('email.sendCodeFailed'))
+    }
+  }
+
+  async function submit() {
+    try {
+      const bound = await form.submit()
+      if (!bound) return
+      identity.showEmail(bound)
+      notify(changing ? t('email.changeDone') : t('email.bindDone'))
+      onDone()
+    } catch (error) {
+      sayFailure(error, t('email.bindFailed'))
+    }
+  }
+
+  return (
+    <View className='bind-email__form' data-testid='email-form'>
+      <AtInput
+        name='email'
+        type='text'
+        title={changing ? t('email.newEmail') : t('login.email')}
+        placeholder={t('login.emailPlaceholder')}
+        value={form.value}
+        error={Boolean(errors.value)}
+        onChange={(value: string | number) => form.setValue(String(value))}
+      />
+      <FieldError error={errors.value} />
+      <AtInput
+        name='code'
+        type='number'
+        maxlength={6}
+        title={t('login.code')}
+        placeholder={t('login.codePlaceholder')}
+        value={form.code}
+        // no error icon here: beside the title and the send button it would squeeze the field to nothing at 375 px
+        onChange={(value: string | number) => form.setCode(String(value))}
+      >
+        <AtButton className='bind-email__send-code' size='small' disabled={!form.canRequestCode} onClick={() => void requestCode()}>
+          {form.resendIn > 0 ? t('login.resendIn', { seconds: form.resendIn }) : t('login.sendCode')}
+        </AtButton>
+      </AtInput>
+      <FieldError error={errors.code} />
+      <AtButton type='primary' circle loading={form.submitting} disabled={form.submitting} onClick={() => void submit()}>
+        {form.submitting ? t('email.binding') : t('email.bindNow')}
+      </AtButton>
+    </View>
+  )
+})
+
+const BindEmailBody = observer(function BindEmailBody() {
+  const t = useT(identityTexts)
+  const { session } = useStores()
+  const identity = useIdentityStore()
+  const [changing, setChanging] = useState(false)
+
+  // Again after a login or logout: the store was cleared for the new user.
+  useEffect(() => {
+    identity.loadEmail().catch(() => undefined)
+  }, [session.token, identity])
+
+  if (identity.emailState === 'error') {
+    return <StatusView status='error' message={t('email.loadFailed')} onRetry={() => void identity.loadEmail().catch(() => undefined)} />
+  }
+  if (identity.emailState !== 'ready' || !identity.email) return <StatusView status='loading' />
+  const { email } = identity.email
+  if (!email) {
+    return (
+      <View className='card bind-email__card' data-testid='email-state' data-state='notBound'>
+        <Text className='bind-email__title'>{t('email.notBound')}</Text>
+        <Text className='bind-email__hint'>{t('email.notBoundHint')}</Text>
+        <EmailForm changing={false} onDone={() => setChanging(false)} />
+      </View>
+    )
+  }
+  return (
+    <View className='card bind-email__card' data-testid='email-state' data-state='bound'>
+      <Text className='bind-email__hint'>{t('email.bound')}</Text>
+      <Text className='bind-email__address' data-testid='bound-email'>{email}</Text>
+      {changing ? (
+        <>
+          <EmailForm changing onDone={() => setChanging(false)} />
+          <AtButton size='small' circle onClick={() => setChanging(false)}>
+            {t('email.keep')}
+          </AtButton>
+        </>
+      ) : (
+        <AtButton className='bind-email__change' size='small' circle onClick={() => setChanging(true)}>
+          {t('email.change')}
+        </AtButton>
+      )}
+    </View>
+  )
+})
+
+/** Bind email (spec 2, 5): a path of ours, PATH.bindEmail; not bound: bind; bound: the masked email and a change. */
+function BindEmailPage() {
+  const t = useT(identityTexts)
+  const { session } = useStores()
+  return (
+    <PageShell title={t('email.title')} className='bind-email'>
+      {session.isLoggedIn ? <BindEmailBody /> : <SignInRequired reason={t('email.loginPrompt')} />}
+    </PageShell>
+  )
+}
+
+export default definePage(BindEmailPage, identityTexts)

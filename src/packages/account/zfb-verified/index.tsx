@@ -1,0 +1,68 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { AtButton } from 'taro-ui'
+import { fetchCertifyResult, type CertifyResult } from '@/api/identity'
+import { definePage } from '@/components/page-gate'
+import { PageShell } from '@/components/page-shell'
+import { StatusView } from '@/components/status-view'
+import { LoadView, useLoad } from '@/components/load-view'
+import { chinaDateTimeOf } from '@/lib/calendar'
+import { parseSemicolonQuery } from '@/lib/i18n'
+import { CODE_CERTIFY_UNKNOWN, isCertifyId } from '@/lib/identity'
+import { identityTexts } from '@/locales/identity'
+import { rawQueryString } from '@/platform'
+import { ApiError } from '@/services/http/errors'
+import { useStores, useT } from '@/stores'
+import './index.scss'
+
+const CertifyCard = observer(function CertifyCard({ result, onRefresh }: { result: CertifyResult; onRefresh: () => void }) {
+  const t = useT(identityTexts)
+  return (
+    <View className='card certify__card' data-testid='certify-result' data-state={result.state}>
+      <Text className={`certify__state certify__state--${result.state}`}>{t(`certify.state.${result.state}`)}</Text>
+      <Text className='certify__body'>{t(`certify.body.${result.state}`, { name: result.name })}</Text>
+      {result.finishedAt > 0 && <Text className='certify__time'>{t('certify.finishedAt', { time: chinaDateTimeOf(result.finishedAt) })}</Text>}
+      {result.state === 'pending' && (
+        <AtButton type='primary' size='small' circle onClick={onRefresh}>
+          {t('certify.refresh')}
+        </AtButton>
+      )}
+    </View>
+  )
+})
+
+const CertifyBody = observer(function CertifyBody({ certifyId }: { certifyId: string }) {
+  const t = useT(identityTexts)
+  const { session } = useStores()
+  const [refreshes, setRefreshes] = useState(0)
+  // Spec 8: a 401 here starts no login; the read fails and offers its retry.
+  const load = useLoad(() => fetchCertifyResult(certifyId), [certifyId, session.token, refreshes])
+  const unknown = load.status === 'error' && load.error instanceof ApiError && load.error.code === CODE_CERTIFY_UNKNOWN
+  if (unknown) return <StatusView status='empty' message={`${t('certify.notFound')} ${t('certify.backToApp')}`} />
+  return (
+    <LoadView load={load} failureText={t('certify.loadFailed')}>
+      {(result) => <CertifyCard result={result} onRefresh={() => setRefreshes((count) => count + 1)} />}
+    </LoadView>
+  )
+})
+
+/**
+ * /zfbVerified: where the payment app returns after its identity verification (spec 2, 8). Its
+ * query is written with ';' (`?certifyId=…;lang=en_US`); the language is read from it at start-up.
+ */
+function ZfbVerifiedPage() {
+  const t = useT(identityTexts)
+  const [certifyId] = useState(() => parseSemicolonQuery(rawQueryString()).certifyId)
+  return (
+    <PageShell title={t('certify.title')} className='certify'>
+      {isCertifyId(certifyId) ? (
+        <CertifyBody certifyId={certifyId} />
+      ) : (
+        <StatusView status='empty' message={`${t('certify.badLink')} ${t('certify.backToApp')}`} />
+      )}
+    </PageShell>
+  )
+}
+
+export default definePage(ZfbVerifiedPage, identityTexts)
