@@ -6,6 +6,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n'
 import { answerText, supportedLang, type AnswerTextKey } from './answer-texts'
 import type { Answer, Fields, Routes } from './route'
 import agreementRoutes from './routes/agreements'
+import cancellationRoutes from './routes/cancellation'
 import eventRoutes from './routes/events'
 import { handleControl } from './routes/control'
 import giftRoutes from './routes/gift'
@@ -46,6 +47,7 @@ const ROUTES: Routes = {
   ...eventRoutes,
   ...inviteRoutes,
   ...orderRoutes,
+  ...cancellationRoutes,
 }
 
 interface Context extends StaticSite {

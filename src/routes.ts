@@ -1,7 +1,7 @@
 // THE route table (spec 2). It drives app.config.ts (pages, subPackages), the H5 custom routes
 // and in-app navigation. Adding a route is one line here plus its page folder.
 
-export type SubPackageName = 'info' | 'welfare' | 'gift' | 'lottery' | 'shop' | 'tasks' | 'device' | 'events' | 'invite' | 'order'
+export type SubPackageName = 'info' | 'welfare' | 'gift' | 'lottery' | 'shop' | 'tasks' | 'device' | 'events' | 'invite' | 'order' | 'account'
 
 export type AgreementKind =
   | 'honor'
@@ -119,6 +119,9 @@ const ROUTE_TABLE = [
   { paths: ['/inviteV4'], page: 'invite/index', subPackage: 'invite' },
   // order (issue 13)
   { paths: ['/activationRecord'], page: 'activation-record/index', subPackage: 'order' },
+  // account: cancellation (issue 13)
+  { paths: ['/cancelReminder'], page: 'cancel-reminder/index', subPackage: 'account' },
+  { paths: ['/cancelAuth'], page: 'cancel-auth/index', subPackage: 'account' },
 ] as const satisfies readonly RouteEntry[]
 
 export const routes: readonly RouteEntry[] = ROUTE_TABLE

@@ -1,6 +1,7 @@
 // Test-only control endpoints under /api/__mock/ (docs/api.md, "Control endpoints"). They speak
 // plain JSON with real HTTP statuses, never the wire format, and are never used by the app.
 import { setGiftFacts } from './gift'
+import { controlCancellation } from './cancellation'
 import { controlPointEvent, controlQuizMatch } from './events'
 import { FAULT_KINDS, type Fault, type FaultKind, type MockState } from '../state'
 import { controlLottery } from './lottery'
@@ -103,6 +104,11 @@ const ENDPOINTS: Record<string, (request: ControlRequest) => ControlAnswer> = {
     withJsonObject(rawBody, (request) => controlQuizMatch(state, { token: request.token, matchId: request.matchId, result: request.result })),
   'POST /__mock/events/phase': ({ state, rawBody }) =>
     withJsonObject(rawBody, (request) => controlPointEvent(state, { token: request.token, event: request.event, phase: request.phase })),
+  'POST /__mock/cancellation': ({ state, rawBody }) =>
+    withJsonObject(rawBody, (request) => {
+      const error = controlCancellation(state, request)
+      return error ? { status: 400, body: { error } } : { status: 200, body: { ok: true } }
+    }),
 }
 
 /** Answers one control request: `{ status, body }`. */
