@@ -7,6 +7,7 @@ import { answerText, supportedLang, type AnswerTextKey } from './answer-texts'
 import type { Answer, Fields, Routes } from './route'
 import agreementRoutes from './routes/agreements'
 import applicationRoutes from './routes/applications'
+import cancellationRoutes from './routes/cancellation'
 import eventRoutes from './routes/events'
 import { handleControl } from './routes/control'
 import giftRoutes from './routes/gift'
@@ -52,6 +53,7 @@ const ROUTES: Routes = {
   ...membershipRoutes,
   ...applicationRoutes,
   ...identityRoutes,
+  ...cancellationRoutes,
 }
 
 interface Context extends StaticSite {

@@ -34,6 +34,13 @@ const RISKY = {
   password: 'risky1234',
 }
 
+// An account registered with a third-party (chat app) login: no password, one bound third-party
+// account (mock/cancellation.ts), so cancellation's re-login path can be tried.
+const THIRD_PARTY = {
+  uid: 20001,
+  token: 'wechat-token',
+}
+
 // riskStatus values of user info (docs/api.md).
 export const RISK_NONE = 0
 const RISK_BLACKLISTED = 1
@@ -126,6 +133,12 @@ function seedAccounts(now: number): Record<number, Account> {
       riskStatus: RISK_BLACKLISTED,
       coins: 50,
     }),
+    [THIRD_PARTY.uid]: createAccount({
+      uid: THIRD_PARTY.uid,
+      nickname: 'WeChat user',
+      vipExpireAt: now + 10 * DAY_MS,
+      registeredAt: now - 60 * DAY_MS,
+    }),
   }
 }
 
@@ -150,6 +163,7 @@ export class MockState {
       [DEMO.token, DEMO.uid],
       [SPECIAL.token, SPECIAL.uid],
       [RISKY.token, RISKY.uid],
+      [THIRD_PARTY.token, THIRD_PARTY.uid],
     ])
     this.smsCodes = new Map()
     this.nextUid = FIRST_NEW_UID
@@ -202,7 +216,7 @@ export class MockState {
 
   /** The seeded tokens survive logout: a demo cookie set by `--demo-login` must keep working. */
   revokeToken(token: string): void {
-    if (token !== DEMO.token && token !== SPECIAL.token && token !== RISKY.token) this.tokens.delete(token)
+    if (![DEMO.token, SPECIAL.token, RISKY.token, THIRD_PARTY.token].includes(token)) this.tokens.delete(token)
   }
 
   /** Sends (records) a code; the demo phone always uses its fixed code. */
@@ -251,3 +265,4 @@ export function createState(): MockState {
 
 export const DEMO_UID = DEMO.uid
 export const SPECIAL_UID = SPECIAL.uid
+export const THIRD_PARTY_UID = THIRD_PARTY.uid

@@ -132,6 +132,9 @@ const ROUTE_TABLE = [
   { paths: ['/realNameVerify'], page: 'real-name/index', subPackage: 'account' },
   { paths: ['/zfbVerified'], page: 'zfb-verified/index', subPackage: 'account', noWait: true },
   { paths: ['/bindEmail'], page: 'bind-email/index', subPackage: 'account' },
+  // account: cancellation (issue 13)
+  { paths: ['/cancelReminder'], page: 'cancel-reminder/index', subPackage: 'account' },
+  { paths: ['/cancelAuth'], page: 'cancel-auth/index', subPackage: 'account' },
 ] as const satisfies readonly RouteEntry[]
 
 export const routes: readonly RouteEntry[] = ROUTE_TABLE

@@ -3,6 +3,7 @@
 import { controlApplications } from './applications'
 import { setGiftFacts } from './gift'
 import { controlIdentity } from './identity'
+import { controlCancellation } from './cancellation'
 import { controlPointEvent, controlQuizMatch } from './events'
 import { FAULT_KINDS, type Fault, type FaultKind, type MockState } from '../state'
 import { controlLottery } from './lottery'
@@ -119,6 +120,11 @@ const ENDPOINTS: Record<string, (request: ControlRequest) => ControlAnswer> = {
   'POST /__mock/identity': ({ state, rawBody }) =>
     withJsonObject(rawBody, (request) => {
       const error = controlIdentity(state, request)
+      return error ? { status: 400, body: { error } } : { status: 200, body: { ok: true } }
+    }),
+  'POST /__mock/cancellation': ({ state, rawBody }) =>
+    withJsonObject(rawBody, (request) => {
+      const error = controlCancellation(state, request)
       return error ? { status: 400, body: { error } } : { status: 200, body: { ok: true } }
     }),
 }

@@ -1,8 +1,10 @@
 // Account endpoints: user info, SMS and email login, logout. Documented in docs/api.md; a phone
 // number is one the client's login form accepts (src/lib/validate.ts).
 import { CODE_OK } from '@/lib/answer-codes'
+import { CODE_ACCOUNT_CANCELLED } from '@/lib/cancellation'
 import { isPhone } from '@/lib/validate'
-import { fieldText, type Routes } from '../route'
+import { CANCELLATION_TEXTS, isAccountCancelled, loginEndsCancellation } from '../cancellation'
+import { fieldText, type Answer, type RouteContext, type Routes } from '../route'
 import type { Account } from '../state'
 
 const CODE_INVALID_PHONE = 10001
@@ -29,6 +31,14 @@ function userInfo(account: Account, now: number) {
   }
 }
 
+/** A login: refused for a cancelled account; during a waiting period it ends the cancellation (spec 4). */
+function logIn({ state, lang }: RouteContext, account: Account): Answer {
+  const now = Date.now()
+  if (isAccountCancelled(state, account, now)) return { code: CODE_ACCOUNT_CANCELLED, msg: CANCELLATION_TEXTS.accountCancelled[lang] }
+  loginEndsCancellation(state, account, now)
+  return { code: CODE_OK, data: { token: state.issueToken(account.uid), uid: account.uid } }
+}
+
 const routes: Routes = {
   'GET /user/info': {
     auth: true,
@@ -45,25 +55,26 @@ const routes: Routes = {
   },
 
   'POST /user/loginByPhone': {
-    handle: ({ state, body, t }) => {
+    handle: (context) => {
+      const { state, body, t } = context
       const phone = fieldText(body.phone)
       if (!isPhone(phone)) return { code: CODE_INVALID_PHONE, msg: t('invalidPhone') }
       if (!state.checkSmsCode(phone, fieldText(body.code))) {
         return { code: CODE_WRONG_SMS_CODE, msg: t('wrongSmsCode') }
       }
-      const account = state.accountByPhone(phone) || state.registerPhone(phone)
-      return { code: CODE_OK, data: { token: state.issueToken(account.uid), uid: account.uid } }
+      return logIn(context, state.accountByPhone(phone) || state.registerPhone(phone))
     },
   },
 
   'POST /user/loginByEmail': {
-    handle: ({ state, body, t }) => {
+    handle: (context) => {
+      const { state, body, t } = context
       const account = state.accountByEmail(fieldText(body.email))
       const password = typeof body.password === 'string' ? body.password : ''
       if (!account || !password || account.password !== password) {
         return { code: CODE_WRONG_CREDENTIALS, msg: t('wrongCredentials') }
       }
-      return { code: CODE_OK, data: { token: state.issueToken(account.uid), uid: account.uid } }
+      return logIn(context, account)
     },
   },
 

@@ -2,6 +2,7 @@
 // bundle through this file, so the entry holds only what it imports itself (the shell's zh_CN).
 import type { Language, PluralFormOf } from '@/config/languages'
 import type { texts as blacklist } from './blacklist/zh_CN'
+import type { texts as cancellation } from './cancellation/zh_CN'
 import type { texts as gift } from './gift/zh_CN'
 import type { texts as device } from './device/zh_CN'
 import type { texts as events } from './events/zh_CN'
@@ -44,6 +45,7 @@ interface AreaSources {
   order: typeof order
   memberManage: typeof memberManage
   identity: typeof identity
+  cancellation: typeof cancellation
 }
 
 export type AreaName = keyof AreaSources

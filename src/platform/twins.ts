@@ -28,6 +28,8 @@ import type * as StorageH5 from './storage'
 import type * as StorageWeapp from './storage.weapp'
 import type * as TokenH5 from './token'
 import type * as TokenWeapp from './token.weapp'
+import type * as ThirdPartyLoginH5 from './third-party-login'
+import type * as ThirdPartyLoginWeapp from './third-party-login.weapp'
 import type {
   BridgeModule,
   ClipboardModule,
@@ -43,6 +45,7 @@ import type {
   ShareModule,
   StorageModule,
   TokenModule,
+  ThirdPartyLoginModule,
 } from './types'
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
@@ -64,4 +67,5 @@ export type TwinChecks = [
   Holds<Twins<typeof ShareH5, typeof ShareWeapp, ShareModule>>,
   Holds<Twins<typeof StorageH5, typeof StorageWeapp, StorageModule>>,
   Holds<Twins<typeof TokenH5, typeof TokenWeapp, TokenModule>>,
+  Holds<Twins<typeof ThirdPartyLoginH5, typeof ThirdPartyLoginWeapp, ThirdPartyLoginModule>>,
 ]

@@ -51,6 +51,7 @@ export type HostQuery =
   | 'getLang'
   | 'getEnv'
   | 'saveImage'
+  | 'thirdPartyLogin'
 
 /** Messages that tell the host to do something; nothing comes back. */
 export type HostCommand =
@@ -254,4 +255,20 @@ export interface ShareMessage {
 export interface ShareModule {
   /** mini-program: what the share menu sends for the current page (undefined: the page as it is) */
   useShareMessage(message: ShareMessage | undefined): void
+}
+
+/**
+ * A re-login with a third-party account (account cancellation, spec 5): `code` is the one-time
+ * code the server checks against the bound account; `none` when no third-party account signed in;
+ * `in-app-only` in a plain browser; `upgrade-needed` in an app that lacks the message.
+ */
+export type ThirdPartyRelogin =
+  | { kind: 'code'; code: string }
+  | { kind: 'none' }
+  | { kind: 'in-app-only' }
+  | { kind: 'upgrade-needed' }
+
+export interface ThirdPartyLoginModule {
+  /** `provider` names the bound account's platform (e.g. `wechat`) */
+  reloginThirdParty(provider: string): Promise<ThirdPartyRelogin>
 }
