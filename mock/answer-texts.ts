@@ -128,6 +128,13 @@ const ANSWER_TEXTS = {
     zh_HK: '分頁參數錯誤',
     vi_VN: 'Tham số phân trang không hợp lệ',
   },
+  inviteUnknownState: {
+    zh_CN: '邀请记录状态不存在',
+    en_US: 'No such invite record state',
+    zh_TW: '邀請記錄狀態不存在',
+    zh_HK: '邀請記錄狀態不存在',
+    vi_VN: 'Không có trạng thái lời mời này',
+  },
   unknownGroup: {
     zh_CN: '请选择正确的问题分类',
     en_US: 'Please choose a valid question group',

@@ -117,6 +117,7 @@ const ROUTE_TABLE = [
   { paths: ['/moreWelfare'], page: 'more-welfare/index', subPackage: 'events' },
   // invite (issue 12)
   { paths: ['/inviteV4'], page: 'invite/index', subPackage: 'invite' },
+  { paths: ['/invitationDetailsV4'], page: 'invitation-details/index', subPackage: 'invite' },
   // order (issue 13)
   { paths: ['/activationRecord'], page: 'activation-record/index', subPackage: 'order' },
 ] as const satisfies readonly RouteEntry[]
