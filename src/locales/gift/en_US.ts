@@ -51,4 +51,6 @@ export const texts: AreaCatalog<'gift', 'en_US'> = {
   'vip404.text': 'This feature is for VIP members only. You are not a VIP member, or your membership has expired.',
   'vip404.howToBuy': 'How to get VIP',
   'vip404.benefits': 'See membership benefits',
+  'vip404.needs.vip': 'This feature needs VIP',
+  'vip404.needs.superVip': 'This feature needs Super VIP',
 }

@@ -49,4 +49,6 @@ export const texts: AreaCatalog<'gift', 'vi_VN'> = {
   'vip404.text': 'Tính năng này chỉ dành cho hội viên VIP. Bạn chưa là VIP hoặc hội viên đã hết hạn.',
   'vip404.howToBuy': 'Cách mua VIP',
   'vip404.benefits': 'Xem quyền lợi hội viên',
+  'vip404.needs.vip': 'Tính năng này cần hội viên VIP',
+  'vip404.needs.superVip': 'Tính năng này cần hội viên Super VIP',
 }

@@ -48,4 +48,6 @@ export const texts = {
   'vip404.text': '这项功能仅限 VIP 会员使用。你当前不是 VIP，或会员已经到期。',
   'vip404.howToBuy': '如何开通 VIP',
   'vip404.benefits': '查看会员权益',
+  'vip404.needs.vip': '这项功能需要 VIP 会员',
+  'vip404.needs.superVip': '这项功能需要超级 VIP 会员',
 } as const

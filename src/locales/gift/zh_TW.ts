@@ -49,4 +49,6 @@ export const texts: AreaCatalog<'gift', 'zh_TW'> = {
   'vip404.text': '這項功能僅限 VIP 會員使用。你目前不是 VIP，或會員已經到期。',
   'vip404.howToBuy': '如何開通 VIP',
   'vip404.benefits': '查看會員權益',
+  'vip404.needs.vip': '這項功能需要 VIP 會員',
+  'vip404.needs.superVip': '這項功能需要超級 VIP 會員',
 }
