@@ -135,6 +135,27 @@ const ANSWER_TEXTS = {
     zh_HK: '邀請記錄狀態不存在',
     vi_VN: 'Không có trạng thái lời mời này',
   },
+  studentAlreadyApplied: {
+    zh_CN: '你已经申请过留学生优惠',
+    en_US: 'You have already applied for the student offer',
+    zh_TW: '你已經申請過留學生優惠',
+    zh_HK: '你已經申請過留學生優惠',
+    vi_VN: 'Bạn đã đăng ký ưu đãi du học sinh rồi',
+  },
+  studentBadSchool: {
+    zh_CN: '请填写学校名称',
+    en_US: 'Please enter your school',
+    zh_TW: '請填寫學校名稱',
+    zh_HK: '請填寫學校名稱',
+    vi_VN: 'Vui lòng nhập tên trường',
+  },
+  studentEmailRefused: {
+    zh_CN: '请填写海外学校的学校邮箱',
+    en_US: 'Please enter the email address of a school outside mainland China',
+    zh_TW: '請填寫海外學校的學校電子郵件',
+    zh_HK: '請填寫海外學校的學校電郵',
+    vi_VN: 'Vui lòng nhập email của trường ở ngoài Trung Quốc đại lục',
+  },
   unknownGroup: {
     zh_CN: '请选择正确的问题分类',
     en_US: 'Please choose a valid question group',

@@ -13,6 +13,7 @@ import deviceRoutes from './routes/devices'
 import helpRoutes from './routes/help'
 import lotteryRoutes from './routes/lottery'
 import inviteRoutes from './routes/invite'
+import intlStudentRoutes from './routes/intl-student'
 import messageRoutes from './routes/messages'
 import orderRoutes from './routes/order'
 import recordRoutes from './routes/records'
@@ -45,6 +46,7 @@ const ROUTES: Routes = {
   ...deviceRoutes,
   ...eventRoutes,
   ...inviteRoutes,
+  ...intlStudentRoutes,
   ...orderRoutes,
 }
 

@@ -97,6 +97,7 @@ const ROUTE_TABLE = [
   { paths: ['/giftFriends'], page: 'gift-friends/index', subPackage: 'gift' },
   { paths: ['/eventNoticeV4'], page: 'event-notice/index', subPackage: 'gift' },
   { paths: ['/vip404'], page: 'vip404/index', subPackage: 'gift' },
+  { paths: ['/intlStudent'], page: 'intl-student/index', subPackage: 'gift', noWait: true },
   // lottery (issue 11)
   { paths: ['/lottery'], page: 'lottery/index', subPackage: 'lottery' },
   // shop (issue 11)
@@ -148,7 +149,6 @@ export const EXTRA_NO_WAIT_PATHS: readonly SpecPath[] = [
   '/applyRecord',
   '/customizedMembership',
   '/weeklyReward',
-  '/intlStudent',
   '/taskDetailWxV3', '/redeemRecordV4',
 ]
 

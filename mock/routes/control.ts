@@ -1,6 +1,7 @@
 // Test-only control endpoints under /api/__mock/ (docs/api.md, "Control endpoints"). They speak
 // plain JSON with real HTTP statuses, never the wire format, and are never used by the app.
 import { setGiftFacts } from './gift'
+import { setStudentState } from './intl-student'
 import { controlPointEvent, controlQuizMatch } from './events'
 import { FAULT_KINDS, type Fault, type FaultKind, type MockState } from '../state'
 import { controlLottery } from './lottery'
@@ -84,6 +85,7 @@ const ENDPOINTS: Record<string, (request: ControlRequest) => ControlAnswer> = {
   'GET /__mock/requests': ({ state }) => ({ status: 200, body: state.requestLog }),
   'GET /__mock/sms-codes': ({ state }) => ({ status: 200, body: state.pendingSmsCodes() }),
   'POST /__mock/gift': ({ state, rawBody }) => setGiftFacts(state, rawBody),
+  'POST /__mock/intlStudent': ({ state, rawBody }) => setStudentState(state, rawBody),
   'POST /__mock/lottery': ({ state, rawBody }) => controlLottery(state, rawBody),
   // Moves a welfare task on as the outside world would (WeChat's follow event, a reviewer).
   'POST /__mock/tasks': ({ state, rawBody }) => {
