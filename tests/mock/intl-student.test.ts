@@ -11,7 +11,7 @@ interface WireOffer {
 const mock = setupMockServer()
 
 function body(fields: Record<string, unknown>) {
-  return { method: 'POST', body: fields }
+  return { method: 'POST' as const, body: fields }
 }
 
 const ID = 'ab'.repeat(16)
