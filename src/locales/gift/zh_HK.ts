@@ -17,7 +17,6 @@ export const texts: AreaCatalog<'gift', 'zh_HK'> = {
   'student.who.once': '每個賬號只能領取一次；申請未通過可以重新申請',
   'student.who.enterprise': '企業子賬號不能申請',
   'student.step.email': '填寫學校名稱和學校電郵，提交申請',
-  'student.step.review:other': '我們會在 {count} 個工作天內完成審核',
   'student.step.vip': '審核通過後，VIP 時長自動發放到目前賬號',
   'student.loadFailed': '留學生優惠加載失敗',
   'student.enterprise': '企業子賬號無法進行此操作',
