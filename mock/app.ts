@@ -16,6 +16,7 @@ import helpRoutes from './routes/help'
 import identityRoutes from './routes/identity'
 import lotteryRoutes from './routes/lottery'
 import inviteRoutes from './routes/invite'
+import intlStudentRoutes from './routes/intl-student'
 import messageRoutes from './routes/messages'
 import orderRoutes from './routes/order'
 import membershipRoutes from './routes/membership'
@@ -49,6 +50,7 @@ const ROUTES: Routes = {
   ...deviceRoutes,
   ...eventRoutes,
   ...inviteRoutes,
+  ...intlStudentRoutes,
   ...orderRoutes,
   ...membershipRoutes,
   ...applicationRoutes,

@@ -99,6 +99,7 @@ const ROUTE_TABLE = [
   { paths: ['/giftFriends'], page: 'gift-friends/index', subPackage: 'gift' },
   { paths: ['/eventNoticeV4'], page: 'event-notice/index', subPackage: 'gift' },
   { paths: ['/vip404'], page: 'vip404/index', subPackage: 'gift' },
+  { paths: ['/intlStudent'], page: 'intl-student/index', subPackage: 'gift', noWait: true },
   // lottery (issue 11)
   { paths: ['/lottery'], page: 'lottery/index', subPackage: 'lottery' },
   // shop (issue 11)
@@ -119,6 +120,7 @@ const ROUTE_TABLE = [
   { paths: ['/moreWelfare'], page: 'more-welfare/index', subPackage: 'events' },
   // invite (issue 12)
   { paths: ['/inviteV4'], page: 'invite/index', subPackage: 'invite' },
+  { paths: ['/invitationDetailsV4'], page: 'invitation-details/index', subPackage: 'invite' },
   // order (issue 13)
   { paths: ['/activationRecord'], page: 'activation-record/index', subPackage: 'order' },
   // membership (issue 13)
@@ -159,7 +161,6 @@ export const PATH = Object.fromEntries(
 export const EXTRA_NO_WAIT_PATHS: readonly SpecPath[] = [
   '/displayJson',
   '/weeklyReward',
-  '/intlStudent',
 ]
 
 export function pagePathOf(route: RouteEntry): string {

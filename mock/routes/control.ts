@@ -4,6 +4,7 @@ import { controlApplications } from './applications'
 import { setGiftFacts } from './gift'
 import { controlIdentity } from './identity'
 import { controlCancellation } from './cancellation'
+import { setStudentState } from './intl-student'
 import { controlPointEvent, controlQuizMatch } from './events'
 import { FAULT_KINDS, type Fault, type FaultKind, type MockState } from '../state'
 import { controlLottery } from './lottery'
@@ -88,6 +89,7 @@ const ENDPOINTS: Record<string, (request: ControlRequest) => ControlAnswer> = {
   'GET /__mock/requests': ({ state }) => ({ status: 200, body: state.requestLog }),
   'GET /__mock/sms-codes': ({ state }) => ({ status: 200, body: state.pendingSmsCodes() }),
   'POST /__mock/gift': ({ state, rawBody }) => setGiftFacts(state, rawBody),
+  'POST /__mock/intlStudent': ({ state, rawBody }) => setStudentState(state, rawBody),
   'POST /__mock/lottery': ({ state, rawBody }) => controlLottery(state, rawBody),
   // Moves a welfare task on as the outside world would (WeChat's follow event, a reviewer).
   'POST /__mock/tasks': ({ state, rawBody }) => {

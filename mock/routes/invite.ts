@@ -1,10 +1,11 @@
 // Invite endpoints: the user's invite code and link with what inviting has earned (spec 2, 3, 9).
 // Documented in docs/api.md, "Invite endpoints". The figures come from the account's coin records,
 // so the summary and /welfare/coinRecords always agree.
-import type { InviteSummary } from '@/api/invite'
+import type { InviteRecord, InviteRecordPage, InviteSummary } from '@/api/invite'
 import { CODE_OK, CODE_WELFARE_RESTRICTED } from '@/lib/answer-codes'
-import type { Routes } from '../route'
-import { RISK_NONE, type Account } from '../state'
+import { CODE_INVITE_UNKNOWN_STATE, isInviteRecordState, maskFriendAccount, type InviteRecordState } from '@/lib/invite'
+import { pagingOf, type Routes } from '../route'
+import { DAY_MS, DEMO_UID, HOUR_MS, RISK_NONE, type Account, type MockState } from '../state'
 import { RECORD_TYPE } from '../welfare-coins'
 import { welfareOf } from '../welfare-state'
 
@@ -20,7 +21,93 @@ export function inviteLinkOf(account: Account): string {
   return `${SIGN_UP_SITE}/invite?code=${inviteCodeOf(account)}`
 }
 
+const CODE_BAD_REQUEST = 400
+
+/** An invitation as the mock keeps it: the friend's full account stays here, masked on the way out. */
+interface Invitation {
+  id: string
+  friendAccount: string
+  state: InviteRecordState
+  invitedAt: number
+  rewardCoins: number
+  rewardVipDays: number
+}
+
+// The demo's invitations besides the rewarded ones, as [friend, state, hours before the seed]:
+// one in every other state of spec 4, so each tab has rows.
+const DEMO_INVITATIONS: readonly (readonly [string, InviteRecordState, number])[] = [
+  ['13566781234', 'waitingAcceleration', 3],
+  ['chen.wei@example.com', 'waitingAcceleration', 50],
+  ['18812345678', 'pendingPayout', 0.5],
+  ['13912340000', 'invalid', 40 * 24],
+  ['lin.yu@example.com', 'closed', 20 * 24],
+  ['15023456789', 'toAppeal', 6 * 24],
+  ['17700001111', 'toPay', 2 * 24],
+  ['16600002222', 'violating', 30 * 24],
+]
+
+// The friends whose first acceleration earned the demo its "invited a friend" coin records.
+const DEMO_REWARDED_FRIENDS = ['13812345566', 'wang.fang@example.com']
+
+/**
+ * The demo's invitations: one completed row per "invited a friend" coin record (type 2, same
+ * coins, signed up a day before), so the tabs and the coin details agree, then the others.
+ */
+function seedInvitations(state: MockState, account: Account, now: number): Invitation[] {
+  if (account.uid !== DEMO_UID) return []
+  const rewarded = welfareOf(state, account, now)
+    .records.filter((record) => record.type === RECORD_TYPE.inviteFriend && record.amount > 0)
+    .map((record, index) => ({
+      friendAccount: DEMO_REWARDED_FRIENDS[index % DEMO_REWARDED_FRIENDS.length],
+      state: 'completed' as const,
+      invitedAt: record.createdAt - DAY_MS,
+      rewardCoins: record.amount,
+      rewardVipDays: 0,
+    }))
+  const others = DEMO_INVITATIONS.map(([friendAccount, state, hoursAgo]) => ({
+    friendAccount,
+    state,
+    invitedAt: now - hoursAgo * HOUR_MS,
+    rewardCoins: 0,
+    rewardVipDays: 0,
+  }))
+  return [...rewarded, ...others]
+    .sort((a, b) => b.invitedAt - a.invitedAt)
+    .map((invitation, index) => ({ ...invitation, id: `inv${index + 1}` }))
+}
+
+export function invitationsOf(state: MockState, account: Account): Invitation[] {
+  return state.featureState('invite', account, (owner, now) => seedInvitations(state, owner, now))
+}
+
+function publicInvitation(invitation: Invitation): InviteRecord {
+  const { friendAccount, ...shown } = invitation
+  return { ...shown, friend: maskFriendAccount(friendAccount) }
+}
+
 const routes: Routes = {
+  'GET /invite/records': {
+    auth: true,
+    handle: ({ state, account, query, t }) => {
+      if (account.riskStatus !== RISK_NONE) return { code: CODE_WELFARE_RESTRICTED, msg: t('welfareRiskBlocked') }
+      if (!isInviteRecordState(query.state)) return { code: CODE_INVITE_UNKNOWN_STATE, msg: t('inviteUnknownState') }
+      const paging = pagingOf(query)
+      if (!paging) return { code: CODE_BAD_REQUEST, msg: t('welfareBadPaging') }
+      const { page, pageSize } = paging
+      const rows = invitationsOf(state, account).filter((invitation) => invitation.state === query.state)
+      const start = (page - 1) * pageSize
+      return {
+        code: CODE_OK,
+        data: {
+          list: rows.slice(start, start + pageSize).map(publicInvitation),
+          page,
+          pageSize,
+          total: rows.length,
+          hasMore: start + pageSize < rows.length,
+        } satisfies InviteRecordPage & { pageSize: number },
+      }
+    },
+  },
   'GET /invite/summary': {
     auth: true,
     handle: ({ state, account, t }) => {

@@ -25,6 +25,13 @@ import { addCoinRecord, welfareOf, type Welfare } from '../welfare-state'
 
 const CODE_BAD_REQUEST = 400
 
+/** The `types` filter of the coin records (`2,3,10`): empty for all; undefined when it is not a list of types. */
+function recordTypesOf(value: string | undefined): Set<number> | undefined {
+  if (value === undefined || value === '') return new Set()
+  const types = value.split(',').map((part) => (/^\d{1,2}$/.test(part.trim()) ? Number(part) : Number.NaN))
+  return types.some(Number.isNaN) ? undefined : new Set(types)
+}
+
 // The server's table of the 7-day cycle: the daily coins, and on every 7th day in a row 24 h
 // of VIP and the freight coupon (spec 9).
 const CYCLE_END_VIP_HOURS = 24
@@ -175,7 +182,9 @@ const routes: Routes = {
       const paging = pagingOf(query)
       if (!paging) return { code: CODE_BAD_REQUEST, msg: t('welfareBadPaging') }
       const { page, pageSize } = paging
-      const { records } = welfareOf(state, account)
+      const types = recordTypesOf(query.types)
+      if (!types) return { code: CODE_BAD_REQUEST, msg: t('badRequest') }
+      const records = welfareOf(state, account).records.filter((record) => types.size === 0 || types.has(record.type))
       const start = (page - 1) * pageSize
       return {
         code: CODE_OK,

@@ -1,8 +1,10 @@
 import * as v from 'valibot'
 import { allowedLinkDomains, HTTPS_ONLY_LINKS } from '@/config'
+import { INVITE_COIN_RECORD_TYPES, INVITE_RECORD_STATES, isMaskedFriend, type InviteRecordState } from '@/lib/invite'
 import { isSafeLink } from '@/lib/links'
 import { http } from '@/services/http'
-import { count, okData, parseAnswer, text } from './shape'
+import { count, num, okData, pagedAnswer, parseAnswer, text } from './shape'
+import { coinRecordPage, type CoinRecordPage } from './welfare'
 
 // Invitations (docs/api.md, "Invite endpoints").
 
@@ -30,4 +32,43 @@ export type InviteSummary = v.InferOutput<typeof inviteSummary>
 
 export async function fetchInviteSummary(): Promise<InviteSummary> {
   return parseAnswer(inviteSummary, okData(await http.request({ method: 'GET', path: '/invite/summary' })))
+}
+
+const inviteRecord = v.object({
+  id: text,
+  /** Masked by the server (138****8000); a full number is refused, not shown. */
+  friend: v.pipe(text, v.check(isMaskedFriend)),
+  state: v.picklist(INVITE_RECORD_STATES),
+  /** When the friend signed up through the invitation. */
+  invitedAt: num,
+  /** Coins the inviter got for this friend; 0 while none. */
+  rewardCoins: v.nullish(count, 0),
+  /** VIP days the inviter got instead of coins; 0 while none. */
+  rewardVipDays: v.nullish(count, 0),
+})
+export type InviteRecord = v.InferOutput<typeof inviteRecord>
+
+const inviteRecordPage = pagedAnswer(inviteRecord)
+export type InviteRecordPage = v.InferOutput<typeof inviteRecordPage>
+
+/** The invite records of one state (spec 4 tabs), newest first. */
+export async function fetchInviteRecords(state: InviteRecordState, page: number, pageSize: number): Promise<InviteRecordPage> {
+  return parseAnswer(
+    inviteRecordPage,
+    okData(await http.request({ method: 'GET', path: '/invite/records', query: { state, page, pageSize } })),
+  )
+}
+
+/** The coin records of inviting (types 2, 3, 10) from the welfare coin records, newest first. */
+export async function fetchInviteCoinRecords(page: number, pageSize: number): Promise<CoinRecordPage> {
+  return parseAnswer(
+    coinRecordPage,
+    okData(
+      await http.request({
+        method: 'GET',
+        path: '/welfare/coinRecords',
+        query: { page, pageSize, types: INVITE_COIN_RECORD_TYPES.join(',') },
+      }),
+    ),
+  )
 }

@@ -89,7 +89,8 @@ const coinRecord = v.object({
 })
 export type CoinRecord = v.InferOutput<typeof coinRecord>
 
-const coinRecordPage = pagedAnswer(coinRecord)
+/** Shared with the invite area's coin details (the same endpoint, filtered by type). */
+export const coinRecordPage = pagedAnswer(coinRecord)
 export type CoinRecordPage = v.InferOutput<typeof coinRecordPage>
 
 export async function fetchWelfareSummary(): Promise<WelfareSummary> {

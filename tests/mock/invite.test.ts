@@ -52,3 +52,60 @@ describe('GET /invite/summary', () => {
     expect(answer.code).toBe(401)
   })
 })
+
+interface WireInvitePage {
+  list: { id: string; friend: string; state: string; invitedAt: number; rewardCoins: number }[]
+  total: number
+  hasMore: boolean
+}
+
+const STATES = ['waitingAcceleration', 'pendingPayout', 'completed', 'invalid', 'closed', 'toAppeal', 'toPay', 'violating']
+
+describe('GET /invite/records', () => {
+  it.each(STATES)('gives the demo account rows in the %s state, and only of that state', async (state) => {
+    const answer = await mock.ok<WireInvitePage>(`/invite/records?state=${state}`, { token: 'demo-token' })
+    expect(answer.list.length).toBeGreaterThan(0)
+    expect(new Set(answer.list.map((row) => row.state))).toEqual(new Set([state]))
+  })
+
+  it('masks every friend', async () => {
+    for (const state of STATES) {
+      const { list } = await mock.ok<WireInvitePage>(`/invite/records?state=${state}`, { token: 'demo-token' })
+      for (const row of list) expect(row.friend).toMatch(/\*{3}/)
+    }
+  })
+
+  it('has one completed row per "invited a friend" coin record, with its coins', async () => {
+    const { list } = await mock.ok<WireInvitePage>('/invite/records?state=completed&pageSize=50', { token: 'demo-token' })
+    const coins = await mock.ok<{ list: WireRecord[] }>('/welfare/coinRecords?types=2&pageSize=50', { token: 'demo-token' })
+    expect(list.map((row) => row.rewardCoins).sort()).toEqual(coins.list.map((record) => record.amount).sort())
+  })
+
+  it('answers a state it does not know with 10450', async () => {
+    const answer = (await mock.json('/invite/records?state=paid', { token: 'demo-token' })) as { code: number }
+    expect(answer.code).toBe(10450)
+  })
+
+  it('gives an account that invited nobody an empty list', async () => {
+    const answer = await mock.ok<WireInvitePage>('/invite/records?state=completed', { token: 'special-token' })
+    expect([answer.list, answer.total, answer.hasMore]).toEqual([[], 0, false])
+  })
+
+  it('refuses a blacklisted account', async () => {
+    const answer = (await mock.json('/invite/records?state=completed', { token: 'risky-token' })) as { code: number }
+    expect(answer.code).toBe(10141)
+  })
+})
+
+describe('GET /welfare/coinRecords?types=', () => {
+  it('gives only the types asked for', async () => {
+    const { list } = await mock.ok<{ list: WireRecord[] }>('/welfare/coinRecords?types=2,3,10&pageSize=50', { token: 'demo-token' })
+    expect(list.length).toBeGreaterThan(0)
+    expect(new Set(list.map((record) => record.type))).toEqual(new Set([2, 3, 10]))
+  })
+
+  it('refuses a type list that is not numbers', async () => {
+    const answer = (await mock.json('/welfare/coinRecords?types=2,x', { token: 'demo-token' })) as { code: number }
+    expect(answer.code).toBe(400)
+  })
+})

@@ -17,4 +17,11 @@ export const texts: AreaCatalog<'invite', 'zh_HK'> = {
   'invite.downloadLabel': '{brand} App 下載二維碼',
   'poster.reward:other': '註冊並在新設備上首次加速，你和好友各得 {coins} 金幣或 {count} 天 VIP',
   'poster.timing:other': '獎勵 {count} 小時內到賬',
+  'details.meaning.waitingAcceleration:other': '好友已註冊，但還沒有在新設備上首次加速；首次加速後，獎勵在 {count} 小時內到賬',
+  'details.meaning.pendingPayout:other': '風控審核中，獎勵在 {count} 小時內到賬',
+  'details.meaning.completed': '獎勵已到賬',
+  'details.meaning.invalid': '好友沒有在新設備上首次加速，邀請已失效，沒有獎勵',
+  'details.meaning.toAppeal': '獎勵因風控暫不發放；如有異議，請發電郵至 {email} 申訴',
+  'details.loadFailed': '邀請明細加載失敗',
+  'coins.loadFailed': '列表加載失敗',
 }

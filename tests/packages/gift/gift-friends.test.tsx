@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import GiftFriendsPage from '@/packages/gift/gift-friends'
+import { PATH } from '@/routes'
 import { HttpError } from '@/services/http/errors'
 import { stores as appStores } from '@/stores'
 import { giftApi } from '@/stores/gift'
@@ -45,6 +46,10 @@ function messageInput(): HTMLInputElement {
   return input
 }
 
+function navigatedTo(): string[] {
+  return taroFake.calls.filter((call) => call.api === 'navigateTo').map((call) => (call.args as { url: string }).url)
+}
+
 function render() {
   return renderWithStores(<GiftFriendsPage />, { session: signedInSession() })
 }
@@ -85,6 +90,22 @@ describe('gift friends page', () => {
     await screen.findByText('需要有过购买会员的记录')
     expect(screen.getByText('如何开通 VIP')).toBeTruthy()
     expect(applyButton(2).className).toContain('at-button--disabled')
+  })
+
+  test('sends a member without VIP to /vip404, naming VIP as what gifting needs', async () => {
+    useFakeApi(withFacts({ vipExpireAt: 0 }))
+    render()
+    await screen.findByText('如何开通 VIP')
+    fireEvent.click(screen.getByText('如何开通 VIP'))
+    await waitFor(() => expect(navigatedTo()).toEqual([PATH.vip404]))
+  })
+
+  test('sends a VIP member without a purchase to the purchase tutorial', async () => {
+    useFakeApi(withFacts({ hasPurchase: false }))
+    render()
+    await screen.findByText('如何开通 VIP')
+    fireEvent.click(screen.getByText('如何开通 VIP'))
+    await waitFor(() => expect(navigatedTo()).toEqual([PATH.purchaseTutorial]))
   })
 
   test('names the renewals an auto-renew member still needs', async () => {

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { useEffect } from 'react'
 import EventNoticePage from '@/packages/gift/event-notice'
 import Vip404Page from '@/packages/gift/vip404'
 import { PATH } from '@/routes'
+import { useVip404Store, type NeededVip } from '@/stores/vip404'
 import { renderWithStores, resetAppStores } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 
@@ -53,5 +55,24 @@ describe('VIP needed notice', () => {
     await screen.findByText('查看会员权益')
     fireEvent.click(atButton('查看会员权益'))
     await waitFor(() => expect(navigatedTo()).toEqual([PATH.memberi]))
+  })
+
+  test.each<[NeededVip, string]>([
+    ['vip', '这项功能需要 VIP 会员'],
+    ['superVip', '这项功能需要超级 VIP 会员'],
+  ])('names the %s the sender set in the vip404 flag', async (needed, heading) => {
+    function FlagSetter() {
+      const flag = useVip404Store()
+      useEffect(() => flag.set(needed), [flag])
+      return null
+    }
+    renderWithStores(
+      <>
+        <FlagSetter />
+        <Vip404Page />
+      </>,
+    )
+    expect(await screen.findByText(heading)).toBeTruthy()
+    expect(screen.queryByText('开通 VIP 后可用')).toBeNull()
   })
 })

@@ -12,6 +12,7 @@ import { PATH } from '@/routes'
 import { notify } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import { useGiftStore } from '@/stores/gift'
+import { useSendToVip404 } from '@/stores/vip404'
 import { ActivateModal } from './components/activate-modal'
 import { SlotCard } from './components/slot-card'
 import './index.scss'
@@ -25,6 +26,7 @@ function GiftFriendsPage() {
   const { session } = useStores()
   const gift = useGiftStore()
   const [applying, setApplying] = useState<number | undefined>(undefined)
+  const sendToVip404 = useSendToVip404()
 
   useEffect(() => {
     if (session.token) void gift.load()
@@ -81,7 +83,12 @@ function GiftFriendsPage() {
               </Text>
             ))}
             {refusals.some((refusal) => MENDED_BY_BUYING.has(refusal)) && (
-              <Text className='gift__link' {...tappable('link')} onClick={() => void navigateTo(PATH.purchaseTutorial)}>
+              <Text
+                className='gift__link'
+                {...tappable('link')}
+                // no VIP at all: /vip404 says which VIP gifting needs, with the ways to get it
+                onClick={() => void (refusals.includes('notVip') ? sendToVip404('vip') : navigateTo(PATH.purchaseTutorial))}
+              >
                 {t('gift.howToBuy')}
               </Text>
             )}

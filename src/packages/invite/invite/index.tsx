@@ -17,7 +17,7 @@ import { trackPageView } from '@/services/analytics'
 import { useStores, useT } from '@/stores'
 import { DesktopDownload } from './components/desktop-download'
 import { PosterCard } from './components/poster-card'
-import { RewardsCard } from './components/rewards-card'
+import { RewardsCard } from '../components/rewards-card'
 import './index.scss'
 
 /** /inviteV4: the invite rewards, the poster with the invite link, copy and save (spec 2, 6, 9). */
