@@ -115,6 +115,9 @@ const ROUTE_TABLE = [
   { paths: ['/pointEvent'], page: 'festival-gift/index', subPackage: 'events' },
   { paths: ['/pointEventV2'], page: 'coin-event/index', subPackage: 'events' },
   { paths: ['/moreWelfare'], page: 'more-welfare/index', subPackage: 'events' },
+  { paths: ['/weeklyReward'], page: 'weekly-reward/index', subPackage: 'events', noWait: true },
+  { paths: ['/mailActivity'], page: 'mail-activity/index', subPackage: 'events' },
+  { paths: ['/miniGame'], page: 'mini-game/index', subPackage: 'events' },
   // invite (issue 12)
   { paths: ['/inviteV4'], page: 'invite/index', subPackage: 'invite' },
   // order (issue 13)
@@ -146,7 +149,6 @@ export const EXTRA_NO_WAIT_PATHS: readonly SpecPath[] = [
   '/wxPayManage',
   '/applyRecord',
   '/customizedMembership',
-  '/weeklyReward',
   '/intlStudent',
   '/taskDetailWxV3', '/redeemRecordV4',
 ]
