@@ -62,7 +62,8 @@ export function rankingClaimDeadline(weekStart: CalendarDate, event: EventPeriod
 }
 
 export function rankedWeekState(week: RankedWeek, event: EventPeriod, now: number): RankedWeekState {
-  if (now < chinaMidnightOf(addDays(week.weekStart, WEEK_DAYS))) return 'ranking'
+  // An event that ends mid-week ends that week's ranking with it.
+  if (now < chinaMidnightOf(addDays(week.weekStart, WEEK_DAYS)) && eventPhase(event, now) !== 'ended') return 'ranking'
   if (week.claimed) return 'claimed'
   if (week.rewardCoins <= 0) return 'noReward'
   return now <= rankingClaimDeadline(week.weekStart, event) && eventPhase(event, now) === 'open' ? 'claimable' : 'expired'

@@ -59,6 +59,14 @@ describe('rankedWeekState', () => {
     expect(rankedWeekState(week('2026-10-05', 0), EVENT, after)).toBe('noReward')
   })
 
+  test('ends the ranking of the week the event ends in', () => {
+    const ending = { ...EVENT, endAt: chinaTime('2026-10-07T12:00') }
+    expect([rankedWeekState(week('2026-10-05'), ending, ending.endAt), rankedWeekState(week('2026-10-05'), ending, ending.endAt + 1)]).toEqual([
+      'ranking',
+      'expired',
+    ])
+  })
+
   test('ends the claim of the last week with the event', () => {
     const last = week('2026-10-26')
     expect([rankedWeekState(last, EVENT, EVENT.endAt), rankedWeekState(last, EVENT, EVENT.endAt + 1)]).toEqual(['ranking', 'expired'])

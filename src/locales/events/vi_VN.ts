@@ -80,7 +80,7 @@ export const texts: AreaCatalog<'events', 'vi_VN'> = {
   'weekly.leadersTitle': 'Bảng xếp hạng tuần trước ({start} đến {end})',
   'weekly.noLeaders': 'Tuần đầu tiên vẫn đang xếp hạng',
   'weekly.mine': '{name} (tôi)',
-  'weekly.rule': 'Mỗi kỳ từ 00:00 thứ Hai đến 24:00 Chủ nhật (giờ Trung Quốc), xếp hạng theo số xu nhận được trong tuần (không tính thưởng xếp hạng). Thưởng của một tuần được nhận trong tuần kế tiếp, quá hạn sẽ mất; xu hiển thị là “Thưởng xếp hạng” trong chi tiết xu. Xu hết hạn vào cuối tháng thứ {months} sau tháng nhận.',
+  'weekly.rule': 'Mỗi kỳ từ 00:00 thứ Hai đến 24:00 Chủ nhật (giờ Trung Quốc), xếp hạng theo số xu nhận được trong tuần (không tính thưởng xếp hạng). Thưởng của một tuần được nhận trong tuần kế tiếp, quá hạn sẽ mất; xu hiển thị là “Thưởng bảng xếp hạng” trong chi tiết xu. Xu hết hạn vào cuối tháng thứ {months} sau tháng nhận.',
   'mail.title': 'Thư sự kiện',
   'mail.visitor': 'Đăng nhập để đọc thư và nhận xu',
   'mail.progress': 'Đã nhận {claimed} / {total} xu',

@@ -15,7 +15,6 @@ export const texts: AreaCatalog<'events', 'zh_HK'> = {
   'weekly.unclaimed': '待領取獎賞 {coins}',
   'weekly.tiersTitle': '排名獎賞',
   'weekly.noLeaders': '第一週排名進行中，暫時未有榜單',
-  'weekly.rule': '每週一 00:00 至週日 24:00（北京時間）為一期，按當週獲得的金幣數排名（排行榜獎賞不計算在內）。上榜獎賞在下一週內領取，逾期作廢，金幣計入金幣明細的「排行榜獎賞」。金幣自獲得當月起 {months} 個月後的月底過期。',
+  'weekly.rule': '每週一 00:00 至週日 24:00（北京時間）為一期，按當週獲得的金幣數排名（排行榜獎賞不計算在內）。上榜獎賞在下一週內領取，逾期作廢，金幣計入金幣明細的「排行榜獎勵」。金幣自獲得當月起 {months} 個月後的月底過期。',
   'mail.empty': '暫時未有來信',
-  'game.prizes': '獎賞池',
 }

@@ -114,7 +114,7 @@ function WeeklyRewardPage() {
               <View className='card event-hero' data-phase={phase}>
                 <Text className='event-hero__name'>{event.name}</Text>
                 <EventPeriodLine period={event} />
-                {joins && thisWeek && (
+                {joins && phase === 'open' && thisWeek && (
                   <Text className='event-hero__fact' data-testid='weekly-this-week'>
                     {thisWeek.rank === null
                       ? t('weekly.thisWeekUnranked')
