@@ -47,6 +47,13 @@ export const MORE_WELFARE: readonly (readonly [string, Words])[] = [
     zh_HK: ['小遊戲', '玩小遊戲贏金幣'],
     vi_VN: ['Trò chơi nhỏ', 'Chơi trò chơi nhỏ để thắng xu'],
   }],
+  ['/mailActivity', {
+    zh_CN: ['新春来信', '活动期间的每封来信都可能附带金币'],
+    en_US: ['Spring Festival letters', 'Letters during the event may bring coins'],
+    zh_TW: ['新春來信', '活動期間的每封來信都可能附帶金幣'],
+    zh_HK: ['新春來信', '活動期間的每封來信都可能附帶金幣'],
+    vi_VN: ['Thư mừng Xuân', 'Thư trong thời gian sự kiện có thể kèm xu'],
+  }],
   ['/signInV4', {
     zh_CN: ['每日签到', '每天签到领金币，连续签到有额外奖励'],
     en_US: ['Daily sign-in', 'Sign in daily for coins, with extras for a streak'],

@@ -118,6 +118,9 @@ const ROUTE_TABLE = [
   { paths: ['/pointEvent'], page: 'festival-gift/index', subPackage: 'events' },
   { paths: ['/pointEventV2'], page: 'coin-event/index', subPackage: 'events' },
   { paths: ['/moreWelfare'], page: 'more-welfare/index', subPackage: 'events' },
+  { paths: ['/weeklyReward'], page: 'weekly-reward/index', subPackage: 'events', noWait: true },
+  { paths: ['/mailActivity'], page: 'mail-activity/index', subPackage: 'events' },
+  { paths: ['/miniGame'], page: 'mini-game/index', subPackage: 'events' },
   // invite (issue 12)
   { paths: ['/inviteV4'], page: 'invite/index', subPackage: 'invite' },
   { paths: ['/invitationDetailsV4'], page: 'invitation-details/index', subPackage: 'invite' },
@@ -160,7 +163,6 @@ export const PATH = Object.fromEntries(
 // Spec 2: paths recognised at start-up whose screens are not part of this build.
 export const EXTRA_NO_WAIT_PATHS: readonly SpecPath[] = [
   '/displayJson',
-  '/weeklyReward',
 ]
 
 export function pagePathOf(route: RouteEntry): string {

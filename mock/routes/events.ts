@@ -1,6 +1,18 @@
 // Events endpoints: the sports quiz, the festival gift and the coin event (spec 2, 3, 4, 6). Documented in docs/api.md, "Events
 // endpoints"; the rules are the client's own (src/lib/sports-quiz.ts).
-import type { CoinEvent, EventClaim, FestivalGift, QuizMatch, QuizPrediction, SportsQuiz, WelfareEntry } from '@/api/events'
+import type {
+  CoinEvent,
+  EventClaim,
+  FestivalGift,
+  GameResult,
+  MailActivity,
+  MiniGame,
+  QuizMatch,
+  QuizPrediction,
+  SportsQuiz,
+  WeeklyReward,
+  WelfareEntry,
+} from '@/api/events'
 import {
   CODE_EVENT_ALREADY_CLAIMED,
   CODE_EVENT_ENDED,
@@ -11,10 +23,39 @@ import {
   CODE_QUIZ_CLOSED,
   CODE_WELFARE_RESTRICTED,
 } from '@/lib/answer-codes'
-import { chinaDateOf } from '@/lib/calendar'
+import { addDays, chinaDateOf, chinaMidnightOf, isCalendarDate, type CalendarDate } from '@/lib/calendar'
+import {
+  canClaimLetter,
+  canPlayMiniGame,
+  CODE_GAME_NO_PLAYS,
+  CODE_MAIL_NOT_FOUND,
+  CODE_RANKING_CLAIM_CLOSED,
+  CODE_RANKING_NO_REWARD,
+  CODE_RANKING_WEEK_OPEN,
+  rankedWeekState,
+} from '@/lib/event-rewards'
 import type { Language } from '@/lib/i18n'
 import { canClaimFestivalGift, eventDays, eventPhase, type EventPeriod } from '@/lib/point-events'
 import { canPredict, isQuizPick, QUIZ_REWARD_COINS, type QuizPick } from '@/lib/sports-quiz'
+import {
+  dealCards,
+  GAME_PRIZES,
+  leadersOf,
+  MAIL_ACTIVITY_NAME,
+  MINI_GAME_NAME,
+  PLAYS_PER_DAY,
+  RANKING_TIERS,
+  rankOf,
+  rewardOf,
+  seedMailActivity,
+  seedMiniGame,
+  seedWeeklyRanking,
+  WEEKLY_REWARD_NAME,
+  weeksSoFar,
+  type MailEvent,
+  type StoredGame,
+  type WeeklyRanking,
+} from '../event-rewards-data'
 import { MORE_WELFARE } from '../more-welfare-data'
 import {
   COIN_EVENT_NAME,
@@ -122,12 +163,12 @@ function closedPeriod(period: EventPeriod, now: number, t: RouteContext['t']) {
   return undefined
 }
 
-/** Credits festival-gift coins (record type 11) and answers the balance after them (spec 4). */
-function credit(state: MockState, account: Account, coins: number, now: number): EventClaim {
-  addCoinRecord(state, account, { type: RECORD_TYPE.festivalGift, amount: coins }, now)
+/** Credits event coins (record type 11 unless told) and answers the balance after them (spec 4). */
+function credit(state: MockState, account: Account, coins: number, now: number, type = RECORD_TYPE.festivalGift, date = chinaDateOf(now)): EventClaim {
+  addCoinRecord(state, account, { type, amount: coins }, now)
   return {
     coins,
-    date: chinaDateOf(now),
+    date,
     remainCoins: account.coins,
     expireCoins: expiringCoins(welfareOf(state, account, now).records, now),
   }
@@ -164,9 +205,172 @@ function claimCoinEventDay(context: RouteContext & { account: Account }) {
   })
 }
 
+function weeklyRankingOf(state: MockState, account: Account): WeeklyRanking {
+  return state.featureState('weeklyRanking', account, (owner, now) => seedWeeklyRanking(now, owner.uid === DEMO_UID))
+}
+
+/** A week's score: the coins earned in it (ranking rewards not counted), or the seeded score of a week before the seed. */
+function weekScore(state: MockState, account: Account, event: WeeklyRanking, weekStart: CalendarDate, now: number): number {
+  const seeded = event.pastScores[weekStart]
+  if (seeded !== undefined) return seeded
+  const from = chinaMidnightOf(weekStart)
+  const to = chinaMidnightOf(addDays(weekStart, 7))
+  return welfareOf(state, account, now)
+    .records.filter((record) => record.amount > 0 && record.type !== RECORD_TYPE.rankingReward && record.createdAt >= from && record.createdAt < to)
+    .reduce((sum, record) => sum + record.amount, 0)
+}
+
+function rankedWeeks(state: MockState, account: Account, event: WeeklyRanking, now: number) {
+  return weeksSoFar(event, now).map((weekStart) => {
+    const score = weekScore(state, account, event, weekStart, now)
+    const rank = rankOf(event, weekStart, score)
+    return { weekStart, rank, score, rewardCoins: rewardOf(rank), claimed: event.claimedWeeks.includes(weekStart) }
+  })
+}
+
+function weeklyRewardAnswer(state: MockState, account: Account | undefined, lang: Language): WeeklyReward {
+  const now = Date.now()
+  const event = account ? weeklyRankingOf(state, account) : seedWeeklyRanking(now, false)
+  const weeks = account ? rankedWeeks(state, account, event, now) : []
+  // The leaders of the last week over, the user among them when their score earns a place.
+  const leadersWeek = weeksSoFar(event, now).find((monday) => chinaMidnightOf(addDays(monday, 7)) <= now) ?? ''
+  const mine = weeks.find((week) => week.weekStart === leadersWeek)
+  const leaders = leadersWeek
+    ? leadersOf(event, leadersWeek, mine && account ? { name: account.nickname, score: mine.score } : null).map((leader) => ({
+        ...leader,
+        mine: Boolean(account) && leader.name === account?.nickname && leader.score === mine?.score,
+      }))
+    : []
+  return {
+    id: event.id,
+    name: WEEKLY_REWARD_NAME[lang],
+    startAt: event.startAt,
+    endAt: event.endAt,
+    tiers: RANKING_TIERS.map((tier) => ({ ...tier })),
+    weeks,
+    leadersWeek,
+    leaders,
+  }
+}
+
+function claimRankingReward(context: RouteContext & { account: Account }) {
+  const { state, account, body, t } = context
+  if (account.riskStatus !== RISK_NONE) return { code: CODE_WELFARE_RESTRICTED, msg: t('welfareRiskBlocked') }
+  if (!isCalendarDate(body.weekStart)) return { code: CODE_BAD_REQUEST, msg: t('badRequest') }
+  const weekStart = body.weekStart
+  return onceByRequestId(context, 'weeklyReward.claim', () => {
+    const now = Date.now()
+    const event = weeklyRankingOf(state, account)
+    const week = rankedWeeks(state, account, event, now).find((one) => one.weekStart === weekStart)
+    if (body.eventId !== event.id || !week) return { code: CODE_EVENT_NOT_FOUND, msg: t('eventNotFound') }
+    const phase = rankedWeekState(week, event, now)
+    if (phase === 'ranking') return { code: CODE_RANKING_WEEK_OPEN, msg: t('rankingWeekOpen') }
+    if (phase === 'claimed') return { code: CODE_EVENT_ALREADY_CLAIMED, msg: t('eventAlreadyClaimed') }
+    if (phase === 'noReward') return { code: CODE_RANKING_NO_REWARD, msg: t('rankingNoReward') }
+    if (phase === 'expired') {
+      return eventPhase(event, now) === 'ended' ? { code: CODE_EVENT_ENDED, msg: t('eventEnded') } : { code: CODE_RANKING_CLAIM_CLOSED, msg: t('rankingClaimClosed') }
+    }
+    event.claimedWeeks.push(weekStart)
+    return { code: CODE_OK, data: credit(state, account, week.rewardCoins, now, RECORD_TYPE.rankingReward, weekStart) }
+  })
+}
+
+function mailActivityOf(state: MockState, account: Account): MailEvent {
+  return state.featureState('mailActivity', account, (owner, now) => seedMailActivity(chinaDateOf(now), owner.uid === DEMO_UID))
+}
+
+function mailActivityAnswer(state: MockState, account: Account | undefined, lang: Language): MailActivity {
+  const now = Date.now()
+  const event = account ? mailActivityOf(state, account) : seedMailActivity(chinaDateOf(now), false)
+  // Letters arrive on their day; a visitor has no mailbox.
+  const letters = account ? event.letters.filter((letter) => letter.sentAt <= now).sort((a, b) => b.sentAt - a.sentAt) : []
+  return {
+    id: event.id,
+    name: MAIL_ACTIVITY_NAME[lang],
+    startAt: event.startAt,
+    endAt: event.endAt,
+    letters: letters.map((letter) => ({
+      id: letter.id,
+      title: letter.words[lang][0],
+      body: letter.words[lang][1],
+      coins: letter.coins,
+      sentAt: letter.sentAt,
+      claimed: letter.claimed,
+    })),
+  }
+}
+
+function claimLetterCoins(context: RouteContext & { account: Account }) {
+  const { state, account, body, t } = context
+  if (account.riskStatus !== RISK_NONE) return { code: CODE_WELFARE_RESTRICTED, msg: t('welfareRiskBlocked') }
+  return onceByRequestId(context, 'mailActivity.claim', () => {
+    const now = Date.now()
+    const event = mailActivityOf(state, account)
+    if (body.eventId !== event.id) return { code: CODE_EVENT_NOT_FOUND, msg: t('eventNotFound') }
+    const letter = event.letters.find((one) => one.id === body.letterId && one.sentAt <= now)
+    if (!letter) return { code: CODE_MAIL_NOT_FOUND, msg: t('mailNotFound') }
+    if (letter.claimed) return { code: CODE_EVENT_ALREADY_CLAIMED, msg: t('eventAlreadyClaimed') }
+    const closed = closedPeriod(event, now, t)
+    if (closed) return closed
+    if (!canClaimLetter(letter, event, now)) return { code: CODE_MAIL_NOT_FOUND, msg: t('mailNotFound') }
+    letter.claimed = true
+    return { code: CODE_OK, data: credit(state, account, letter.coins, now) }
+  })
+}
+
+function miniGameOf(state: MockState, account: Account): StoredGame {
+  return state.featureState('miniGame', account, (owner, now) => seedMiniGame(now, chinaDateOf(now), owner.uid === DEMO_UID))
+}
+
+function miniGameAnswer(state: MockState, account: Account | undefined, lang: Language): MiniGame {
+  const now = Date.now()
+  const game = account ? miniGameOf(state, account) : seedMiniGame(now, chinaDateOf(now), false)
+  return {
+    id: game.id,
+    name: MINI_GAME_NAME[lang],
+    startAt: game.startAt,
+    endAt: game.endAt,
+    playsPerDay: PLAYS_PER_DAY,
+    // Shown in rising order: where each prize lies is dealt at the play.
+    prizes: [...GAME_PRIZES].sort((a, b) => a - b),
+    plays: account ? game.plays.map((play) => ({ ...play })) : [],
+  }
+}
+
+function playMiniGame(context: RouteContext & { account: Account }) {
+  const { state, account, body, t } = context
+  if (account.riskStatus !== RISK_NONE) return { code: CODE_WELFARE_RESTRICTED, msg: t('welfareRiskBlocked') }
+  const card = body.card
+  if (typeof card !== 'number' || !Number.isInteger(card) || card < 0 || card >= GAME_PRIZES.length) {
+    return { code: CODE_BAD_REQUEST, msg: t('badRequest') }
+  }
+  return onceByRequestId(context, 'miniGame.play', () => {
+    const now = Date.now()
+    const game = miniGameOf(state, account)
+    if (body.eventId !== game.id) return { code: CODE_EVENT_NOT_FOUND, msg: t('eventNotFound') }
+    const closed = closedPeriod(game, now, t)
+    if (closed) return closed
+    if (!canPlayMiniGame(game, PLAYS_PER_DAY, game.plays, now)) return { code: CODE_GAME_NO_PLAYS, msg: t('gameNoPlays') }
+    const cards = dealCards(game.plays.length)
+    const play = { playedAt: now, coins: cards[card] }
+    game.plays.unshift(play)
+    const claim = play.coins > 0 ? credit(state, account, play.coins, now) : undefined
+    return {
+      code: CODE_OK,
+      data: {
+        card,
+        cards,
+        play,
+        remainCoins: claim?.remainCoins ?? account.coins,
+        expireCoins: claim?.expireCoins ?? expiringCoins(welfareOf(state, account, now).records, now),
+      } satisfies GameResult,
+    }
+  })
+}
+
 /**
- * Control (tests): moves an event of the account: `{ token, event: "pointEvent" | "pointEventV2",
- * phase: "ended" | "upcoming" }` ends it a minute ago or starts it in a day.
+ * Control (tests): moves an event of the account: `{ token, event: "pointEvent" | "pointEventV2"
+ * | "weeklyReward" | "mailActivity" | "miniGame", phase: "ended" | "upcoming" }` ends it a minute ago or starts it in a day.
  */
 export function controlPointEvent(
   state: MockState,
@@ -175,8 +379,15 @@ export function controlPointEvent(
   const account = state.accountByToken(request.token)
   if (!account) return { status: 400, body: { error: 'token names no account' } }
   const events = pointEventsOf(state, account)
-  const period = request.event === 'pointEvent' ? events.festivalGift : request.event === 'pointEventV2' ? events.coinEvent : undefined
-  if (!period) return { status: 400, body: { error: 'event must be pointEvent or pointEventV2' } }
+  const periods: Record<string, EventPeriod | undefined> = {
+    pointEvent: events.festivalGift,
+    pointEventV2: events.coinEvent,
+    weeklyReward: weeklyRankingOf(state, account),
+    mailActivity: mailActivityOf(state, account),
+    miniGame: miniGameOf(state, account),
+  }
+  const period = typeof request.event === 'string' ? periods[request.event] : undefined
+  if (!period) return { status: 400, body: { error: 'event must be pointEvent, pointEventV2, weeklyReward, mailActivity or miniGame' } }
   const now = Date.now()
   const length = period.endAt - period.startAt
   if (request.phase === 'ended') {
@@ -241,10 +452,19 @@ const routes: Routes = {
     },
   },
   'POST /events/pointEventV2/claim': { auth: true, handle: claimCoinEventDay },
+  'GET /events/weeklyReward': { handle: ({ state, account, lang }) => ({ code: CODE_OK, data: weeklyRewardAnswer(state, account, lang) }) },
+  'POST /events/weeklyReward/claim': { auth: true, handle: claimRankingReward },
+  'GET /events/mailActivity': { handle: ({ state, account, lang }) => ({ code: CODE_OK, data: mailActivityAnswer(state, account, lang) }) },
+  'POST /events/mailActivity/claim': { auth: true, handle: claimLetterCoins },
+  'GET /events/miniGame': { handle: ({ state, account, lang }) => ({ code: CODE_OK, data: miniGameAnswer(state, account, lang) }) },
+  'POST /events/miniGame/play': { auth: true, handle: playMiniGame },
   'GET /events/moreWelfare': {
     handle: ({ state, account, lang }) => {
       const now = Date.now()
       const events = account ? pointEventsOf(state, account) : seedPointEvents(now, false)
+      const ranking = account ? weeklyRankingOf(state, account) : seedWeeklyRanking(now, false)
+      const mail = account ? mailActivityOf(state, account) : seedMailActivity(chinaDateOf(now), false)
+      const game = account ? miniGameOf(state, account) : seedMiniGame(now, chinaDateOf(now), false)
       // The figures and end times of the events this mock runs; the others name none.
       const facts: Record<string, { rewardCoins: number; endAt: number }> = {
         '/sportsQuiz': { rewardCoins: QUIZ_REWARD_COINS, endAt: 0 },
@@ -253,6 +473,9 @@ const routes: Routes = {
           rewardCoins: events.coinEvent.days.reduce((sum, day) => sum + day.coins, 0),
           endAt: events.coinEvent.endAt,
         },
+        '/weeklyReward': { rewardCoins: Math.max(...RANKING_TIERS.map((tier) => tier.coins)), endAt: ranking.endAt },
+        '/mailActivity': { rewardCoins: mail.letters.reduce((sum, letter) => sum + letter.coins, 0), endAt: mail.endAt },
+        '/miniGame': { rewardCoins: Math.max(...GAME_PRIZES), endAt: game.endAt },
       }
       const entries = MORE_WELFARE.map(([path, words]) => ({
         path,

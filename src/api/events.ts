@@ -4,7 +4,8 @@ import { SPEC_PATHS } from '@/routes'
 import { http } from '@/services/http'
 import { calendarDate, count, flag, knownRows, num, okData, parseAnswer, text } from './shape'
 
-// Events: the sports quiz, the festival gift, the coin event and the more-welfare list (docs/api.md, "Events endpoints").
+// Events: the sports quiz, the festival gift, the coin event, the weekly ranking reward, the mail
+// activity, the mini game and the more-welfare list (docs/api.md, "Events endpoints").
 
 export {
   CODE_EVENT_ALREADY_CLAIMED,
@@ -81,8 +82,8 @@ export type CoinEvent = v.InferOutput<typeof coinEvent>
 /** Coins credited by a claim; spec 4: the balance after it is the server's when it sends one. */
 const eventClaim = v.object({
   coins: count,
-  /** The China-time day whose gift was claimed (the coin event's). */
-  date: v.nullish(calendarDate, ''),
+  /** The China-time day whose gift was claimed (the coin event's; the ranked week's Monday). */
+  date: v.nullish(calendarDate),
   remainCoins: v.nullish(num),
   expireCoins: v.nullish(num),
 })
@@ -106,6 +107,115 @@ export async function fetchCoinEvent(): Promise<CoinEvent> {
 /** Claims today's gift of the coin event (China-time day); a repeat of `requestId` gets the first answer. */
 export async function claimCoinEventDay(eventId: string, requestId: string): Promise<EventClaim> {
   return parseAnswer(eventClaim, okData(await http.request({ method: 'POST', path: '/events/pointEventV2/claim', body: { eventId, requestId } })))
+}
+
+const rank = v.pipe(num, v.integer(), v.minValue(1))
+
+const weeklyReward = v.object({
+  ...eventPeriod,
+  /** Coins per rank range; ranks no tier covers earn nothing. */
+  tiers: v.array(v.object({ fromRank: rank, toRank: rank, coins: count })),
+  /** The signed-in user's weeks of the event, newest first (this week's first); none for visitors. */
+  weeks: v.nullish(
+    v.array(
+      v.object({
+        weekStart: calendarDate,
+        /** Null while the user has no score that week. */
+        rank: v.nullish(rank, null),
+        /** Coins earned that week, the ranking's score. */
+        score: count,
+        rewardCoins: count,
+        claimed: v.nullish(flag, false),
+      }),
+    ),
+    [],
+  ),
+  /** The top of the last week ranked (`leadersWeek`, '' before the first week is over), best first. */
+  leadersWeek: v.nullish(v.union([calendarDate, v.literal('')]), ''),
+  leaders: v.nullish(v.array(v.object({ rank, name: text, score: count, mine: v.nullish(flag, false) })), []),
+})
+export type WeeklyReward = v.InferOutput<typeof weeklyReward>
+export type RankingWeek = WeeklyReward['weeks'][number]
+
+/** The weekly ranking event, the user's weeks and the last week's leaders; visitors get it without weeks. */
+export async function fetchWeeklyReward(): Promise<WeeklyReward> {
+  return parseAnswer(weeklyReward, okData(await http.request({ method: 'GET', path: '/events/weeklyReward' })))
+}
+
+/** Claims a ranked week's reward (record type 4); a repeat of `requestId` gets the first answer. */
+export async function claimRankingReward(eventId: string, weekStart: string, requestId: string): Promise<EventClaim> {
+  return parseAnswer(
+    eventClaim,
+    okData(await http.request({ method: 'POST', path: '/events/weeklyReward/claim', body: { eventId, weekStart, requestId } })),
+  )
+}
+
+const mailActivity = v.object({
+  ...eventPeriod,
+  /** The letters sent to the user so far, newest first; none for visitors. */
+  letters: v.nullish(
+    v.array(
+      v.object({
+        id: v.pipe(text, v.nonEmpty()),
+        /** In the request's language. */
+        title: text,
+        body: v.nullish(text, ''),
+        /** Coins enclosed, 0 for a letter without a gift. */
+        coins: count,
+        sentAt: num,
+        claimed: v.nullish(flag, false),
+      }),
+    ),
+    [],
+  ),
+})
+export type MailActivity = v.InferOutput<typeof mailActivity>
+export type EventLetter = MailActivity['letters'][number]
+
+/** The mail activity and the letters the user has received. */
+export async function fetchMailActivity(): Promise<MailActivity> {
+  return parseAnswer(mailActivity, okData(await http.request({ method: 'GET', path: '/events/mailActivity' })))
+}
+
+/** Claims the coins of one letter; a repeat of `requestId` gets the first answer. */
+export async function claimLetter(eventId: string, letterId: string, requestId: string): Promise<EventClaim> {
+  return parseAnswer(
+    eventClaim,
+    okData(await http.request({ method: 'POST', path: '/events/mailActivity/claim', body: { eventId, letterId, requestId } })),
+  )
+}
+
+const gamePlay = v.object({ playedAt: num, coins: count })
+
+const miniGame = v.object({
+  ...eventPeriod,
+  playsPerDay: count,
+  /** The coins on the cards of the table, face down, in no order the user can see. */
+  prizes: v.array(count),
+  /** The user's plays of the event, newest first; none for visitors. */
+  plays: v.nullish(v.array(gamePlay), []),
+})
+export type MiniGame = v.InferOutput<typeof miniGame>
+export type GamePlayRecord = v.InferOutput<typeof gamePlay>
+
+/** The cards after a play: the server deals them; `card` is the one turned, its coins credited (spec 4). */
+const gameResult = v.object({
+  card: v.pipe(num, v.integer(), v.minValue(0)),
+  cards: v.array(count),
+  play: gamePlay,
+  remainCoins: v.nullish(num),
+  expireCoins: v.nullish(num),
+})
+export type GameResult = v.InferOutput<typeof gameResult>
+
+/** The mini game, its prizes and the user's plays. */
+export async function fetchMiniGame(): Promise<MiniGame> {
+  return parseAnswer(miniGame, okData(await http.request({ method: 'GET', path: '/events/miniGame' })))
+}
+
+/** Plays once by turning `card`; a repeat of `requestId` gets the first answer (the same cards, credited once). */
+export async function playMiniGame(eventId: string, card: number, requestId: string): Promise<GameResult> {
+  return parseAnswer(gameResult, okData(await http.request({ method: 'POST', path: '/events/miniGame/play', body: { eventId, card, requestId } })))
 }
 
 const welfareEntry = v.object({

@@ -1,0 +1,117 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
+import { AtButton } from 'taro-ui'
+import type { EventLetter, MailActivity } from '@/api/events'
+import { definePage } from '@/components/page-gate'
+import { PageShell } from '@/components/page-shell'
+import { StatusView } from '@/components/status-view'
+import { RewardLabel, useRewardText } from '@/components/reward-label'
+import { chinaDateTimeOf } from '@/lib/calendar'
+import { COIN_LIFETIME_MONTHS } from '@/lib/coins'
+import { canClaimLetter } from '@/lib/event-rewards'
+import { eventPhase } from '@/lib/point-events'
+import { eventsTexts } from '@/locales/events'
+import { notify, notifyFailure } from '@/services/notify'
+import { useStores, useT } from '@/stores'
+import { useEventsStore } from '@/stores/events'
+import { EventAccess, EventEnded, EventLoad, EventPeriodLine, EventStartsOn } from '../components/event-notices'
+import './index.scss'
+
+const LetterCard = observer(function LetterCard({ event, letter, now }: { event: MailActivity; letter: EventLetter; now: number }) {
+  const t = useT(eventsTexts)
+  const rewardText = useRewardText()
+  const { coins } = useStores()
+  const events = useEventsStore()
+
+  async function claim(): Promise<void> {
+    try {
+      const answer = await events.claimLetter(letter.id)
+      if (answer) notify(t('event.claimedBalance', { balance: coins.remainCoins }))
+    } catch (error) {
+      notifyFailure(error, t('event.claimFailed'))
+    }
+  }
+
+  return (
+    <View className='card mail-letter' data-letter-id={letter.id}>
+      <View className='mail-letter__head'>
+        <Text className='mail-letter__title'>{letter.title}</Text>
+        {letter.coins > 0 && <RewardLabel className='mail-letter__coins' coins={letter.coins} vipHours={0} />}
+      </View>
+      <Text className='mail-letter__sent'>{t('mail.sentAt', { time: chinaDateTimeOf(letter.sentAt) })}</Text>
+      {letter.body && <Text className='mail-letter__body'>{letter.body}</Text>}
+      {letter.coins > 0 &&
+        (canClaimLetter(letter, event, now) ? (
+          <AtButton
+            className='mail-letter__claim'
+            type='primary'
+            size='small'
+            circle
+            loading={events.acting === `letter:${letter.id}`}
+            disabled={events.acting !== null}
+            onClick={() => void claim()}
+          >
+            {t('mail.claim', { reward: rewardText(letter.coins, 0) })}
+          </AtButton>
+        ) : (
+          <Text className={`mail-letter__state${letter.claimed ? ' mail-letter__state--claimed' : ''}`}>
+            {t(letter.claimed ? 'mail.claimed' : 'mail.expired')}
+          </Text>
+        ))}
+    </View>
+  )
+})
+
+/** /mailActivity: an event whose letters arrive over its days, some with coins to receive before it ends (spec 2). */
+function MailActivityPage() {
+  const t = useT(eventsTexts)
+  const { session } = useStores()
+  const events = useEventsStore()
+  const { token, language, isLoggedIn, isRestricted } = session
+
+  useEffect(() => {
+    void events.loadMailActivity()
+  }, [events, token, language])
+
+  return (
+    <PageShell title={t('mail.title')} className='mail-activity'>
+      <EventAccess visitorReason={t('mail.visitor')} />
+      <EventLoad status={events.status.mailActivity} data={events.mailActivity} onRetry={() => void events.loadMailActivity()}>
+        {(event) => {
+          const now = Date.now()
+          const phase = eventPhase(event, now)
+          const joins = isLoggedIn && !isRestricted
+          const total = event.letters.reduce((sum, letter) => sum + letter.coins, 0)
+          const claimed = event.letters.filter((letter) => letter.claimed).reduce((sum, letter) => sum + letter.coins, 0)
+          return (
+            <>
+              <View className='card event-hero' data-phase={phase}>
+                <Text className='event-hero__name'>{event.name}</Text>
+                <EventPeriodLine period={event} />
+                {joins && total > 0 && (
+                  <Text className='event-hero__fact' data-testid='mail-progress'>
+                    {t('mail.progress', { claimed, total })}
+                  </Text>
+                )}
+              </View>
+              {phase === 'ended' && <EventEnded />}
+              {phase === 'upcoming' && <EventStartsOn period={event} />}
+              {joins &&
+                (event.letters.length === 0 ? (
+                  <StatusView status='empty' message={t('mail.empty')} />
+                ) : (
+                  event.letters.map((letter) => <LetterCard key={letter.id} event={event} letter={letter} now={now} />)
+                ))}
+              <View className='card'>
+                <Text className='event-rule'>{t('mail.rule', { months: COIN_LIFETIME_MONTHS })}</Text>
+              </View>
+            </>
+          )
+        }}
+      </EventLoad>
+    </PageShell>
+  )
+}
+
+export default definePage(MailActivityPage, eventsTexts)
