@@ -10,6 +10,7 @@ import eventRoutes from './routes/events'
 import { handleControl } from './routes/control'
 import giftRoutes from './routes/gift'
 import deviceRoutes from './routes/devices'
+import equipmentRoutes from './routes/equipment'
 import helpRoutes from './routes/help'
 import lotteryRoutes from './routes/lottery'
 import inviteRoutes from './routes/invite'
@@ -43,6 +44,7 @@ const ROUTES: Routes = {
   ...shopRoutes,
   ...taskRoutes,
   ...deviceRoutes,
+  ...equipmentRoutes,
   ...eventRoutes,
   ...inviteRoutes,
   ...orderRoutes,

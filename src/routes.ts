@@ -119,6 +119,10 @@ const ROUTE_TABLE = [
   { paths: ['/inviteV4'], page: 'invite/index', subPackage: 'invite' },
   // order (issue 13)
   { paths: ['/activationRecord'], page: 'activation-record/index', subPackage: 'order' },
+  // device, wave 5 (issue 13)
+  { paths: ['/equipmentManage'], page: 'equipment-manage/index', subPackage: 'device' },
+  { paths: ['/deviceManual'], page: 'device-manual/index', subPackage: 'device' },
+  { paths: ['/wifiDownLoad'], page: 'wifi-download/index', subPackage: 'device' },
 ] as const satisfies readonly RouteEntry[]
 
 export const routes: readonly RouteEntry[] = ROUTE_TABLE
