@@ -12,6 +12,7 @@ import eventRoutes from './routes/events'
 import { handleControl } from './routes/control'
 import giftRoutes from './routes/gift'
 import deviceRoutes from './routes/devices'
+import equipmentRoutes from './routes/equipment'
 import helpRoutes from './routes/help'
 import identityRoutes from './routes/identity'
 import lotteryRoutes from './routes/lottery'
@@ -48,6 +49,7 @@ const ROUTES: Routes = {
   ...shopRoutes,
   ...taskRoutes,
   ...deviceRoutes,
+  ...equipmentRoutes,
   ...eventRoutes,
   ...inviteRoutes,
   ...intlStudentRoutes,

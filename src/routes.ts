@@ -140,6 +140,10 @@ const ROUTE_TABLE = [
   // account: cancellation (issue 13)
   { paths: ['/cancelReminder'], page: 'cancel-reminder/index', subPackage: 'account' },
   { paths: ['/cancelAuth'], page: 'cancel-auth/index', subPackage: 'account' },
+  // device, wave 5 (issue 13)
+  { paths: ['/equipmentManage'], page: 'equipment-manage/index', subPackage: 'device' },
+  { paths: ['/deviceManual'], page: 'device-manual/index', subPackage: 'device' },
+  { paths: ['/wifiDownLoad'], page: 'wifi-download/index', subPackage: 'device' },
 ] as const satisfies readonly RouteEntry[]
 
 export const routes: readonly RouteEntry[] = ROUTE_TABLE

@@ -10,6 +10,7 @@ import { FAULT_KINDS, type Fault, type FaultKind, type MockState } from '../stat
 import { controlLottery } from './lottery'
 import { controlMembership } from './membership'
 import { controlShop } from './shop'
+import { controlEquipment } from './equipment'
 import { setTaskProgress } from '../tasks-state'
 
 interface ControlAnswer {
@@ -90,6 +91,11 @@ const ENDPOINTS: Record<string, (request: ControlRequest) => ControlAnswer> = {
   'GET /__mock/sms-codes': ({ state }) => ({ status: 200, body: state.pendingSmsCodes() }),
   'POST /__mock/gift': ({ state, rawBody }) => setGiftFacts(state, rawBody),
   'POST /__mock/intlStudent': ({ state, rawBody }) => setStudentState(state, rawBody),
+  'POST /__mock/equipment': ({ state, rawBody }) =>
+    withJsonObject(rawBody, (request) => {
+      const error = controlEquipment(state, request)
+      return error ? { status: 400, body: { error } } : { status: 200, body: { ok: true } }
+    }),
   'POST /__mock/lottery': ({ state, rawBody }) => controlLottery(state, rawBody),
   // Moves a welfare task on as the outside world would (WeChat's follow event, a reviewer).
   'POST /__mock/tasks': ({ state, rawBody }) => {

@@ -1,5 +1,7 @@
 import * as v from 'valibot'
-import { WIFI_BANDS } from '@/lib/devices'
+import { allowedLinkDomains, HTTPS_ONLY_LINKS } from '@/config'
+import { BIND_STATES, DOWNLOAD_PLATFORMS, EQUIPMENT_KINDS, MANUAL_KINDS, WIFI_BANDS, type ManualKind } from '@/lib/devices'
+import { isSafeLink } from '@/lib/links'
 import { http } from '@/services/http'
 import { count, flag, num, okData, parseAnswer, text } from './shape'
 
@@ -114,4 +116,93 @@ export type BoxInfo = v.InferOutput<typeof boxInfo>
 /** The box overview; never 13003, so the page an unbound device lands on can show itself. */
 export async function fetchBoxInfo(deviceCode: string): Promise<BoxInfo> {
   return parseAnswer(boxInfo, okData(await http.request({ method: 'GET', path: '/box/info', query: { deviceCode } })))
+}
+
+const equipment = v.object({
+  equipmentId: text,
+  kind: v.picklist(EQUIPMENT_KINDS),
+  /** The name the user gave it (or the model's, until renamed). */
+  name: text,
+  model: text,
+  /** The serial number printed on the equipment. */
+  serial: text,
+  bindState: v.picklist(BIND_STATES),
+  online: flag,
+  boundAt: num,
+  /** When it was last connected; 0 when never (a pending binding). */
+  lastOnlineAt: v.nullish(num, 0),
+})
+export type Equipment = v.InferOutput<typeof equipment>
+
+const equipmentList = v.object({
+  equipment: v.array(equipment),
+  /** The most boxes and routers one account may have bound. */
+  limit: count,
+  /** Spec 6: the equipment belongs to the enterprise's membership; the page offers no change. */
+  enterpriseSubAccount: v.nullish(flag, false),
+})
+export type EquipmentList = v.InferOutput<typeof equipmentList>
+
+const equipmentUnbind = v.object({ equipmentId: text, remaining: count })
+export type EquipmentUnbind = v.InferOutput<typeof equipmentUnbind>
+
+/** The boxes and routers bound to the account; never 13003 (spec 8 names only the three device pages). */
+export async function fetchEquipment(deviceCode: string): Promise<EquipmentList> {
+  return parseAnswer(equipmentList, okData(await http.request({ method: 'GET', path: '/equipment/list', query: { deviceCode } })))
+}
+
+/** Renames a box or router; `requestId` is sent again on a retry. */
+export async function renameEquipment(input: { equipmentId: string; name: string; requestId: string }): Promise<Equipment> {
+  return parseAnswer(equipment, okData(await http.request({ method: 'POST', path: '/equipment/rename', body: { ...input } })))
+}
+
+/** Unbinds a box or router from the account; `requestId` is sent again on a retry. */
+export async function unbindEquipment(input: { equipmentId: string; requestId: string }): Promise<EquipmentUnbind> {
+  return parseAnswer(equipmentUnbind, okData(await http.request({ method: 'POST', path: '/equipment/unbind', body: { ...input } })))
+}
+
+const manualStep = v.object({ title: text, text: text })
+export type ManualStep = v.InferOutput<typeof manualStep>
+
+const deviceManual = v.object({
+  kind: v.picklist(MANUAL_KINDS),
+  /** In the request's language, as the steps. */
+  title: text,
+  updatedAt: num,
+  steps: v.array(manualStep),
+})
+export type DeviceManual = v.InferOutput<typeof deviceManual>
+
+/** The manual of one device type, in the request's language; open to visitors. */
+export async function fetchDeviceManual(kind: ManualKind): Promise<DeviceManual> {
+  return parseAnswer(deviceManual, okData(await http.request({ method: 'GET', path: '/device/manual', query: { kind } })))
+}
+
+/** A download link: only to our own sites (spec 5), as every link the page opens or shows as a QR code. */
+const downloadLink = v.pipe(
+  v.string(),
+  v.maxLength(2048),
+  v.check((link) => isSafeLink(link, allowedLinkDomains, HTTPS_ONLY_LINKS)),
+)
+
+const clientDownload = v.object({
+  platform: v.picklist(DOWNLOAD_PLATFORMS),
+  version: text,
+  /** Package size in bytes; 0 for a store page. */
+  size: count,
+  url: downloadLink,
+  updatedAt: num,
+})
+export type ClientDownload = v.InferOutput<typeof clientDownload>
+
+const clientDownloads = v.object({
+  downloads: v.array(clientDownload),
+  /** Where a phone gets the client: the QR code a computer shows. */
+  phonePage: downloadLink,
+})
+export type ClientDownloads = v.InferOutput<typeof clientDownloads>
+
+/** The wifi and box client for each platform; open to visitors. */
+export async function fetchClientDownloads(): Promise<ClientDownloads> {
+  return parseAnswer(clientDownloads, okData(await http.request({ method: 'GET', path: '/device/downloads' })))
 }

@@ -7,7 +7,7 @@ import { inviteTexts } from '@/locales/invite'
 import { PosterCanvas } from '@/platform/poster'
 import { useT } from '@/stores'
 import { StatusView } from '@/components/status-view'
-import { useCanvasDrawing } from './use-canvas-drawing'
+import { useCanvasDrawing } from '@/components/use-canvas-drawing'
 
 export const DOWNLOAD_QR_ID = 'invite-download-qr'
 

@@ -13,7 +13,7 @@ import { copyText, type PosterSaveResult } from '@/platform'
 import { openAlbumSettings, PosterCanvas, savePoster } from '@/platform/poster'
 import { notify } from '@/services/notify'
 import { useStores, useT } from '@/stores'
-import { useCanvasDrawing } from './use-canvas-drawing'
+import { useCanvasDrawing } from '@/components/use-canvas-drawing'
 import '@/styles/taro-ui/modal.scss'
 
 export const POSTER_ID = 'invite-poster'

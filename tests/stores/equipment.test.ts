@@ -1,0 +1,158 @@
+import type { Equipment, EquipmentUnbind } from '@/api/devices'
+import { ApiError, HttpError } from '@/services/http/errors'
+import { EquipmentStore, type EquipmentApi } from '@/stores/equipment'
+import { deferred } from '../support/deferred'
+
+type Call = { action: 'rename' | 'unbind'; equipmentId: string; name?: string; requestId: string }
+
+const RENAMED: Equipment = {
+  equipmentId: 'eq-1',
+  kind: 'box',
+  name: '客厅',
+  model: 'Box Pro',
+  serial: 'BX-1',
+  bindState: 'bound',
+  online: true,
+  boundAt: 1,
+  lastOnlineAt: 2,
+}
+
+function fakeApi(answers: Array<() => Promise<unknown>>) {
+  const calls: Call[] = []
+  const next = () => {
+    const answer = answers.shift()
+    if (!answer) throw new Error('no answer left')
+    return answer()
+  }
+  const api: EquipmentApi = {
+    renameEquipment(input) {
+      calls.push({ action: 'rename', ...input })
+      return next() as Promise<Equipment>
+    },
+    unbindEquipment(input) {
+      calls.push({ action: 'unbind', ...input })
+      return next() as Promise<EquipmentUnbind>
+    },
+  }
+  return { api, calls }
+}
+
+let ids = 0
+const makeId = () => Promise.resolve(`id-${++ids}`)
+const unbound = () => Promise.resolve({ equipmentId: 'eq-1', remaining: 1 })
+
+beforeEach(() => {
+  ids = 0
+})
+
+describe('unbinding equipment', () => {
+  it('sends the equipment and a request id, then says done and reads the list again', async () => {
+    const { api, calls } = fakeApi([unbound])
+    const store = new EquipmentStore(api, makeId)
+    await expect(store.unbind('eq-1')).resolves.toEqual({ outcome: 'done' })
+    expect(calls).toEqual([{ action: 'unbind', equipmentId: 'eq-1', requestId: 'id-1' }])
+    expect(store.listVersion).toBe(1)
+  })
+
+  it('sends one request for a double tap', async () => {
+    const answer = deferred<EquipmentUnbind>()
+    const { api, calls } = fakeApi([() => answer.promise])
+    const store = new EquipmentStore(api, makeId)
+    const first = store.unbind('eq-1')
+    await expect(store.unbind('eq-1')).resolves.toEqual({ outcome: 'busy' })
+    answer.resolve({ equipmentId: 'eq-1', remaining: 0 })
+    await expect(first).resolves.toEqual({ outcome: 'done' })
+    expect(calls).toHaveLength(1)
+  })
+
+  it('refuses a rename while an unbind runs', async () => {
+    const answer = deferred<EquipmentUnbind>()
+    const { api, calls } = fakeApi([() => answer.promise])
+    const store = new EquipmentStore(api, makeId)
+    const first = store.unbind('eq-1')
+    expect(store.changing).toBe('eq-1')
+    await expect(store.rename('eq-2', 'x')).resolves.toEqual({ outcome: 'busy' })
+    answer.resolve({ equipmentId: 'eq-1', remaining: 0 })
+    await first
+    expect(store.changing).toBeUndefined()
+    expect(calls).toHaveLength(1)
+  })
+
+  it('says failed when the answer is lost, and the retry sends the same request id', async () => {
+    const { api, calls } = fakeApi([() => Promise.reject(new HttpError('network', 'Network Error')), unbound])
+    const store = new EquipmentStore(api, makeId)
+    await expect(store.unbind('eq-1')).resolves.toEqual({ outcome: 'failed' })
+    expect(store.listVersion).toBe(0)
+    await expect(store.unbind('eq-1')).resolves.toEqual({ outcome: 'done' })
+    expect(calls.map((call) => call.requestId)).toEqual(['id-1', 'id-1'])
+  })
+
+  it('makes a new request id for the next intent after a success', async () => {
+    const { api, calls } = fakeApi([unbound, unbound])
+    const store = new EquipmentStore(api, makeId)
+    await store.unbind('eq-1')
+    await store.unbind('eq-1')
+    expect(calls.map((call) => call.requestId)).toEqual(['id-1', 'id-2'])
+  })
+
+  it('gives the server’s refusal, forgets its request id and reads the list again', async () => {
+    const { api, calls } = fakeApi([() => Promise.reject(new ApiError(13020, '该设备已不在您的账号下')), unbound])
+    const store = new EquipmentStore(api, makeId)
+    await expect(store.unbind('eq-1')).resolves.toEqual({ outcome: 'refused', code: 13020, message: '该设备已不在您的账号下' })
+    expect(store.listVersion).toBe(1)
+    await store.unbind('eq-1')
+    expect(calls.map((call) => call.requestId)).toEqual(['id-1', 'id-2'])
+  })
+})
+
+describe('renaming equipment', () => {
+  it('sends the new name with a request id', async () => {
+    const { api, calls } = fakeApi([() => Promise.resolve(RENAMED)])
+    const store = new EquipmentStore(api, makeId)
+    await expect(store.rename('eq-1', '客厅')).resolves.toEqual({ outcome: 'done' })
+    expect(calls).toEqual([{ action: 'rename', equipmentId: 'eq-1', name: '客厅', requestId: 'id-1' }])
+  })
+
+  it('sends the same id when the same name is tried again after a lost answer', async () => {
+    const { api, calls } = fakeApi([() => Promise.reject(new HttpError('timeout', 'timeout')), () => Promise.resolve(RENAMED)])
+    const store = new EquipmentStore(api, makeId)
+    await store.rename('eq-1', '客厅')
+    await store.rename('eq-1', '客厅')
+    expect(calls.map((call) => call.requestId)).toEqual(['id-1', 'id-1'])
+  })
+
+  it('treats another name as another intent with its own id', async () => {
+    const { api, calls } = fakeApi([() => Promise.reject(new HttpError('timeout', 'timeout')), () => Promise.resolve(RENAMED)])
+    const store = new EquipmentStore(api, makeId)
+    await store.rename('eq-1', '客厅')
+    await store.rename('eq-1', '卧室')
+    expect(calls.map((call) => call.requestId)).toEqual(['id-1', 'id-2'])
+  })
+})
+
+describe('late answers', () => {
+  it('drops an answer that arrives after the user logged out', async () => {
+    const answer = deferred<EquipmentUnbind>()
+    const { api } = fakeApi([() => answer.promise])
+    const store = new EquipmentStore(api, makeId)
+    const running = store.unbind('eq-1')
+    store.clear()
+    const version = store.listVersion
+    answer.resolve({ equipmentId: 'eq-1', remaining: 0 })
+    await expect(running).resolves.toEqual({ outcome: 'stale' })
+    expect(store.listVersion).toBe(version)
+  })
+
+  it('drops a late failure too, and the next user may change at once', async () => {
+    const answer = deferred<EquipmentUnbind>()
+    const { api, calls } = fakeApi([() => answer.promise, unbound])
+    const store = new EquipmentStore(api, makeId)
+    const running = store.unbind('eq-1')
+    store.clear()
+    expect(store.changing).toBeUndefined()
+    await expect(store.unbind('eq-1')).resolves.toEqual({ outcome: 'done' })
+    answer.reject(new HttpError('network', 'Network Error'))
+    await expect(running).resolves.toEqual({ outcome: 'stale' })
+    expect(calls.map((call) => call.requestId)).toEqual(['id-1', 'id-2'])
+  })
+})
