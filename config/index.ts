@@ -16,6 +16,34 @@ const sassOptions = { silenceDeprecations: ['legacy-js-api', 'import', 'global-b
 
 const H5_UNUSED_MODULES = ['whatwg-fetch', 'abortcontroller-polyfill/dist/abortcontroller-polyfill-only', 'jsonp-retry']
 
+// Libraries only subpackages use (qrcode-generator: invite and device). Taro's split puts a library
+// two subpackages share into the main package's vendors.js; left out of its groups, each
+// subpackage that needs it carries its own copy and the main package does not grow.
+const SUBPACKAGE_ONLY_LIBRARIES = /node_modules[\\/]qrcode-generator[\\/]/
+
+interface ModuleOfChunks {
+  resource?: string
+}
+type GroupTest = (module: ModuleOfChunks) => boolean
+
+function keepSubpackageLibrariesOutOfMain(chain: { optimization: { get(key: 'splitChunks'): SplitChunks; splitChunks(value: SplitChunks): unknown } }): void {
+  const splitChunks = chain.optimization.get('splitChunks')
+  const subpackageOnly: GroupTest = (module) => SUBPACKAGE_ONLY_LIBRARIES.test(module.resource ?? '')
+  const groups = { ...splitChunks.cacheGroups }
+  for (const name of ['common', 'vendors']) {
+    const group = groups[name]
+    if (!group) continue
+    const test = group.test
+    groups[name] = { ...group, test: (module: ModuleOfChunks) => !subpackageOnly(module) && (test ? test(module) : true) }
+  }
+  chain.optimization.splitChunks({ ...splitChunks, cacheGroups: groups })
+}
+
+interface SplitChunks {
+  cacheGroups: Record<string, { test?: GroupTest } & Record<string, unknown>>
+  [option: string]: unknown
+}
+
 const demoLoginMiddleware = {
   name: 'demo-login',
   middleware(req: IncomingMessage, res: ServerResponse, next: () => void) {
@@ -79,6 +107,7 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
       miniCssExtractPluginOption: { ignoreOrder: true },
       webpackChain(chain) {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
+        keepSubpackageLibrariesOutOfMain(chain)
       },
     },
     h5: {
