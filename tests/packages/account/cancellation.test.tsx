@@ -154,6 +154,13 @@ describe('/cancelAuth', () => {
     expect(isDisabled(atButton('提交注销申请'))).toBe(true)
   })
 
+  test("opens /wxPayManage from the chat app's subscription", async () => {
+    mockedRenewals.mockResolvedValue([{ contractNo: 'W1', platform: 'chatApp', level: 'vip', monthlyPriceFen: 2500, nextRenewalAt: SUBMITTED }])
+    renderWithStores(<AgreedAuthPage />, { session: signedIn() })
+    fireEvent.click(await screen.findByText('管理自动续费'))
+    await waitFor(() => expect(taroFake.calls.some((call) => call.api === 'navigateTo' && JSON.stringify(call.args).includes('wxPayManage'))).toBe(true))
+  })
+
   test('says "sign status query failed" and keeps the submit closed', async () => {
     mockedRenewals.mockRejectedValue(HttpError.network())
     renderWithStores(<AgreedAuthPage />, { session: signedIn() })

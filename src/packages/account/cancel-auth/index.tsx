@@ -15,7 +15,7 @@ import { cancellationBlock, formatFen } from '@/lib/cancellation'
 import { cancellationTexts } from '@/locales/cancellation'
 import { host, navigateTo, redirectTo } from '@/platform'
 import { reloginThirdParty } from '@/platform/third-party-login'
-import { hasRoute, PATH } from '@/routes'
+import { PATH } from '@/routes'
 import { failureText, notify } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import { useCancellationStore } from '@/stores/cancellation'
@@ -33,8 +33,6 @@ function isKnownProvider(provider: string): provider is KnownProvider {
 /** One subscription still renewing, and where to cancel it (spec 5). */
 const RenewalRow = observer(function RenewalRow({ renewal }: { renewal: ActiveRenewal }) {
   const t = useT(cancellationTexts)
-  // the chat app's pay is managed on /wxPayManage once that screen is in the build
-  const manageHere = renewal.platform === 'chatApp' && hasRoute(PATH.wxPayManage)
   return (
     <View className='cancel-auth__renewal'>
       <View className='cancel-auth__renewal-head'>
@@ -44,12 +42,12 @@ const RenewalRow = observer(function RenewalRow({ renewal }: { renewal: ActiveRe
         </Text>
       </View>
       {renewal.nextRenewalAt > 0 && <Text className='cancel-auth__note'>{t('auth.renewals.next', { date: chinaDateOf(renewal.nextRenewalAt) })}</Text>}
-      {manageHere ? (
+      <Text className='cancel-auth__note'>{t(`auth.where.${renewal.platform}`)}</Text>
+      {/* the chat app's pay can also be ended on /wxPayManage */}
+      {renewal.platform === 'chatApp' && (
         <Text className='cancel-auth__link' {...tappable('link')} onClick={() => navigateTo(PATH.wxPayManage)}>
           {t('auth.renewals.manage')}
         </Text>
-      ) : (
-        <Text className='cancel-auth__note'>{t(`auth.where.${renewal.platform}`)}</Text>
       )}
     </View>
   )
