@@ -16,6 +16,7 @@ import inviteRoutes from './routes/invite'
 import messageRoutes from './routes/messages'
 import orderRoutes from './routes/order'
 import recordRoutes from './routes/records'
+import redeemRoutes from './routes/redeem'
 import shopRoutes from './routes/shop'
 import { createFileCache, serveStatic, type StaticSite } from './routes/static'
 import supportRoutes from './routes/support'
@@ -46,6 +47,7 @@ const ROUTES: Routes = {
   ...eventRoutes,
   ...inviteRoutes,
   ...orderRoutes,
+  ...redeemRoutes,
 }
 
 interface Context extends StaticSite {

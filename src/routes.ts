@@ -33,6 +33,8 @@ export const SPEC_PATHS = [
   '/welfare', '/welfareDetail', '/moreWelfare', '/pointEvent', '/pointEventV2', '/taskDetailWxV3', '/taskDetailEmailV3',
   '/taskDetailShareV3', '/giftFriends', '/vip404', '/intlStudent', '/inviteV4', '/eventNoticeV4', '/invitationDetailsV4',
   '/signInV4', '/redeemRecordV4', '/coinExchange', '/miniGame', '/weeklyReward', '/lottery', '/sportsQuiz', '/mailActivity',
+  // spec 2 names the redeem-code page without a path; this is its path (docs/api.md)
+  '/redeemCode',
   // recognised at start-up, its screen not shown
   '/displayJson',
 ] as const
@@ -102,6 +104,8 @@ const ROUTE_TABLE = [
   // shop (issue 11)
   { paths: ['/coinExchange'], page: 'coin-exchange/index', subPackage: 'shop' },
   { paths: ['/redeemRecordV4'], page: 'redeem-records/index', subPackage: 'shop', noWait: true },
+  // shop: the redeem-code screen (issue 11)
+  { paths: ['/redeemCode'], page: 'redeem-code/index', subPackage: 'shop' },
   // tasks (issue 11)
   { paths: ['/taskDetailWxV3'], page: 'follow/index', subPackage: 'tasks', noWait: true },
   { paths: ['/taskDetailEmailV3'], page: 'bind/index', subPackage: 'tasks' },
