@@ -109,6 +109,7 @@ const ROUTE_TABLE = [
   // tasks (issue 11)
   { paths: ['/taskDetailWxV3'], page: 'follow/index', subPackage: 'tasks', noWait: true },
   { paths: ['/taskDetailEmailV3'], page: 'bind/index', subPackage: 'tasks' },
+  { paths: ['/taskDetailShareV3'], page: 'share/index', subPackage: 'tasks' },
   // device (issue 13)
   { paths: ['/deviceManage'], page: 'device-manage/index', subPackage: 'device' },
   { paths: ['/lineConfig'], page: 'line-config/index', subPackage: 'device' },

@@ -6,6 +6,7 @@ import { FAULT_KINDS, type Fault, type FaultKind, type MockState } from '../stat
 import { controlLottery } from './lottery'
 import { controlShop } from './shop'
 import { setTaskProgress } from '../tasks-state'
+import { reviewShare } from './tasks'
 
 interface ControlAnswer {
   status: number
@@ -96,7 +97,7 @@ const ENDPOINTS: Record<string, (request: ControlRequest) => ControlAnswer> = {
     const change = isRecord(request) ? request : {}
     const account = state.accountByToken(change.token)
     if (!account) return { status: 400, body: { error: 'token must name an account' } }
-    const error = setTaskProgress(state, account, change)
+    const error = setTaskProgress(state, account, change, (decision, reason) => reviewShare(state, account, decision, reason))
     return error ? { status: 400, body: { error } } : { status: 200, body: { ok: true } }
   },
   'POST /__mock/sportsQuiz/match': ({ state, rawBody }) =>
