@@ -4,6 +4,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'http'
 import { CODE_OK, CODE_UNAUTHORIZED, CODE_UNBOUND, DECRYPTED_CODES } from '@/lib/answer-codes'
 import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n'
 import { answerText, supportedLang, type AnswerTextKey } from './answer-texts'
+import { isUploadedFile, multipartBoundary, parseMultipart } from './multipart'
 import type { Answer, Fields, Routes } from './route'
 import agreementRoutes from './routes/agreements'
 import applicationRoutes from './routes/applications'
@@ -22,6 +23,7 @@ import messageRoutes from './routes/messages'
 import orderRoutes from './routes/order'
 import membershipRoutes from './routes/membership'
 import recordRoutes from './routes/records'
+import redeemRoutes from './routes/redeem'
 import shopRoutes from './routes/shop'
 import { createFileCache, serveStatic, type StaticSite } from './routes/static'
 import supportRoutes from './routes/support'
@@ -58,6 +60,7 @@ const ROUTES: Routes = {
   ...applicationRoutes,
   ...identityRoutes,
   ...cancellationRoutes,
+  ...redeemRoutes,
 }
 
 interface Context extends StaticSite {
@@ -95,13 +98,26 @@ function addCorsHeaders(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS')
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
+function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    req.on('end', () => resolve(Buffer.concat(chunks)))
     req.on('error', reject)
   })
+}
+
+/** A multipart body's fields (an upload); its files are logged by name, type and size only. */
+function multipartFields(req: IncomingMessage, body: Buffer): { fields: Fields; logged: Fields } | undefined {
+  const boundary = multipartBoundary(req.headers['content-type'] || '')
+  if (!boundary) return undefined
+  const fields = parseMultipart(body, boundary)
+  const logged = Object.fromEntries(
+    Object.entries(fields).map(([name, value]) =>
+      isUploadedFile(value) ? [name, { filename: value.filename, contentType: value.contentType, size: value.bytes.length }] : [name, value],
+    ),
+  )
+  return { fields, logged }
 }
 
 /** The request fields of a non-empty body: form fields as they are, JSON as `{data: payload}`. */
@@ -172,7 +188,9 @@ async function applyFault(fault: Fault, res: ServerResponse, keyHex: string, lan
 async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, context: Context): Promise<void> {
   const { state, keyHex } = context
   const apiPath = url.pathname.slice(API_PREFIX.length) || '/'
-  const rawBody = await readBody(req)
+  const bodyBytes = await readBody(req)
+  const isMultipart = multipartBoundary(req.headers['content-type'] || '') !== undefined
+  const rawBody = isMultipart ? `[multipart/form-data, ${bodyBytes.length} bytes]` : bodyBytes.toString('utf8')
 
   if (apiPath.startsWith(CONTROL_PREFIX)) {
     const { status, body } = handleControl({ state, method: req.method ?? '', apiPath, rawBody })
@@ -183,10 +201,13 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, co
   const lang = supportedLang(req.headers.lang) ?? DEFAULT_LANGUAGE
   const query = Object.fromEntries(url.searchParams)
   let fields: Fields = {}
+  let logged: Fields = {}
   let bodyIsValid = true
-  if (rawBody !== '') {
+  if (bodyBytes.length > 0) {
     try {
-      fields = decodeBody(req, rawBody, keyHex)
+      const multipart = multipartFields(req, bodyBytes)
+      fields = multipart?.fields ?? decodeBody(req, rawBody, keyHex)
+      logged = multipart?.logged ?? fields
     } catch {
       bodyIsValid = false
     }
@@ -197,7 +218,7 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, co
     query,
     headers: req.headers,
     rawBody,
-    decryptedBody: rawBody !== '' && bodyIsValid ? fields : null,
+    decryptedBody: bodyBytes.length > 0 && bodyIsValid ? logged : null,
   })
 
   const fault = state.takeFault(apiPath)

@@ -1,11 +1,14 @@
 // Per-account state of the welfare tasks' own pages (follow the official account, ...) and its
 // seed. The welfare centre's list reads the same state (taskListStatus), so a task's row and its
 // page always agree.
-import { bindTaskStatus, followTaskStatus, type BindProgress, type FollowProgress } from '@/lib/tasks'
+import { bindTaskStatus, followTaskStatus, shareTaskStatus, type BindProgress, type FollowProgress, type ShareTaskState } from '@/lib/tasks'
 import type { WelfareTaskStatus } from '@/lib/welfare-tasks'
 import { DAY_MS, DEMO_UID, SPECIAL_UID, type Account, type MockState } from './state'
 
 const FEATURE = 'tasks'
+
+// Why the special account's seeded screenshot was rejected (the reviewer writes in Chinese).
+const SEEDED_REJECT_REASON = '截图中看不到分享内容'
 
 // How long the bind-reward event runs from an account's first look at it.
 const BIND_EVENT_DAYS = 30
@@ -14,7 +17,20 @@ export interface Tasks {
   follow: FollowProgress
   /** The bind task's own part; what is bound is the account's phone and email. */
   bind: Pick<BindProgress, 'claimed' | 'endsAt'>
+  share: ShareProgress
 }
+
+/** The share-screenshot task: where it stands, and its last submission. */
+export interface ShareProgress {
+  state: ShareTaskState
+  submittedAt: number
+  /** The reviewer's reason for a rejection ('' when none was given). */
+  rejectReason: string
+}
+
+/** What a reviewer decides of a screenshot under review (the control endpoint stands for them). */
+export const SHARE_REVIEWS = ['approved', 'rejected'] as const
+export type ShareReview = (typeof SHARE_REVIEWS)[number]
 
 /**
  * The demo followed the account months ago and took the coins (its coin records hold that
@@ -27,7 +43,12 @@ function seedTasks(account: Account, now: number): Tasks {
       ? { followed: true, claimed: 'coins' }
       : { followed: account.uid === SPECIAL_UID, claimed: null }
   // The demo and the special account have both phone and email; the demo took its bind reward.
-  return { follow, bind: { claimed: account.uid === DEMO_UID, endsAt: now + BIND_EVENT_DAYS * DAY_MS } }
+  // Every account has yet to share; the special account's first screenshot was rejected.
+  const share: ShareProgress =
+    account.uid === SPECIAL_UID
+      ? { state: 'rejected', submittedAt: now - 3 * DAY_MS, rejectReason: SEEDED_REJECT_REASON }
+      : { state: 'notSubmitted', submittedAt: 0, rejectReason: '' }
+  return { follow, bind: { claimed: account.uid === DEMO_UID, endsAt: now + BIND_EVENT_DAYS * DAY_MS }, share }
 }
 
 /** The bind task as the rules read it. */
@@ -43,15 +64,22 @@ export function tasksOf(state: MockState, account: Account): Tasks {
 export function taskListStatus(state: MockState, account: Account, id: string): WelfareTaskStatus | undefined {
   if (id === 'followOfficialAccount') return followTaskStatus(tasksOf(state, account).follow)
   if (id === 'bindAccount') return bindTaskStatus(bindProgressOf(state, account), Date.now())
+  if (id === 'shareScreenshot') return shareTaskStatus(tasksOf(state, account).share.state)
   return undefined
 }
 
 /**
  * What the control endpoint may set (docs/api.md, "Control endpoints"): `followed` stands for
  * WeChat telling the server that this account followed (or left) the official account;
- * `bindEnded` ends (or reopens) the bind-reward event for this account.
+ * `bindEnded` ends (or reopens) the bind-reward event for this account; `shareReview` is the
+ * reviewer's decision on the screenshot under review (`review` applies it), with `rejectReason`.
  */
-export function setTaskProgress(state: MockState, account: Account, change: Record<string, unknown>): string | undefined {
+export function setTaskProgress(
+  state: MockState,
+  account: Account,
+  change: Record<string, unknown>,
+  review: (decision: ShareReview, reason: string) => string | undefined,
+): string | undefined {
   const tasks = tasksOf(state, account)
   if (change.followed !== undefined) {
     if (typeof change.followed !== 'boolean') return 'followed must be true or false'
@@ -61,6 +89,12 @@ export function setTaskProgress(state: MockState, account: Account, change: Reco
     if (typeof change.bindEnded !== 'boolean') return 'bindEnded must be true or false'
     const now = Date.now()
     tasks.bind.endsAt = change.bindEnded ? now - 1 : now + BIND_EVENT_DAYS * DAY_MS
+  }
+  if (change.shareReview !== undefined) {
+    if (!(SHARE_REVIEWS as readonly unknown[]).includes(change.shareReview)) return `shareReview must be one of ${SHARE_REVIEWS.join(', ')}`
+    const reason = change.rejectReason === undefined ? '' : change.rejectReason
+    if (typeof reason !== 'string') return 'rejectReason must be a string'
+    return review(change.shareReview as ShareReview, reason)
   }
   return undefined
 }

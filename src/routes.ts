@@ -45,11 +45,11 @@ export const LOGIN_PATH = '/login'
 export const WEBVIEW_PATH = '/webview'
 /** The mini-program's launch page, which forwards to HOME_PATH. */
 export const LAUNCH_PATH = '/'
-/** Screens spec 2 names without a path: real-name verification and bind email (docs/api.md, "Identity endpoints"). */
-export const IDENTITY_PATHS = ['/realNameVerify', '/bindEmail'] as const
+/** Screens spec 2 names without a path; these paths are ours (docs/api.md: the redeem code, "Identity endpoints"). */
+export const NAMELESS_SCREEN_PATHS = ['/redeemCode', '/realNameVerify', '/bindEmail'] as const
 
 /** Paths of this app's own screens that are not spec routes (spec 2, other navigation targets). */
-type OwnPath = typeof LAUNCH_PATH | typeof LOGIN_PATH | typeof WEBVIEW_PATH | (typeof IDENTITY_PATHS)[number]
+type OwnPath = typeof LAUNCH_PATH | typeof LOGIN_PATH | typeof WEBVIEW_PATH | (typeof NAMELESS_SCREEN_PATHS)[number]
 
 /** Every path a screen of this app may have: a spec route or one of the app's own. */
 export type RoutePath = SpecPath | OwnPath
@@ -105,9 +105,12 @@ const ROUTE_TABLE = [
   // shop (issue 11)
   { paths: ['/coinExchange'], page: 'coin-exchange/index', subPackage: 'shop' },
   { paths: ['/redeemRecordV4'], page: 'redeem-records/index', subPackage: 'shop', noWait: true },
+  // shop: the redeem-code screen (issue 11)
+  { paths: ['/redeemCode'], page: 'redeem-code/index', subPackage: 'shop' },
   // tasks (issue 11)
   { paths: ['/taskDetailWxV3'], page: 'follow/index', subPackage: 'tasks', noWait: true },
   { paths: ['/taskDetailEmailV3'], page: 'bind/index', subPackage: 'tasks' },
+  { paths: ['/taskDetailShareV3'], page: 'share/index', subPackage: 'tasks' },
   // device (issue 13)
   { paths: ['/deviceManage'], page: 'device-manage/index', subPackage: 'device' },
   { paths: ['/lineConfig'], page: 'line-config/index', subPackage: 'device' },
@@ -161,7 +164,7 @@ type PathName<P extends string> = P extends `/${infer Name}` ? Name : never
 
 /** Named paths (`PATH.welfareDetail`): the way code outside this file writes a path, so a typo fails the type check. */
 export const PATH = Object.fromEntries(
-  [...SPEC_PATHS, LOGIN_PATH, WEBVIEW_PATH, ...IDENTITY_PATHS].map((path) => [path.slice(1), path]),
+  [...SPEC_PATHS, LOGIN_PATH, WEBVIEW_PATH, ...NAMELESS_SCREEN_PATHS].map((path) => [path.slice(1), path]),
 ) as { readonly [P in Exclude<RoutePath, typeof LAUNCH_PATH> as PathName<P>]: P }
 
 // Spec 2: paths recognised at start-up whose screens are not part of this build.

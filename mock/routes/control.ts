@@ -12,6 +12,7 @@ import { controlMembership } from './membership'
 import { controlShop } from './shop'
 import { controlEquipment } from './equipment'
 import { setTaskProgress } from '../tasks-state'
+import { reviewShare } from './tasks'
 
 interface ControlAnswer {
   status: number
@@ -108,7 +109,7 @@ const ENDPOINTS: Record<string, (request: ControlRequest) => ControlAnswer> = {
     const change = isRecord(request) ? request : {}
     const account = state.accountByToken(change.token)
     if (!account) return { status: 400, body: { error: 'token must name an account' } }
-    const error = setTaskProgress(state, account, change)
+    const error = setTaskProgress(state, account, change, (decision, reason) => reviewShare(state, account, decision, reason))
     return error ? { status: 400, body: { error } } : { status: 200, body: { ok: true } }
   },
   'POST /__mock/sportsQuiz/match': ({ state, rawBody }) =>

@@ -2,7 +2,7 @@
 // 5, 6, 9). Documented in
 // docs/api.md, "Task endpoints"; rewards and rules are the client's (src/lib/welfare-rules.ts,
 // src/lib/tasks.ts). Every claim runs once per request id (mock/request-ids.ts).
-import type { BindTask, FollowTask, TaskReward } from '@/api/tasks'
+import type { BindTask, FollowTask, ShareTask, TaskReward } from '@/api/tasks'
 import {
   CODE_BIND_TAKEN,
   CODE_BIND_WRONG_CODE,
@@ -12,12 +12,29 @@ import {
   CODE_TASK_NOT_DONE,
   CODE_WELFARE_RESTRICTED,
 } from '@/lib/answer-codes'
-import { BIND_KINDS, bindTaskStage, checkBindValue, FOLLOW_REWARD_CHOICES, type BindKind, type FollowRewardChoice } from '@/lib/tasks'
-import { BIND_REWARD_VIP_HOURS, FOLLOW_REWARD } from '@/lib/welfare-rules'
+import {
+  BIND_KINDS,
+  bindTaskStage,
+  canSubmitShare,
+  checkBindValue,
+  checkShareImage,
+  CODE_SHARE_ALREADY_SUBMITTED,
+  CODE_SHARE_IMAGE_MISSING,
+  CODE_SHARE_NOT_IMAGE,
+  CODE_SHARE_TOO_LARGE,
+  FOLLOW_REWARD_CHOICES,
+  SHARE_IMAGE_MAX_MB,
+  type BindKind,
+  type FollowRewardChoice,
+  type ShareImageError,
+} from '@/lib/tasks'
+import { BIND_REWARD_VIP_HOURS, FOLLOW_REWARD, SHARE_SCREENSHOT_REWARD } from '@/lib/welfare-rules'
+import type { Language } from '@/lib/i18n'
+import { isUploadedFile } from '../multipart'
 import { onceByRequestId } from '../request-ids'
 import { fieldText, type Answer, type RouteContext, type Routes } from '../route'
-import { HOUR_MS, RISK_NONE, type Account } from '../state'
-import { bindProgressOf, tasksOf } from '../tasks-state'
+import { HOUR_MS, RISK_NONE, type Account, type MockState } from '../state'
+import { bindProgressOf, tasksOf, type ShareReview } from '../tasks-state'
 import { expiringCoins, RECORD_TYPE } from '../welfare-coins'
 import { addCoinRecord, welfareOf } from '../welfare-state'
 import { OFFICIAL_ACCOUNT_NAME } from './support'
@@ -143,6 +160,75 @@ function claimBind(context: SignedIn): Answer {
   })
 }
 
+// Spec 3 lists no coin-record type for the share reward; 14 is one the coin records screen does
+// not show ("14 and 15 not shown"), so the reward keeps the balance and the records agreeing.
+const SHARE_RECORD_TYPE = 14
+
+const SHARE_TEXTS: Record<ShareImageError | 'alreadySubmitted', Record<Language, string>> = {
+  imageRequired: {
+    zh_CN: '请先上传分享截图',
+    en_US: 'Please upload the share screenshot first',
+    zh_TW: '請先上傳分享截圖',
+    zh_HK: '請先上載分享截圖',
+    vi_VN: 'Vui lòng tải ảnh chụp chia sẻ lên trước',
+  },
+  notImage: { zh_CN: '请上传图片', en_US: 'Please upload a picture', zh_TW: '請上傳圖片', zh_HK: '請上載圖片', vi_VN: 'Vui lòng tải lên một hình ảnh' },
+  tooLarge: {
+    zh_CN: `图片需小于 ${SHARE_IMAGE_MAX_MB}M`,
+    en_US: `The picture must be smaller than ${SHARE_IMAGE_MAX_MB}M`,
+    zh_TW: `圖片需小於 ${SHARE_IMAGE_MAX_MB}M`,
+    zh_HK: `圖片需小於 ${SHARE_IMAGE_MAX_MB}M`,
+    vi_VN: `Ảnh phải nhỏ hơn ${SHARE_IMAGE_MAX_MB}M`,
+  },
+  alreadySubmitted: {
+    zh_CN: '截图已提交，无需重复提交',
+    en_US: 'The screenshot was already submitted',
+    zh_TW: '截圖已提交，無需重複提交',
+    zh_HK: '截圖已提交，無需重複提交',
+    vi_VN: 'Ảnh chụp đã được gửi rồi',
+  },
+}
+
+const SHARE_IMAGE_CODES: Record<ShareImageError, number> = {
+  imageRequired: CODE_SHARE_IMAGE_MISSING,
+  notImage: CODE_SHARE_NOT_IMAGE,
+  tooLarge: CODE_SHARE_TOO_LARGE,
+}
+
+function shareTaskOf({ state, account }: Pick<SignedIn, 'state' | 'account'>): ShareTask {
+  const { share } = tasksOf(state, account)
+  return { state: share.state, rewardCoins: SHARE_SCREENSHOT_REWARD.coins, submittedAt: share.submittedAt, rejectReason: share.rejectReason }
+}
+
+/** A multipart upload: the screenshot in `image` (checked again here: a picture, under 5M) and the request id. */
+function submitShare(context: SignedIn): Answer {
+  const refused = refusedForRisk(context)
+  if (refused) return refused
+  const { body, lang } = context
+  const file = isUploadedFile(body.image) ? body.image : undefined
+  const problem = checkShareImage(file && { size: file.bytes.length, type: file.contentType })
+  if (problem) return { code: SHARE_IMAGE_CODES[problem], msg: SHARE_TEXTS[problem][lang] }
+  return onceByRequestId(context, 'shareSubmit', () => {
+    const { share } = tasksOf(context.state, context.account)
+    if (!canSubmitShare(share.state)) return { code: CODE_SHARE_ALREADY_SUBMITTED, msg: SHARE_TEXTS.alreadySubmitted[lang] }
+    Object.assign(share, { state: 'reviewing', submittedAt: Date.now(), rejectReason: '' })
+    return { code: CODE_OK, data: shareTaskOf(context) }
+  })
+}
+
+/** The reviewer's decision on the screenshot under review: approval credits the reward once. */
+export function reviewShare(state: MockState, account: Account, decision: ShareReview, reason: string): string | undefined {
+  const { share } = tasksOf(state, account)
+  if (share.state !== 'reviewing') return 'no screenshot is under review'
+  if (decision === 'rejected') {
+    Object.assign(share, { state: 'rejected', rejectReason: reason })
+    return undefined
+  }
+  share.state = 'approved'
+  addCoinRecord(state, account, { type: SHARE_RECORD_TYPE, amount: SHARE_SCREENSHOT_REWARD.coins })
+  return undefined
+}
+
 const routes: Routes = {
   'GET /welfare/tasks/follow': {
     auth: true,
@@ -174,6 +260,14 @@ const routes: Routes = {
   'POST /welfare/tasks/bind/code': { auth: true, handle: sendBindCode },
   'POST /welfare/tasks/bind': { auth: true, handle: bind },
   'POST /welfare/tasks/bind/claim': { auth: true, handle: claimBind },
+
+  'GET /welfare/tasks/share': {
+    auth: true,
+    handle: (context) => refusedForRisk(context) ?? { code: CODE_OK, data: shareTaskOf(context) },
+  },
+  // Multipart, answered unencrypted: the upload goes out through the host's file transport
+  // (wx.uploadFile, fetch), not the request client that decrypts.
+  'POST /welfare/tasks/share': { auth: true, plain: true, handle: submitShare },
 }
 
 export default routes

@@ -88,3 +88,18 @@ export async function fetchExchangeOrders(page: number, pageSize: number): Promi
     okData(await http.request({ method: 'GET', path: '/shop/orders', query: { page, pageSize } })),
   )
 }
+
+const redeemResult = v.object({
+  /** What the code credited: coins, VIP days, or both. */
+  rewardCoins: v.nullish(count, 0),
+  rewardVipDays: v.nullish(count, 0),
+  // Spec 4: read by the coin rule, which takes a figure only when it is numeric.
+  remainCoins: v.optional(v.unknown()),
+  expireCoins: v.optional(v.unknown()),
+})
+export type RedeemResult = v.InferOutput<typeof redeemResult>
+
+/** Redeems a code, sent as typed (src/lib/shop.ts, redeemCodeOf); a repeat with the same request id gets the first answer. */
+export async function redeemCode(code: string, requestId: string): Promise<RedeemResult> {
+  return parseAnswer(redeemResult, okData(await http.request({ method: 'POST', path: '/shop/redeem', body: { code, requestId } })))
+}

@@ -1,6 +1,10 @@
 import * as v from 'valibot'
-import { FOLLOW_REWARD_CHOICES, type BindKind, type FollowRewardChoice } from '@/lib/tasks'
+import { FOLLOW_REWARD_CHOICES, SHARE_TASK_STATES, type BindKind, type FollowRewardChoice } from '@/lib/tasks'
+import { platformType } from '@/platform'
+import { uploadImage } from '@/platform/image-upload'
+import type { ChosenImage } from '@/platform/types'
 import { http } from '@/services/http'
+import { HttpError } from '@/services/http/errors'
 import { flag, num, okData, parseAnswer, text } from './shape'
 
 // The welfare tasks' own pages: follow the official account, bind email or phone, share a
@@ -70,4 +74,71 @@ export async function bindAccount(kind: BindKind, value: string, code: string): 
 /** Takes the bind reward; a repeat with the same request id gets the first answer. */
 export async function claimBindReward(requestId: string): Promise<TaskReward> {
   return parseAnswer(taskReward, okData(await http.request({ method: 'POST', path: '/welfare/tasks/bind/claim', body: { requestId } })))
+}
+
+const shareTask = v.object({
+  state: v.picklist(SHARE_TASK_STATES),
+  rewardCoins: num,
+  /** The last submission, ms; 0 when none. */
+  submittedAt: v.nullish(num, 0),
+  /** Why the last screenshot was rejected, in the language of the request; '' when not said. */
+  rejectReason: v.nullish(text, ''),
+})
+export type ShareTask = v.InferOutput<typeof shareTask>
+
+export async function fetchShareTask(): Promise<ShareTask> {
+  return parseAnswer(shareTask, okData(await http.request({ method: 'GET', path: '/welfare/tasks/share' })))
+}
+
+/** What the upload says to the server besides the image, as the request client says it. */
+export interface UploadSession {
+  apiHost: string
+  language: string
+  appVersion: string
+  marketPlace: string
+  readonly token: string | undefined
+}
+
+const SHARE_UPLOAD_PATH = '/welfare/tasks/share'
+
+/**
+ * Sends the screenshot for review as multipart/form-data (field `image`, and `requestId`); a
+ * repeat with the same request id gets the first answer. The answer travels unencrypted.
+ */
+export async function submitShareScreenshot(image: ChosenImage, requestId: string, session: UploadSession): Promise<ShareTask> {
+  const { token } = session
+  const result = await uploadImage({
+    url: `${session.apiHost}${SHARE_UPLOAD_PATH}`,
+    headers: {
+      lang: session.language,
+      platformType: String(platformType()),
+      version: session.appVersion,
+      channel: session.marketPlace,
+      h5: '1',
+      ...(token ? { token } : {}),
+    },
+    fileField: 'image',
+    image,
+    fields: { requestId },
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+  })
+  if (!result.ok) throw result.failure === 'timeout' ? HttpError.timeout(UPLOAD_TIMEOUT_MS) : HttpError.network()
+  if (result.statusCode < 200 || result.statusCode > 299) {
+    throw new HttpError('server', `Request failed with status code ${result.statusCode}`, result.statusCode)
+  }
+  const { code, msg, data } = parseAnswer(uploadAnswer, parseJson(result.data))
+  return parseAnswer(shareTask, okData({ code, msg, data }))
+}
+
+// An image of up to 5M on a slow mobile network takes longer than a JSON request.
+const UPLOAD_TIMEOUT_MS = 60_000
+
+const uploadAnswer = v.object({ code: num, msg: v.nullish(v.string(), ''), data: v.optional(v.unknown()) })
+
+function parseJson(data: string): unknown {
+  try {
+    return JSON.parse(data)
+  } catch {
+    throw new HttpError('bad-response', 'Response is not JSON')
+  }
 }

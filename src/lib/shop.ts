@@ -1,6 +1,7 @@
 // The coin shop's exchange rules (spec 5, 6) and the answer codes that name each refusal (spec 8).
 // The client checks them before it asks; the server (and the mock) checks them again.
-import { addDays, chinaDateOf, chinaMidnightOf, type CalendarDate } from './calendar'
+import { isRedeemCode } from './validate'
+import { endOfWorkingDaysAfter } from './working-days'
 
 /** Spec 9: a shop order is issued within 2 working days. */
 export const EXCHANGE_ISSUE_WORKING_DAYS = 2
@@ -9,24 +10,13 @@ export const EXCHANGE_ISSUE_WORKING_DAYS = 2
 export const PRICE_DIFFERENCE_PAY_MINUTES = 30
 
 const MINUTE_MS = 60 * 1000
-const DAY_MS = 24 * 60 * MINUTE_MS
-
-function isWorkingDay(date: CalendarDate): boolean {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay()
-  return weekday !== 0 && weekday !== 6
-}
 
 /**
  * Spec 4, 9: the moment an order waiting for issue must be issued by: the end of the second
  * working day (Monday to Friday, China time) after the day it was made.
  */
 export function issueDeadline(createdAt: number): number {
-  let date = chinaDateOf(createdAt)
-  for (let counted = 0; counted < EXCHANGE_ISSUE_WORKING_DAYS; ) {
-    date = addDays(date, 1)
-    if (isWorkingDay(date)) counted += 1
-  }
-  return chinaMidnightOf(date) + DAY_MS - 1
+  return endOfWorkingDaysAfter(createdAt, EXCHANGE_ISSUE_WORKING_DAYS)
 }
 
 /** The moment a price difference must be paid by, for an order made at `createdAt`. */
@@ -134,3 +124,42 @@ export function refusalOfCode(code: number): ExchangeRefusal | undefined {
 /** Spec 4: the states of an exchange order. */
 export const EXCHANGE_ORDER_STATES = ['pendingPayment', 'waitingIssue', 'issued', 'closedViolation', 'refunded'] as const
 export type ExchangeOrderState = (typeof EXCHANGE_ORDER_STATES)[number]
+
+// The redeem-code screen (docs/api.md, "Shop endpoints", POST /shop/redeem). Codes 10170-10174.
+
+/** Spec 6: a blacklisted or risky account cannot redeem codes. */
+export const CODE_REDEEM_RISKY = 10170
+/** The code is unknown or no longer valid: spec 8 "redeem failed". */
+export const CODE_REDEEM_FAILED = 10171
+/** This account has already redeemed the code (each code once per account). */
+export const CODE_REDEEM_USED = 10172
+/** No code was sent. */
+export const CODE_REDEEM_MISSING = 10173
+
+/** Why a redeem was refused, for the page to say in the user's words. */
+export type RedeemRefusal = 'risky' | 'failed' | 'used' | 'required'
+
+const REDEEM_REFUSALS: Readonly<Record<number, RedeemRefusal>> = {
+  [CODE_REDEEM_RISKY]: 'risky',
+  [CODE_REDEEM_FAILED]: 'failed',
+  [CODE_REDEEM_USED]: 'used',
+  [CODE_REDEEM_MISSING]: 'required',
+}
+
+export function redeemRefusalOf(code: number): RedeemRefusal | undefined {
+  return REDEEM_REFUSALS[code]
+}
+
+/**
+ * Spec 5: the code as it is sent. Case sensitive, so never case-folded; what is inside is kept
+ * exactly. Whitespace around it is dropped: a code pasted from a message often carries a space or
+ * a line break at an end, and no code begins or ends with one.
+ */
+export function redeemCodeOf(typed: string): string {
+  return typed.trim()
+}
+
+/** Spec 5: the code must be entered; undefined when it is. */
+export function checkRedeemCode(typed: string): 'required' | undefined {
+  return isRedeemCode(typed) ? undefined : 'required'
+}

@@ -8,7 +8,9 @@ import {
   CODE_TASK_NOT_DONE,
   CODE_WELFARE_RESTRICTED,
 } from './answer-codes'
-import { isEmail, isPhone, isVerificationCode } from './validate'
+import { IMAGE_MAX_BYTES, isEmail, isImageSizeOk, isPhone, isVerificationCode } from './validate'
+import { SHARE_SCREENSHOT_REWARD } from './welfare-rules'
+import { endOfWorkingDaysAfter } from './working-days'
 import type { WelfareTaskStatus } from './welfare-tasks'
 
 /** The reward a user picks when claiming the follow task (spec 9: coins or VIP hours). */
@@ -122,4 +124,76 @@ export function checkBindForm(kind: BindKind, value: string, code: string): Bind
   if (!code.trim()) errors.code = 'codeRequired'
   else if (!isVerificationCode(code.trim())) errors.code = 'codeInvalid'
   return errors
+}
+
+// The share-screenshot task (/taskDetailShareV3; spec 4, 5, 9). Answer codes 10180-10184.
+
+/** Spec 4: not submitted, under review, rejected (resubmit), approved with the reward issued. */
+export const SHARE_TASK_STATES = ['notSubmitted', 'reviewing', 'rejected', 'approved'] as const
+export type ShareTaskState = (typeof SHARE_TASK_STATES)[number]
+
+const SHARE_STATUS: Record<ShareTaskState, WelfareTaskStatus> = {
+  notSubmitted: 'todo',
+  reviewing: 'reviewing',
+  rejected: 'rejected',
+  approved: 'done',
+}
+
+/** The share task's row in the welfare centre's list. */
+export function shareTaskStatus(state: ShareTaskState): WelfareTaskStatus {
+  return SHARE_STATUS[state]
+}
+
+/** Whether a screenshot may be sent now: first time, or again after a rejection. */
+export function canSubmitShare(state: ShareTaskState): boolean {
+  return state === 'notSubmitted' || state === 'rejected'
+}
+
+/** Spec 9: the review ends by the close of the second working day after the submission (China time). */
+export function shareReviewDeadline(submittedAt: number): number {
+  return endOfWorkingDaysAfter(submittedAt, SHARE_SCREENSHOT_REWARD.reviewWorkingDays)
+}
+
+/** The share screenshot's size limit in M, as the texts say it (spec 9: smaller than 5M). */
+export const SHARE_IMAGE_MAX_MB = IMAGE_MAX_BYTES / (1024 * 1024)
+
+/** What the rules read of a chosen image. */
+export interface ShareImageFacts {
+  size: number
+  /** Its MIME type; '' when the host does not say. */
+  type: string
+}
+
+/** Spec 5: why a chosen image cannot be the screenshot: no image at all, not a picture, 5M or more. */
+export type ShareImageError = 'imageRequired' | 'notImage' | 'tooLarge'
+
+/** Spec 5: an image is required, must be a picture and smaller than 5M. */
+export function checkShareImage(image: ShareImageFacts | undefined): ShareImageError | undefined {
+  if (!image) return 'imageRequired'
+  if ((image.type !== '' && !image.type.startsWith('image/')) || image.size <= 0) return 'notImage'
+  return isImageSizeOk(image.size) ? undefined : 'tooLarge'
+}
+
+/** No image came with the submission. */
+export const CODE_SHARE_IMAGE_MISSING = 10180
+/** The file is no picture (or empty). */
+export const CODE_SHARE_NOT_IMAGE = 10181
+/** The picture is 5M or more. */
+export const CODE_SHARE_TOO_LARGE = 10182
+/** A screenshot is under review or was approved: nothing more to submit. */
+export const CODE_SHARE_ALREADY_SUBMITTED = 10183
+
+/** Why the server refused a share submission, for the page to say in the user's words. */
+export type ShareRefusal = ShareImageError | 'alreadySubmitted' | 'restricted'
+
+const SHARE_REFUSALS: Readonly<Record<number, ShareRefusal>> = {
+  [CODE_SHARE_IMAGE_MISSING]: 'imageRequired',
+  [CODE_SHARE_NOT_IMAGE]: 'notImage',
+  [CODE_SHARE_TOO_LARGE]: 'tooLarge',
+  [CODE_SHARE_ALREADY_SUBMITTED]: 'alreadySubmitted',
+  [CODE_WELFARE_RESTRICTED]: 'restricted',
+}
+
+export function shareRefusalOf(code: number): ShareRefusal | undefined {
+  return SHARE_REFUSALS[code]
 }

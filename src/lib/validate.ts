@@ -6,8 +6,8 @@ import { parseUrl } from './links'
 // spec 5: generic validator caps, email 320 characters and url 2048
 const EMAIL_MAX = 320
 const URL_MAX = 2048
-// spec 9: share screenshot under 5M
-const IMAGE_MAX_BYTES = 5 * 1024 * 1024
+/** spec 9: a share screenshot (or a refund image) is smaller than 5M. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
 // spec 5 and 9: password 6 to 16 characters
 const PASSWORD = /^[\x21-\x7e]{6,16}$/
 /** spec 5 and 9: a refund reason has at most 50 characters. */

@@ -8,6 +8,8 @@ import type * as DetectH5 from './detect'
 import type * as DetectWeapp from './detect.weapp'
 import type * as GlobalsH5 from './globals'
 import type * as GlobalsWeapp from './globals.weapp'
+import type * as ImageUploadH5 from './image-upload'
+import type * as ImageUploadWeapp from './image-upload.weapp'
 import type * as LanguageH5 from './language'
 import type * as LanguageWeapp from './language.weapp'
 import type * as LayoutH5 from './layout'
@@ -35,6 +37,7 @@ import type {
   ClipboardModule,
   DetectModule,
   GlobalsModule,
+  ImageUploadModule,
   LanguageModule,
   LayoutModule,
   LocationModule,
@@ -57,6 +60,7 @@ export type TwinChecks = [
   Holds<Twins<typeof ClipboardH5, typeof ClipboardWeapp, ClipboardModule>>,
   Holds<Twins<typeof DetectH5, typeof DetectWeapp, DetectModule>>,
   Holds<Twins<typeof GlobalsH5, typeof GlobalsWeapp, GlobalsModule>>,
+  Holds<Twins<typeof ImageUploadH5, typeof ImageUploadWeapp, ImageUploadModule>>,
   Holds<Twins<typeof LanguageH5, typeof LanguageWeapp, LanguageModule>>,
   Holds<Twins<typeof LayoutH5, typeof LayoutWeapp, LayoutModule>>,
   Holds<Twins<typeof LocationH5, typeof LocationWeapp, LocationModule>>,

@@ -272,3 +272,38 @@ export interface ThirdPartyLoginModule {
   /** `provider` names the bound account's platform (e.g. `wechat`) */
   reloginThirdParty(provider: string): Promise<ThirdPartyRelogin>
 }
+
+/** An image the user chose to upload (the share screenshot): what the rules read, and the file. */
+export interface ChosenImage {
+  name: string
+  /** Bytes. */
+  size: number
+  /** Its MIME type; '' when the host does not say. */
+  type: string
+  /** What the preview shows: an object URL (H5) or the temporary file path (weapp). */
+  previewUrl: string
+  /** The file itself: a File (H5) or the temporary file path (weapp). */
+  file: Blob | string
+}
+
+/** A multipart POST of one image and a few text fields. */
+export interface ImageUploadRequest {
+  url: string
+  headers: Record<string, string>
+  /** The form field the image goes in. */
+  fileField: string
+  image: ChosenImage
+  fields: Record<string, string>
+  timeoutMs: number
+}
+
+/** The server's answer as text, or why none came. */
+export type ImageUploadResult = { ok: true; statusCode: number; data: string } | { ok: false; failure: 'timeout' | 'network' }
+
+export interface ImageUploadModule {
+  /** Opens the host's image chooser; undefined when the user chose nothing. */
+  chooseImage(): Promise<ChosenImage | undefined>
+  uploadImage(request: ImageUploadRequest): Promise<ImageUploadResult>
+  /** Frees what the preview holds once the image is no longer shown. */
+  releaseImage(image: ChosenImage): void
+}

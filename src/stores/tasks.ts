@@ -48,7 +48,7 @@ interface ClaimIntent {
 type TaskName = 'follow' | 'bind'
 
 /** One task's answer as a page reads it: the task, where its read stands, and the newest read. */
-class TaskRead<Task> {
+export class TaskRead<Task> {
   task: Task | null = null
   status: LoadStatus = 'idle'
   // Bumped by every read and by clear(): an answer of an older read is dropped.

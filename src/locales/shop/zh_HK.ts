@@ -10,4 +10,10 @@ export const texts: AreaCatalog<'shop', 'zh_HK'> = {
   'shop.refusal.iosPriceDifference': 'iOS 設備暫不支援支付差價，請在其他設備上兌換',
   'records.loadFailed': '列表加載失敗',
   'records.claimLink': '領取鏈接',
+  'redeem.intro': '輸入兌換碼，兌換金幣或會員時長。每個兌換碼每個賬號只能使用一次。',
+  'redeem.caseHint': '兌換碼區分大小寫，請按原樣輸入。',
+  'redeem.credited': '已到賬：{reward}',
+  'redeem.balance:other': '現時金幣餘額 {count}',
+  'redeem.vipNote': '會員時長已延長，可在會員記錄中查看。',
+  'redeem.refusal.risky': '賬號存在風險，無法兌換兌換碼',
 }

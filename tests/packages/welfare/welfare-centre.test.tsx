@@ -38,11 +38,11 @@ describe('welfare centre', () => {
     await waitFor(() => expect(navigations()).toEqual([{ url: '/signInV4' }]))
   })
 
-  test('lists tasks whose page is not built yet as coming soon, without a button', async () => {
+  test('opens the share task from its row, now that its page is built', async () => {
     const { container } = renderWithStores(<WelfareCentrePage />, { session: signedInSession(), ...welfareStores() })
     await screen.findByText('分享截图', { selector: '[data-task] .welfare-task__name' })
-    const shareRow = container.querySelector('[data-task="shareScreenshot"]')
-    expect([shareRow?.textContent?.includes('即将开放'), shareRow?.querySelector('.at-button')]).toEqual([true, null])
+    fireEvent.click(container.querySelector('[data-task="shareScreenshot"] .at-button') as HTMLElement)
+    await waitFor(() => expect(navigations()).toEqual([{ url: '/taskDetailShareV3' }]))
   })
 
   test('shows a finished task as done', async () => {

@@ -122,12 +122,18 @@ function CoinExchangePage() {
             </Text>
             {signInDays !== undefined && <Text className='coin-exchange__days'>{t('shop.signInDays', { count: signInDays })}</Text>}
           </View>
-          {hasRoute(PATH.redeemRecordV4) && (
-            <View className='coin-exchange__records' {...tappable('link')} onClick={() => void navigateTo(PATH.redeemRecordV4)}>
-              <Text>{t('shop.records')}</Text>
+          <View className='coin-exchange__links'>
+            {hasRoute(PATH.redeemRecordV4) && (
+              <View className='coin-exchange__records' {...tappable('link')} onClick={() => void navigateTo(PATH.redeemRecordV4)}>
+                <Text>{t('shop.records')}</Text>
+                <Icon name='chevron-right' size={14} />
+              </View>
+            )}
+            <View className='coin-exchange__records' data-testid='redeem-code-link' {...tappable('link')} onClick={() => void navigateTo(PATH.redeemCode)}>
+              <Text>{t('shop.redeemLink')}</Text>
               <Icon name='chevron-right' size={14} />
             </View>
-          )}
+          </View>
         </View>
       ) : (
         <SignInRequired inline reason={t('shop.visitor')} />

@@ -16,6 +16,7 @@ import { useTasksStore } from '@/stores/tasks'
 import type { FollowTask } from '@/api/tasks'
 import { tasksTexts } from '@/locales/tasks'
 import { TaskGate } from '../components/task-gate'
+import { TaskSteps } from '../components/task-steps'
 import { notifyTaskFailure } from '../components/task-failure'
 import '@/styles/taro-ui/segmented-control.scss'
 import '../components/task.scss'
@@ -96,15 +97,7 @@ const FollowTaskView = observer(function FollowTaskView({ task }: { task: Follow
         </View>
       </View>
 
-      <View className='card task__card'>
-        <Text className='task__title'>{t('tasks.follow.howTitle')}</Text>
-        {steps.map((step, index) => (
-          <View key={step} className='task__step'>
-            <Text className='task__step-number'>{index + 1}</Text>
-            <Text className='task__step-text'>{step}</Text>
-          </View>
-        ))}
-      </View>
+      <TaskSteps title={t('tasks.follow.howTitle')} steps={steps} />
     </>
   )
 })

@@ -1,0 +1,170 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useState } from 'react'
+import { AtButton } from 'taro-ui'
+import type { ShareTask } from '@/api/tasks'
+import { definePage } from '@/components/page-gate'
+import { PageShell } from '@/components/page-shell'
+import { useRewardText } from '@/components/reward-label'
+import { StatusView } from '@/components/status-view'
+import { chinaDateTimeOf } from '@/lib/calendar'
+import { checkShareImage, SHARE_IMAGE_MAX_MB, shareRefusalOf, shareReviewDeadline, type ShareImageError } from '@/lib/tasks'
+import { SHARE_SCREENSHOT_REWARD } from '@/lib/welfare-rules'
+import { tasksTexts } from '@/locales/tasks'
+import { chooseImage, releaseImage } from '@/platform/image-upload'
+import type { ChosenImage } from '@/platform/types'
+import { ApiError } from '@/services/http/errors'
+import { notify, notifyFailure } from '@/services/notify'
+import { useStores, useT } from '@/stores'
+import { useShareTaskStore } from '@/stores/share-task'
+import { TaskGate } from '../components/task-gate'
+import { TaskSteps } from '../components/task-steps'
+import '../components/task.scss'
+import './index.scss'
+
+const KIB = 1024
+
+const ShareForm = observer(function ShareForm({ resubmit }: { resubmit: boolean }) {
+  const t = useT(tasksTexts)
+  const share = useShareTaskStore()
+  const [image, setImage] = useState<ChosenImage | undefined>(undefined)
+  const [problem, setProblem] = useState<ShareImageError | undefined>(undefined)
+
+  useEffect(() => () => image && releaseImage(image), [image])
+
+  function imageErrorText(error: ShareImageError): string {
+    return error === 'tooLarge' ? t('tasks.share.error.tooLarge', { size: SHARE_IMAGE_MAX_MB }) : t(`tasks.share.error.${error}`)
+  }
+
+  async function choose() {
+    const chosen = await chooseImage()
+    if (!chosen) return
+    const error = checkShareImage(chosen)
+    if (error) {
+      releaseImage(chosen)
+      setProblem(error)
+      notify(imageErrorText(error))
+      return
+    }
+    setProblem(undefined)
+    setImage(chosen)
+  }
+
+  async function submit() {
+    if (share.submitting) return
+    const error = checkShareImage(image)
+    if (error || !image) {
+      setProblem(error)
+      notify(imageErrorText(error ?? 'imageRequired'))
+      return
+    }
+    try {
+      if (await share.submit(image)) notify(t('tasks.share.submitted'))
+    } catch (failure) {
+      // The chosen image stays, so the user can send it again.
+      const refusal = failure instanceof ApiError ? shareRefusalOf(failure.code) : undefined
+      if (refusal === 'imageRequired' || refusal === 'notImage' || refusal === 'tooLarge') notify(imageErrorText(refusal))
+      else notifyFailure(refusal ? t(`tasks.share.error.${refusal}`) : failure, t('tasks.share.submitFailed'))
+    }
+  }
+
+  return (
+    <View className='task__claim' data-testid='share-form'>
+      {image ? (
+        <View className='share-task__chosen'>
+          <View className='share-task__preview' style={{ backgroundImage: `url("${image.previewUrl}")` }} />
+          <Text className='share-task__file' data-testid='share-chosen'>
+            {t('tasks.share.chosen', { name: image.name, size: Math.max(1, Math.round(image.size / KIB)) })}
+          </Text>
+        </View>
+      ) : (
+        <Text className='task__hint'>{t('tasks.share.noImage')}</Text>
+      )}
+      <Text className={problem ? 'task__error' : 'task__hint'}>{problem ? imageErrorText(problem) : t('tasks.share.sizeHint', { size: SHARE_IMAGE_MAX_MB })}</Text>
+      <AtButton className='share-task__choose' type='secondary' circle disabled={share.submitting} onClick={() => void choose()}>
+        {image ? t('tasks.share.rechoose') : t('tasks.share.choose')}
+      </AtButton>
+      <AtButton className='share-task__submit' type='primary' circle loading={share.submitting} disabled={share.submitting} onClick={() => void submit()}>
+        {share.submitting ? t('tasks.share.submitting') : resubmit ? t('tasks.share.resubmit') : t('tasks.share.submit')}
+      </AtButton>
+    </View>
+  )
+})
+
+const ShareTaskView = observer(function ShareTaskView({ task }: { task: ShareTask }) {
+  const t = useT(tasksTexts)
+  const rewardText = useRewardText()
+  const reward = rewardText(task.rewardCoins, 0)
+  const steps = [t('tasks.share.step.share'), t('tasks.share.step.screenshot'), t('tasks.share.step.upload')]
+
+  function stateView() {
+    switch (task.state) {
+      case 'reviewing':
+        return (
+          <View className='task__claim'>
+            <Text className='task__state' data-testid='share-reviewing'>
+              {t('tasks.share.state.reviewing')}
+            </Text>
+            <Text className='task__hint'>{t('tasks.share.reviewBy', { date: chinaDateTimeOf(shareReviewDeadline(task.submittedAt)) })}</Text>
+            <Text className='task__hint'>{t('tasks.share.submittedAt', { time: chinaDateTimeOf(task.submittedAt) })}</Text>
+          </View>
+        )
+      case 'approved':
+        return (
+          <Text className='task__state task__state--done' data-testid='share-approved'>
+            {t('tasks.share.approved', { reward })}
+          </Text>
+        )
+      case 'rejected':
+        return (
+          <>
+            <Text className='share-task__rejected' data-testid='share-rejected'>
+              {task.rejectReason ? t('tasks.share.rejected', { reason: task.rejectReason }) : t('tasks.share.rejectedNoReason')}
+            </Text>
+            <ShareForm resubmit />
+          </>
+        )
+      default:
+        return <ShareForm resubmit={false} />
+    }
+  }
+
+  return (
+    <>
+      <View className='card task__card' data-testid='share-task' data-state={task.state}>
+        <Text className='task__intro'>{t('tasks.share.intro')}</Text>
+        <Text className='task__reward'>{reward}</Text>
+        <Text className='task__hint'>{t('tasks.share.reviewNote', { count: SHARE_SCREENSHOT_REWARD.reviewWorkingDays })}</Text>
+      </View>
+      <View className='card task__card'>{stateView()}</View>
+      <TaskSteps title={t('tasks.share.howTitle')} steps={steps} />
+    </>
+  )
+})
+
+const ShareTaskBody = observer(function ShareTaskBody() {
+  const t = useT(tasksTexts)
+  const { session } = useStores()
+  const share = useShareTaskStore()
+
+  // Again after a login or logout: the store was cleared for the new user.
+  useEffect(() => {
+    if (session.token) void share.load()
+  }, [session.token, share])
+
+  if (share.status === 'error') return <StatusView status='error' message={t('tasks.loadFailed')} onRetry={() => void share.load()} />
+  if (share.status !== 'ready' || !share.task) return <StatusView status='loading' />
+  return <ShareTaskView task={share.task} />
+})
+
+/** /taskDetailShareV3: share the app, upload the screenshot, 100 coins once approved (spec 2, 4, 5, 9). */
+function ShareTaskPage() {
+  const t = useT(tasksTexts)
+  return (
+    <PageShell title={t('tasks.share.title')} className='task'>
+      <TaskGate>{() => <ShareTaskBody />}</TaskGate>
+    </PageShell>
+  )
+}
+
+export default definePage(ShareTaskPage, tasksTexts)

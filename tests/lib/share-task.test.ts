@@ -1,0 +1,77 @@
+import {
+  canSubmitShare,
+  checkShareImage,
+  CODE_SHARE_ALREADY_SUBMITTED,
+  CODE_SHARE_IMAGE_MISSING,
+  CODE_SHARE_NOT_IMAGE,
+  CODE_SHARE_TOO_LARGE,
+  SHARE_IMAGE_MAX_MB,
+  shareRefusalOf,
+  shareReviewDeadline,
+  shareTaskStatus,
+} from '@/lib/tasks'
+import { CODE_WELFARE_RESTRICTED } from '@/lib/answer-codes'
+import { describeInEveryZone } from '../support/time-zones'
+
+const MIB = 1024 * 1024
+
+describe('checkShareImage (spec 5, 9)', () => {
+  test('asks for the screenshot when there is none', () => {
+    expect(checkShareImage(undefined)).toBe('imageRequired')
+  })
+
+  test('takes a picture just under 5M', () => {
+    expect(checkShareImage({ size: 5 * MIB - 1, type: 'image/png' })).toBeUndefined()
+  })
+
+  test('refuses a picture of exactly 5M: it must be smaller', () => {
+    expect(checkShareImage({ size: 5 * MIB, type: 'image/jpeg' })).toBe('tooLarge')
+  })
+
+  test('refuses a file that is no picture', () => {
+    expect(checkShareImage({ size: 100, type: 'application/pdf' })).toBe('notImage')
+  })
+
+  test('refuses an empty file as no picture', () => {
+    expect(checkShareImage({ size: 0, type: 'image/png' })).toBe('notImage')
+  })
+
+  test('takes a file whose type the host does not say, by its size', () => {
+    expect([checkShareImage({ size: 2048, type: '' }), checkShareImage({ size: 6 * MIB, type: '' })]).toEqual([undefined, 'tooLarge'])
+  })
+
+  test('says the limit as 5 (M) for the texts', () => {
+    expect(SHARE_IMAGE_MAX_MB).toBe(5)
+  })
+})
+
+describe('share task states (spec 4)', () => {
+  test('lets a screenshot be sent first and again after a rejection only', () => {
+    expect((['notSubmitted', 'reviewing', 'rejected', 'approved'] as const).map(canSubmitShare)).toEqual([true, false, true, false])
+  })
+
+  test('gives the welfare centre its row for each state', () => {
+    expect((['notSubmitted', 'reviewing', 'rejected', 'approved'] as const).map(shareTaskStatus)).toEqual(['todo', 'reviewing', 'rejected', 'done'])
+  })
+
+  test('names each refusal code, in this area’s range', () => {
+    const codes = [CODE_SHARE_IMAGE_MISSING, CODE_SHARE_NOT_IMAGE, CODE_SHARE_TOO_LARGE, CODE_SHARE_ALREADY_SUBMITTED]
+    expect(codes.map(shareRefusalOf)).toEqual(['imageRequired', 'notImage', 'tooLarge', 'alreadySubmitted'])
+    expect(codes.every((code) => code >= 10170 && code <= 10189)).toBe(true)
+    expect(shareRefusalOf(CODE_WELFARE_RESTRICTED)).toBe('restricted')
+  })
+})
+
+describeInEveryZone('shareReviewDeadline (spec 9: within 2 working days, China time)', () => {
+  test('a Monday submission is reviewed by the end of Wednesday', () => {
+    expect(shareReviewDeadline(Date.parse('2025-06-16T10:00:00+08:00'))).toBe(Date.parse('2025-06-18T23:59:59.999+08:00'))
+  })
+
+  test('a Friday evening submission in China (still Friday morning in the west) skips the weekend', () => {
+    expect(shareReviewDeadline(Date.parse('2025-06-20T23:30:00+08:00'))).toBe(Date.parse('2025-06-24T23:59:59.999+08:00'))
+  })
+
+  test('a Sunday submission just after midnight in China is reviewed by the end of Tuesday', () => {
+    expect(shareReviewDeadline(Date.parse('2025-06-22T00:05:00+08:00'))).toBe(Date.parse('2025-06-24T23:59:59.999+08:00'))
+  })
+})
