@@ -102,12 +102,12 @@ describe('notices', () => {
 })
 
 describe('membership records', () => {
-  it('lists the demo account records and loads the rest at the end of the list', async () => {
+  it('lists the demo account records, the latest refundable, and loads the rest at the end of the list', async () => {
     const page = await open('/record', DEMO)
     await keepScreenshotOnFailure(page, async () => {
       await pageTitle(page, '会员记录').waitFor()
       await page.locator('.record').first().waitFor()
-      expect(await page.locator('.record').first().locator('.at-tag').allTextContents()).toEqual(['不可退款'])
+      expect(await page.locator('.record').first().locator('.at-tag').allTextContents()).toEqual(['可退款'])
       await page.getByText('如何申请退款').waitFor()
       await page.locator('.record').last().scrollIntoViewIfNeeded()
       await waitUntil(async () => (await page.locator('.record').count()) === 17)
