@@ -43,8 +43,8 @@ const CONTENT_TYPES: Record<string, string> = {
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.txt', '.svg'])
 
-// Webpack names the bundles `[name].[contenthash:8].js`: such a name never changes content.
-const HASHED_NAME = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i
+// Webpack names the bundles `[name].[contenthash:6].js` (config/index.ts): such a name never changes content.
+const HASHED_NAME = /\.[0-9a-f]{6,}\.[a-z0-9]+$/i
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }

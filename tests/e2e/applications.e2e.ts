@@ -36,7 +36,7 @@ async function applications(): Promise<Array<Record<string, unknown>>> {
 async function fill(page: Page, target: string, region: string, note = '') {
   await page.locator('.custom__target input').fill(target)
   await page.locator('.custom__region input').fill(region)
-  await page.locator('.custom__note textarea').fill(note)
+  await page.locator('.custom__note input').fill(note)
 }
 
 function submit(page: Page) {

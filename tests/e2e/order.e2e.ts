@@ -21,11 +21,11 @@ async function refundRequests() {
 
 async function openRefundSheet(page: Page) {
   await order(page, 'refundable').first().locator('.order__refund-button').click()
-  await page.locator('.refund-sheet__reason textarea').waitFor()
+  await page.locator('.refund-sheet__reason input').waitFor()
 }
 
 async function typeReason(page: Page, reason: string) {
-  await page.locator('.refund-sheet__reason textarea').fill(reason)
+  await page.locator('.refund-sheet__reason input').fill(reason)
 }
 
 async function submit(page: Page) {
@@ -97,7 +97,7 @@ describe('activation records', () => {
       await submit(stale)
       await stale.getByText('每位用户仅可使用一次退款服务，您已使用过').first().waitFor()
       // what was typed stays; the list catches up with the refund made elsewhere
-      expect(await stale.locator('.refund-sheet__reason textarea').inputValue()).toBe('再试一次')
+      expect(await stale.locator('.refund-sheet__reason input').inputValue()).toBe('再试一次')
       await stale.locator('.order[data-refund-state="refunded"]').waitFor()
       expect((await refundRequests()).length).toBe(2)
     })
@@ -122,7 +122,7 @@ describe('activation records', () => {
       await typeReason(page, '重复扣费')
       await submit(page)
       await page.getByText('退款申请失败').waitFor()
-      expect(await page.locator('.refund-sheet__reason textarea').inputValue()).toBe('重复扣费')
+      expect(await page.locator('.refund-sheet__reason input').inputValue()).toBe('重复扣费')
       await submit(page)
       await page.getByText(REFUND_DONE).waitFor()
       const ids = (await refundRequests()).map((request) => (request.decryptedBody as { requestId: string }).requestId)

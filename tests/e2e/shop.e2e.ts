@@ -234,7 +234,7 @@ describe('exchange records', () => {
       await page.locator('.exchange-sheet__exchange').click()
       await page.locator('.exchange-sheet__confirm').click()
       await page.getByText(/兑换成功，请在/).waitFor()
-      await page.locator('.coin-exchange__records').click()
+      await page.getByRole('link', { name: /^兑换记录/ }).click()
       await page.waitForURL('**/redeemRecordV4')
       const first = page.getByTestId('exchange-order').first()
       await waitUntil(async () => (await first.getAttribute('data-state')) === 'pendingPayment')

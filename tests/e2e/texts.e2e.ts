@@ -10,7 +10,7 @@ function textChunks(page: Page): Promise<string[]> {
       .getEntriesByType('resource')
       .map((entry) => entry.name.split('/').pop() ?? '')
       .filter((file) => file.startsWith('texts-'))
-      .map((file) => file.replace(/\.[0-9a-f]{8}\.js$/, ''))
+      .map((file) => file.replace(/\.[0-9a-f]{6}\.js$/, ''))
       .sort(),
   )
 }

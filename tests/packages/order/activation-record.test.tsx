@@ -52,10 +52,7 @@ function card(container: HTMLElement, orderNo: string): HTMLElement {
 
 // Taro's H5 Textarea is a web component that reports typing as an input event with detail.value
 function typeReason(value: string) {
-  const field = screen.getByPlaceholderText('告诉我们退款的原因，帮助我们改进')
-  act(() => {
-    field.dispatchEvent(new CustomEvent('input', { detail: { value }, bubbles: true }))
-  })
+  fireEvent.input(screen.getByPlaceholderText('告诉我们退款的原因，帮助我们改进'), { target: { value } })
 }
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { applyForLine, fetchApplications, fetchCustomizedMembership, type Application } from '@/api/applications'
 import AppApplyRecordPage from '@/packages/order/app-apply-record'
 import ApplyRecordPage from '@/packages/order/apply-record'
@@ -42,10 +42,7 @@ function typeInto(className: string, value: string) {
 }
 
 function typeNote(value: string) {
-  const field = document.querySelector('.custom__note') as HTMLElement
-  act(() => {
-    field.dispatchEvent(new CustomEvent('input', { detail: { value }, bubbles: true }))
-  })
+  fireEvent.input(document.querySelector('.custom__note') as HTMLInputElement, { target: { value } })
 }
 
 function submit() {

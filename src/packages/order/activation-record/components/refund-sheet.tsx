@@ -1,4 +1,4 @@
-import { Text, Textarea, View } from '@tarojs/components'
+import { Input, Text, View } from '@tarojs/components'
 import { AtButton, AtModal, AtModalAction, AtModalContent, AtModalHeader } from 'taro-ui'
 import { observer } from 'mobx-react-lite'
 import type { MemberRecord } from '@/api/records'
@@ -31,7 +31,8 @@ export const RefundSheet = observer(function RefundSheet({ record, reason, onRea
             </Text>
             <Text className='refund-sheet__notice'>{t('refund.notice', { count: record.addedDays })}</Text>
             <Text className='refund-sheet__label'>{t('refund.reasonLabel')}</Text>
-            <Textarea
+            {/* a one-line field: a Textarea anywhere would add its component to every page's chunk, /welfare's too */}
+            <Input
               className='refund-sheet__reason'
               value={reason}
               maxlength={-1}

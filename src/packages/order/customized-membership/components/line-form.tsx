@@ -1,4 +1,4 @@
-import { Text, Textarea, View } from '@tarojs/components'
+import { Input, Text, View } from '@tarojs/components'
 import { AtButton, AtInput } from 'taro-ui'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
@@ -115,7 +115,8 @@ export const LineForm = observer(function LineForm() {
       />
       {regionProblem && <Text className='custom__error'>{regionProblem}</Text>}
       <Text className='custom__label'>{t('custom.field.note')}</Text>
-      <Textarea
+      {/* one line, as the refund reason: a Textarea would weigh on every page's chunk */}
+      <Input
         className='custom__note'
         value={form.note}
         maxlength={-1}
