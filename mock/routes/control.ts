@@ -9,6 +9,7 @@ import { controlPointEvent, controlQuizMatch } from './events'
 import { FAULT_KINDS, type Fault, type FaultKind, type MockState } from '../state'
 import { controlLottery } from './lottery'
 import { controlMembership } from './membership'
+import { controlOrder } from './order'
 import { controlShop } from './shop'
 import { controlEquipment } from './equipment'
 import { setTaskProgress } from '../tasks-state'
@@ -121,6 +122,11 @@ const ENDPOINTS: Record<string, (request: ControlRequest) => ControlAnswer> = {
     }),
   'POST /__mock/events/phase': ({ state, rawBody }) =>
     withJsonObject(rawBody, (request) => controlPointEvent(state, { token: request.token, event: request.event, phase: request.phase })),
+  'POST /__mock/order': ({ state, rawBody }) =>
+    withJsonObject(rawBody, (request) => {
+      const error = controlOrder(state, request)
+      return error ? { status: 400, body: { error } } : { status: 200, body: { ok: true } }
+    }),
   'POST /__mock/membership': ({ state, rawBody }) =>
     withJsonObject(rawBody, (request) => {
       const error = controlMembership(state, request)

@@ -8,17 +8,19 @@ import {
   CODE_REFUND_REASON_TOO_LONG,
   CODE_REFUND_SERVICE_USED,
 } from '@/lib/answer-codes'
+import { CODE_REFUND_ENTERPRISE } from '@/lib/refund'
 import { isRefundReason } from '@/lib/validate'
 import { orderBookOf, refundOrder, refundServiceUsed, refundStateOf, type WireRefund } from '../member-orders'
 import { onceByRequestId } from '../request-ids'
 import { fieldText, type Answer, type RouteContext, type Routes } from '../route'
-import type { Account } from '../state'
+import type { Account, MockState } from '../state'
 
 function refund({ state, account, body, t }: RouteContext & { account: Account }): Answer {
   const reason = fieldText(body.reason)
   // spec 5: optional, at most 50 characters (an emoji counts once)
   if (!isRefundReason(reason)) return { code: CODE_REFUND_REASON_TOO_LONG, msg: t('refundReasonTooLong') }
   const book = orderBookOf(state, account)
+  if (book.enterpriseSubAccount) return { code: CODE_REFUND_ENTERPRISE, msg: t('giftEnterprise') }
   const order = book.orders.find((known) => known.orderNo === fieldText(body.orderNo))
   if (!order) return { code: CODE_ORDER_NOT_FOUND, msg: t('orderNotFound') }
   // spec 9: one refund service per user
@@ -45,3 +47,13 @@ const routes: Routes = {
 }
 
 export default routes
+
+/** Control: `{ token, enterpriseSubAccount }` makes an account an enterprise sub-account for refunds. */
+export function controlOrder(state: MockState, request: Record<string, unknown>): string | undefined {
+  const account = state.accountByToken(request.token)
+  if (!account) return 'token must name an account'
+  const { enterpriseSubAccount } = request
+  if (typeof enterpriseSubAccount !== 'boolean') return 'enterpriseSubAccount must be a boolean'
+  orderBookOf(state, account).enterpriseSubAccount = enterpriseSubAccount
+  return undefined
+}

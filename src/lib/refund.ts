@@ -7,6 +7,9 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** Spec 9: a paid order may be refunded within 7 days. */
 export const REFUND_WINDOW_DAYS: number = FACTS.refundWindowDays
 
+/** Spec 6: an enterprise sub-account cannot ask for a refund (a VIP operation). */
+export const CODE_REFUND_ENTERPRISE = 10334
+
 /** An order as the refund rule sees it (the fields of a membership record). */
 export interface RefundableOrder {
   /** How it was paid; null when nothing was paid (a gifted membership). */

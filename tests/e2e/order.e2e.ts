@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { injectFault, keepScreenshotOnFailure, mockRequests, pageOpener, pageTitle, waitUntil } from './support/browser'
+import { baseUrl, injectFault, keepScreenshotOnFailure, mockRequests, pageOpener, pageTitle, waitUntil } from './support/browser'
 
 // /activationRecord and its refund flow against the mock (docs/api.md, "Order endpoints").
 const open = pageOpener()
@@ -22,6 +22,15 @@ async function refundRequests() {
 async function openRefundSheet(page: Page) {
   await order(page, 'refundable').first().locator('.order__refund-button').click()
   await page.locator('.refund-sheet__reason input').waitFor()
+}
+
+/** Makes the demo account an enterprise sub-account for refunds (POST /api/__mock/order). */
+async function makeEnterpriseSubAccount() {
+  await fetch(`${baseUrl}/api/__mock/order`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: DEMO.token, enterpriseSubAccount: true }),
+  })
 }
 
 async function typeReason(page: Page, reason: string) {
@@ -79,6 +88,19 @@ describe('activation records', () => {
       expect(await order(page, 'refundable').count()).toBe(0)
       expect(await page.locator('.order__refund-button').count()).toBe(0)
       expect(await page.getByText('已超过 7 天退款期限').count()).toBeGreaterThan(0)
+    })
+  })
+
+  it('refuses an enterprise sub-account in its own words and keeps the order refundable', async () => {
+    const page = await open('/activationRecord', DEMO)
+    await keepScreenshotOnFailure(page, async () => {
+      await makeEnterpriseSubAccount()
+      await openRefundSheet(page)
+      await typeReason(page, '重复扣费')
+      await submit(page)
+      await page.getByText('企业子账号无法进行此操作').first().waitFor()
+      expect(await page.locator('.refund-sheet__reason input').inputValue()).toBe('重复扣费')
+      expect(await order(page, 'refunded').count()).toBe(0)
     })
   })
 

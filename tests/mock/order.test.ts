@@ -103,6 +103,13 @@ describe('POST /member/refund', () => {
     expect((await refund({ orderNo: giftActivated?.orderNo, requestId: requestId('f') })).code).toBe(10331)
   })
 
+  test('refuses an enterprise sub-account and refunds nothing', async () => {
+    await mock.control('POST', '/order', { token: DEMO, enterpriseSubAccount: true })
+    const answer = await refund({ orderNo: await refundableOrderNo(), requestId: requestId('e') })
+    expect([answer.code, answer.msg]).toEqual([10334, '企业子账号无法进行此操作'])
+    expect((await records()).filter((record) => record.refundStatus === 'refunded')).toEqual([])
+  })
+
   test('refuses an order older than 7 days', async () => {
     const old = (await records()).find((record) => record.refundStatus === 'notRefundable' && !record.giftActivated)
     expect((await refund({ orderNo: old?.orderNo, requestId: requestId('1') })).code).toBe(10331)

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { fetchRefunds, requestRefund, type Refund } from '@/api/order'
 import { fetchMemberRecords, type MemberRecord } from '@/api/records'
 import ActivationRecordPage from '@/packages/order/activation-record'
+import { host } from '@/platform'
 import { ApiError, HttpError } from '@/services/http/errors'
 import { SessionStore } from '@/stores/session'
 import { deferred } from '../../support/deferred'
@@ -145,6 +146,17 @@ describe('activation records', () => {
     fireEvent.click(card(container, 'M1').querySelector('.order__refund-button') as HTMLElement)
     fireEvent.click(container.querySelector('.refund-sheet__submit') as HTMLElement)
     await waitFor(() => expect(screen.getAllByText('每位用户仅可使用一次退款服务，您已使用过').length).toBeGreaterThan(0))
+  })
+
+  test('tells an enterprise sub-account it cannot ask for a refund, and tells the host', async () => {
+    const told = jest.spyOn(host, 'enterpriseSubAccount').mockImplementation(() => undefined)
+    mockedRefund.mockRejectedValue(new ApiError(10334, 'An enterprise sub-account cannot perform this operation'))
+    const { container } = await renderOrders()
+    fireEvent.click(card(container, 'M1').querySelector('.order__refund-button') as HTMLElement)
+    fireEvent.click(container.querySelector('.refund-sheet__submit') as HTMLElement)
+    await waitFor(() => expect(screen.getAllByText('企业子账号无法进行此操作').length).toBeGreaterThan(0))
+    expect(told).toHaveBeenCalledTimes(1)
+    told.mockRestore()
   })
 
   test('says "order refresh failed" when the orders cannot be read after the refund', async () => {

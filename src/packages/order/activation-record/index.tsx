@@ -9,7 +9,8 @@ import { PagedList } from '@/components/paged-list'
 import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
 import { useSingleFlight } from '@/components/use-single-flight'
-import { REFUND_WINDOW_DAYS } from '@/lib/refund'
+import { CODE_REFUND_ENTERPRISE, REFUND_WINDOW_DAYS } from '@/lib/refund'
+import { host } from '@/platform'
 import { ApiError } from '@/services/http/errors'
 import { notify } from '@/services/notify'
 import { useStores, useT } from '@/stores'
@@ -91,6 +92,11 @@ function ActivationRecordPage() {
         notify(done.refreshed ? t('refund.done') : t('refund.orderRefreshFailed'))
       } catch (error) {
         // the sheet stays open with the reason typed: the server's refusal says why, a lost answer may be retried
+        if (error instanceof ApiError && error.code === CODE_REFUND_ENTERPRISE) {
+          host.enterpriseSubAccount()
+          notify(t('host.enterpriseSubAccount'))
+          return
+        }
         notify(error instanceof ApiError && error.message ? error.message : t('refund.requestFailed'))
       }
     })
