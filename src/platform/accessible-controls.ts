@@ -79,9 +79,10 @@ export function markControls(root: ParentNode): void {
   }
   for (const list of root.querySelectorAll(TAB_LISTS)) setAttribute(list, 'role', 'tablist')
   for (const inner of root.querySelectorAll(INNER_BUTTON)) setAttribute(inner, 'aria-hidden', 'true')
-  // a row's chevron is drawn inside it, so a change within the row re-checks the row
+  // a row's chevron is drawn inside it, so a change within the row re-checks the row (once: a
+  // change on the row itself is the row)
   const row = scope?.closest('.at-list__item')
-  if (row) markControls(row)
+  if (row && row !== scope) markControls(row)
   for (const rule of FIELD_RULES) {
     const field = scope?.closest(rule.field)
     if (field) markField(field, rule)

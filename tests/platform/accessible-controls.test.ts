@@ -54,6 +54,13 @@ describe('markControls', () => {
     ])
   })
 
+  it('marks a list row given as the changed element once, without marking it again and again', () => {
+    mount('<taro-view-core class="at-list__item" id="row"><taro-text-core class="at-icon item-extra__icon-arrow"></taro-text-core></taro-view-core>')
+    const row = document.getElementById('row') as HTMLElement
+    expect(() => markControls(row)).not.toThrow()
+    expect(row.getAttribute('role')).toBe('button')
+  })
+
   it('makes tab items tabs of a tab list that say which one is selected', () => {
     markControls(
       mount(`<taro-view-core class="at-tabs__header">
