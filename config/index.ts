@@ -14,6 +14,16 @@ const { h5CustomRoutes } = require(routeTableFile) as typeof import('../src/rout
 // taro-ui's Sass prints many deprecation warnings that say nothing about this project.
 const sassOptions = { silenceDeprecations: ['legacy-js-api', 'import', 'global-builtin', 'color-functions', 'slash-div'] }
 
+// crypto-js's AES loads the passphrase key derivation (EvpKDF over MD5, which loads SHA-1 and HMAC)
+// when it loads; the wire gives AES a key, never a passphrase, so those four build as one empty
+// module (about 6 KB in the weapp main package). Relative requests inside crypto-js match an
+// absolute alias.
+const cryptoJsDir = path.dirname(require.resolve('crypto-js/package.json'))
+const PASSPHRASE_ONLY_CRYPTO = ['evpkdf', 'md5', 'sha1', 'hmac']
+const passphraseOnlyCryptoAliases = Object.fromEntries(
+  PASSPHRASE_ONLY_CRYPTO.map((name) => [`${path.join(cryptoJsDir, name)}$`, path.resolve(__dirname, 'shims', 'empty.js')]),
+)
+
 const H5_UNUSED_MODULES = ['whatwg-fetch', 'abortcontroller-polyfill/dist/abortcontroller-polyfill-only', 'jsonp-retry']
 
 // Libraries only subpackages use (qrcode-generator: invite and device). Taro's split puts a library
@@ -92,6 +102,7 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
     alias: {
       '@': path.resolve(__dirname, '..', 'src'),
       'prop-types$': path.resolve(__dirname, 'shims', 'prop-types.js'),
+      ...passphraseOnlyCryptoAliases,
     },
     copy: { patterns: [], options: {} },
     framework: 'react',

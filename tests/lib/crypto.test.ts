@@ -134,3 +134,20 @@ describe('decrypt failures', () => {
     expect(error.name).toBe('DecryptError')
   })
 })
+
+describe('the builds without crypto-js passphrase modules', () => {
+  // config/index.ts builds these four as an empty module: the wire's key is given, never derived.
+  const PASSPHRASE_ONLY = ['crypto-js/evpkdf', 'crypto-js/md5', 'crypto-js/sha1', 'crypto-js/hmac']
+
+  it('produce the same payload as Node AES-256-CBC and read it back', () => {
+    jest.isolateModules(() => {
+      for (const name of PASSPHRASE_ONLY) jest.doMock(require.resolve(name), () => ({}))
+      const withoutPassphrase = jest.requireActual<typeof import('@/lib/crypto')>('@/lib/crypto')
+      const expected = createCipheriv('aes-256-cbc', Buffer.from(KEY, 'hex'), IV)
+      const node = Buffer.concat([Buffer.from(IV), expected.update('签到 sign-in', 'utf8'), expected.final()]).toString('base64')
+
+      expect(withoutPassphrase.encrypt('签到 sign-in', KEY, IV)).toBe(node)
+      expect(withoutPassphrase.decrypt(node, KEY)).toBe('签到 sign-in')
+    })
+  })
+})
