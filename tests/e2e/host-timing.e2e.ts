@@ -68,6 +68,11 @@ async function openAndExpectScreen(page: Page, route: RouteCase): Promise<void> 
   }
 }
 
+// Before the concurrent tests below start (Jest starts them after the file's own beforeAll only).
+beforeAll(async () => {
+  await resetMock()
+})
+
 describe.each(HOST_KINDS)('start-up under the %s host', (kind) => {
   describe.each(HOST_TIMINGS)('that $name', (timing) => {
     let session: BrowserSession
@@ -97,38 +102,54 @@ describe.each(HOST_KINDS)('start-up under the %s host', (kind) => {
   })
 })
 
-// Every screen of the route table, not only the ones above: a late host and a silent one.
+// Every screen of the route table, not only the ones above, at each kind of host timing. The
+// screens open side by side, each in its own tab of the timing's browser: most of a load is
+// waiting on the host, so the tabs overlap their waits.
 const EVERY_SCREEN_TIMINGS: ReadonlyArray<{ name: string; kind: FakeHostKind; host: FakeHostOptions; cookie?: string }> = [
+  { name: 'a desktop host answering after 60 ms', kind: 'electron', host: { token: DEMO_TOKEN, replyDelayMs: 60 } },
   { name: 'an Android host answering after 400 ms', kind: 'android', host: { token: DEMO_TOKEN, replyDelayMs: 400 } },
+  { name: 'an Android host answering after 1500 ms', kind: 'android', host: { token: DEMO_TOKEN, replyDelayMs: 1500 } },
   { name: 'an iOS host that never answers, with the login cookie', kind: 'ios', host: {}, cookie: DEMO_TOKEN },
+  {
+    name: 'an iOS host answering an object as the token, with the login cookie',
+    kind: 'ios',
+    host: { replies: { getToken: { token: DEMO_TOKEN } }, replyDelayMs: 60 },
+    cookie: DEMO_TOKEN,
+  },
 ]
 
-describe.each(EVERY_SCREEN_TIMINGS)('every screen under $name', (timing) => {
-  let session: BrowserSession
+/** A browser opened by the first test that needs it: concurrent tests start before a describe's beforeAll. */
+function browserOnFirstUse(open: () => Promise<BrowserSession>): { session(): Promise<BrowserSession>; close(): Promise<void> } {
+  let opening: Promise<BrowserSession> | undefined
+  return {
+    session: () => (opening ??= open()),
+    async close() {
+      if (opening) await (await opening).close()
+    },
+  }
+}
 
-  beforeAll(async () => {
-    await resetMock()
-    session = await openBrowser({ initScript: fakeHostScript(timing.kind, timing.host), token: timing.cookie })
-  })
+describe.each(EVERY_SCREEN_TIMINGS)('every screen under $name', (timing) => {
+  const browser = browserOnFirstUse(() => openBrowser({ initScript: fakeHostScript(timing.kind, timing.host), token: timing.cookie }))
 
   afterAll(async () => {
-    await session.close()
+    await browser.close()
   })
 
-  it.each(screenPaths)('renders %s with its title and no page error', async (path) => {
-    const { page } = session
+  it.concurrent.each(screenPaths)('renders %s with its title and no page error', async (path) => {
+    const { context } = await browser.session()
+    const page = await context.newPage()
     const errors: string[] = []
-    const onError = (error: Error) => errors.push(error.message)
-    page.on('pageerror', onError)
+    page.on('pageerror', (error) => errors.push(error.message))
     try {
       await page.goto(`${baseUrl}${screenUrl(path)}`)
       await waitForScreen(page)
       expect(errors).toEqual([])
     } catch (error) {
-      await screenshot(page, `FAILED-every-screen-${timing.kind}-${path}`).catch(() => undefined)
+      await screenshot(page, `FAILED-every-screen-${timing.kind}-${timing.name}-${path}`).catch(() => undefined)
       throw error
     } finally {
-      page.off('pageerror', onError)
+      await page.close()
     }
   })
 })
