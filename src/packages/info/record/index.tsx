@@ -61,7 +61,7 @@ const RecordCard = observer(function RecordCard({ record }: { record: MemberReco
       </View>
       <View className='record__fields'>
         <RecordField label={t('record.orderNo')}>
-          <Text className='record__order-no'>{record.orderNo}</Text>
+          <Text className='record__number'>{record.orderNo}</Text>
           <Text className='record__copy' {...tappable('button')} aria-label={t('record.copyOrderNo')} onClick={copyOrderNo}>
             {t('common.copy')}
           </Text>

@@ -46,7 +46,7 @@ const RecordRow = observer(function RecordRow({ record }: { record: InviteRecord
   return (
     <View className='invite-record' data-testid='invite-record' data-state={record.state}>
       <View className='invite-record__text'>
-        <Text className='invite-record__friend' data-testid='invite-friend'>
+        <Text className='invite-record__name' data-testid='invite-friend'>
           {record.friend}
         </Text>
         <Text className='invite-record__time'>{t('details.invitedAt', { time: chinaDateTimeOf(record.invitedAt) })}</Text>
@@ -66,7 +66,7 @@ const CoinRow = observer(function CoinRow({ record }: { record: CoinRecord }) {
   return (
     <View className='invite-record' data-testid='invite-coin-record' data-type={record.type}>
       <View className='invite-record__text'>
-        <Text className='invite-record__friend'>
+        <Text className='invite-record__name'>
           {kind === 'inviteFriend' || kind === 'invitedSignUp' || kind === 'friendStreakBonus' ? t(`coins.type.${kind}`) : t('coins.type.other')}
         </Text>
         <Text className='invite-record__time'>{chinaDateTimeOf(record.createdAt)}</Text>
