@@ -10,6 +10,7 @@ import { PagedList } from '@/components/paged-list'
 import { RestrictedNotice } from '@/components/restricted-notice'
 import { SignInRequired } from '@/components/sign-in-required'
 import { tappable } from '@/components/tappable'
+import { TextWithDates } from '@/components/text-with-dates'
 import { APPEAL_EMAIL } from '@/config'
 import { PAGE_VIEWS } from '@/lib/analytics'
 import { chinaDateTimeOf } from '@/lib/calendar'
@@ -49,7 +50,7 @@ const RecordRow = observer(function RecordRow({ record }: { record: InviteRecord
         <Text className='invite-record__name' data-testid='invite-friend'>
           {record.friend}
         </Text>
-        <Text className='invite-record__time'>{t('details.invitedAt', { time: chinaDateTimeOf(record.invitedAt) })}</Text>
+        <TextWithDates className='invite-record__time' text={t('details.invitedAt', { time: chinaDateTimeOf(record.invitedAt) })} />
       </View>
       <View className='invite-record__side'>
         <Text className={`invite-record__state invite-record__state--${record.state}`}>{t(`details.state.${record.state}`)}</Text>
@@ -69,7 +70,7 @@ const CoinRow = observer(function CoinRow({ record }: { record: CoinRecord }) {
         <Text className='invite-record__name'>
           {kind === 'inviteFriend' || kind === 'invitedSignUp' || kind === 'friendStreakBonus' ? t(`coins.type.${kind}`) : t('coins.type.other')}
         </Text>
-        <Text className='invite-record__time'>{chinaDateTimeOf(record.createdAt)}</Text>
+        <Text className='invite-record__time invite-record__date'>{chinaDateTimeOf(record.createdAt)}</Text>
       </View>
       <Text className='invite-record__amount'>{record.amount > 0 ? `+${record.amount}` : record.amount}</Text>
     </View>
