@@ -10,6 +10,7 @@ import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
 import { tappable } from '@/components/tappable'
 import { useSingleFlight } from '@/components/use-single-flight'
+import { TextWithDates } from '@/components/text-with-dates'
 import { chinaDateOf } from '@/lib/calendar'
 import { cancellationBlock, formatFen } from '@/lib/cancellation'
 import { cancellationTexts } from '@/locales/cancellation'
@@ -41,7 +42,7 @@ const RenewalRow = observer(function RenewalRow({ renewal }: { renewal: ActiveRe
           {t('auth.renewals.price', { level: t(`auth.level.${renewal.level}`), price: formatFen(renewal.monthlyPriceFen) })}
         </Text>
       </View>
-      {renewal.nextRenewalAt > 0 && <Text className='cancel-auth__note'>{t('auth.renewals.next', { date: chinaDateOf(renewal.nextRenewalAt) })}</Text>}
+      {renewal.nextRenewalAt > 0 && <TextWithDates className='cancel-auth__note' text={t('auth.renewals.next', { date: chinaDateOf(renewal.nextRenewalAt) })} />}
       <Text className='cancel-auth__note'>{t(`auth.where.${renewal.platform}`)}</Text>
       {/* the chat app's pay can also be ended on /wxPayManage */}
       {renewal.platform === 'chatApp' && (

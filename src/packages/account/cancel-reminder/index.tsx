@@ -9,6 +9,7 @@ import { PageShell } from '@/components/page-shell'
 import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
 import { tappable } from '@/components/tappable'
+import { TextWithDates } from '@/components/text-with-dates'
 import { PAGE_VIEWS } from '@/lib/analytics'
 import { chinaDateOf, chinaDateTimeOf } from '@/lib/calendar'
 import { CANCELLATION_WAITING_DAYS, waitingDaysLeft, waitingPeriodLastDay } from '@/lib/cancellation'
@@ -29,7 +30,7 @@ const PendingCard = observer(function PendingCard({ cancelData }: { cancelData: 
   return (
     <View className='card cancel-state cancel-state--pending' role='status'>
       <Text className='cancel-state__title'>{t('cancel.pending.title')}</Text>
-      <Text className='cancel-state__line'>{t('cancel.pending.submittedAt', { time: chinaDateTimeOf(cancelData.submittedAt) })}</Text>
+      <TextWithDates className='cancel-state__line' text={t('cancel.pending.submittedAt', { time: chinaDateTimeOf(cancelData.submittedAt) })} />
       <Text className='cancel-state__line cancel-state__strong'>
         {t('cancel.pending.lastDay', { date: waitingPeriodLastDay(cancelData.submittedAt) })}
       </Text>
@@ -103,7 +104,7 @@ const CancellationView = observer(function CancellationView() {
     return (
       <View className='card cancel-state' role='status'>
         <Text className='cancel-state__title'>{t('cancel.cancelled.title')}</Text>
-        <Text className='cancel-state__line'>{t('cancel.cancelled.text', { date: chinaDateOf(cancelData.takesEffectAt) })}</Text>
+        <TextWithDates className='cancel-state__line' text={t('cancel.cancelled.text', { date: chinaDateOf(cancelData.takesEffectAt) })} />
       </View>
     )
   }

@@ -35,7 +35,7 @@ const VerifiedCard = observer(function VerifiedCard({ status }: { status: Identi
       {status.verifiedAt > 0 && (
         <View className='real-name__row'>
           <Text className='real-name__label'>{t('identity.verified.at')}</Text>
-          <Text className='real-name__value'>{chinaDateTimeOf(status.verifiedAt)}</Text>
+          <Text className='real-name__value real-name__date'>{chinaDateTimeOf(status.verifiedAt)}</Text>
         </View>
       )}
     </View>

@@ -7,6 +7,7 @@ import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { StatusView } from '@/components/status-view'
 import { LoadView, useLoad } from '@/components/load-view'
+import { TextWithDates } from '@/components/text-with-dates'
 import { chinaDateTimeOf } from '@/lib/calendar'
 import { parseSemicolonQuery } from '@/lib/i18n'
 import { CODE_CERTIFY_UNKNOWN, isCertifyId } from '@/lib/identity'
@@ -22,7 +23,7 @@ const CertifyCard = observer(function CertifyCard({ result, onRefresh }: { resul
     <View className='card certify__card' data-testid='certify-result' data-state={result.state}>
       <Text className={`certify__state certify__state--${result.state}`}>{t(`certify.state.${result.state}`)}</Text>
       <Text className='certify__body'>{t(`certify.body.${result.state}`, { name: result.name })}</Text>
-      {result.finishedAt > 0 && <Text className='certify__time'>{t('certify.finishedAt', { time: chinaDateTimeOf(result.finishedAt) })}</Text>}
+      {result.finishedAt > 0 && <TextWithDates className='certify__time' text={t('certify.finishedAt', { time: chinaDateTimeOf(result.finishedAt) })} />}
       {result.state === 'pending' && (
         <AtButton type='primary' size='small' circle onClick={onRefresh}>
           {t('certify.refresh')}

@@ -1,10 +1,11 @@
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
 import { NoticeCard } from '@/components/notice-card'
 import { RestrictedNotice } from '@/components/restricted-notice'
 import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
+import { TextWithDates } from '@/components/text-with-dates'
 import { chinaDateOf, chinaDateTimeOf } from '@/lib/calendar'
 import type { EventPeriod } from '@/lib/point-events'
 import { eventsTexts } from '@/locales/events'
@@ -41,9 +42,7 @@ export const EventLoad = observer(function EventLoad<T>({
 /** The event's period in China time. */
 export const EventPeriodLine = observer(function EventPeriodLine({ period }: { period: EventPeriod }) {
   const t = useT(eventsTexts)
-  return (
-    <Text className='event-period'>{t('event.period', { start: chinaDateTimeOf(period.startAt), end: chinaDateTimeOf(period.endAt) })}</Text>
-  )
+  return <TextWithDates className='event-period' text={t('event.period', { start: chinaDateTimeOf(period.startAt), end: chinaDateTimeOf(period.endAt) })} />
 })
 
 /** Spec 2 notice "event ended". */
@@ -59,5 +58,5 @@ export const EventEnded = observer(function EventEnded() {
 /** The day an upcoming event starts, China time. */
 export const EventStartsOn = observer(function EventStartsOn({ period }: { period: EventPeriod }) {
   const t = useT(eventsTexts)
-  return <Text className='event-starts'>{t('event.startsOn', { date: chinaDateOf(period.startAt) })}</Text>
+  return <TextWithDates className='event-starts' text={t('event.startsOn', { date: chinaDateOf(period.startAt) })} />
 })

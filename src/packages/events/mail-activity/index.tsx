@@ -7,6 +7,7 @@ import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { StatusView } from '@/components/status-view'
 import { RewardLabel, useRewardText } from '@/components/reward-label'
+import { TextWithDates } from '@/components/text-with-dates'
 import { chinaDateTimeOf } from '@/lib/calendar'
 import { COIN_LIFETIME_MONTHS } from '@/lib/coins'
 import { canClaimLetter } from '@/lib/event-rewards'
@@ -39,7 +40,7 @@ const LetterCard = observer(function LetterCard({ event, letter, now }: { event:
         <Text className='mail-letter__title'>{letter.title}</Text>
         {letter.coins > 0 && <RewardLabel className='mail-letter__coins' coins={letter.coins} vipHours={0} />}
       </View>
-      <Text className='mail-letter__sent'>{t('mail.sentAt', { time: chinaDateTimeOf(letter.sentAt) })}</Text>
+      <TextWithDates className='mail-letter__sent' text={t('mail.sentAt', { time: chinaDateTimeOf(letter.sentAt) })} />
       {letter.body && <Text className='mail-letter__body'>{letter.body}</Text>}
       {letter.coins > 0 &&
         (canClaimLetter(letter, event, now) ? (

@@ -135,7 +135,7 @@ function MiniGamePage() {
                   <Text className='event-heading'>{t('game.history')}</Text>
                   {game.plays.map((play) => (
                     <View key={play.playedAt} className='mini-game__play'>
-                      <Text>{chinaDateTimeOf(play.playedAt)}</Text>
+                      <Text className='mini-game__date'>{chinaDateTimeOf(play.playedAt)}</Text>
                       <Text className='mini-game__won'>{play.coins > 0 ? rewardText(play.coins, 0) : t('game.nothing')}</Text>
                     </View>
                   ))}

@@ -6,6 +6,7 @@ import type { RankingWeek, WeeklyReward } from '@/api/events'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { RewardLabel, useRewardText } from '@/components/reward-label'
+import { TextWithDates } from '@/components/text-with-dates'
 import { chinaDateOf } from '@/lib/calendar'
 import { COIN_LIFETIME_MONTHS } from '@/lib/coins'
 import { rankedWeekState, rankingClaimDeadline, unclaimedRankingCoins, weekEndOf } from '@/lib/event-rewards'
@@ -37,12 +38,15 @@ const WeekRow = observer(function WeekRow({ event, week, now }: { event: WeeklyR
   return (
     <View className='weekly-week' data-week={week.weekStart} data-state={state}>
       <View className='weekly-week__text'>
-        <Text className='weekly-week__dates'>{t('weekly.week', { start: week.weekStart, end: weekEndOf(week.weekStart) })}</Text>
+        <TextWithDates className='weekly-week__dates' text={t('weekly.week', { start: week.weekStart, end: weekEndOf(week.weekStart) })} />
         <Text className='weekly-week__rank'>
           {week.rank === null ? t('weekly.unranked') : t('weekly.rank', { rank: week.rank, coins: rewardText(week.score, 0) })}
         </Text>
         {state === 'claimable' && (
-          <Text className='weekly-week__deadline'>{t('weekly.claimBy', { date: chinaDateOf(rankingClaimDeadline(week.weekStart, event)) })}</Text>
+          <TextWithDates
+            className='weekly-week__deadline'
+            text={t('weekly.claimBy', { date: chinaDateOf(rankingClaimDeadline(week.weekStart, event)) })}
+          />
         )}
       </View>
       {state === 'claimable' ? (
@@ -73,9 +77,7 @@ const Leaders = observer(function Leaders({ event }: { event: WeeklyReward }) {
   if (!event.leadersWeek) return <Text className='event-rule'>{t('weekly.noLeaders')}</Text>
   return (
     <>
-      <Text className='event-heading'>
-        {t('weekly.leadersTitle', { start: event.leadersWeek, end: weekEndOf(event.leadersWeek) })}
-      </Text>
+      <TextWithDates className='event-heading' text={t('weekly.leadersTitle', { start: event.leadersWeek, end: weekEndOf(event.leadersWeek) })} />
       {event.leaders.map((leader) => (
         <View key={leader.rank} className={`weekly-leader${leader.mine ? ' weekly-leader--mine' : ''}`} data-rank={leader.rank}>
           <Text className='weekly-leader__rank'>{leader.rank}</Text>

@@ -9,6 +9,7 @@ import { RestrictedNotice } from '@/components/restricted-notice'
 import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
 import { useSingleFlight } from '@/components/use-single-flight'
+import { TextWithDates } from '@/components/text-with-dates'
 import { chinaDateTimeOf } from '@/lib/calendar'
 import { INTL_STUDENT_REVIEW_WORKING_DAYS, INTL_STUDENT_VIP_DAYS, SCHOOL_NAME_MAX, studentFormProblem } from '@/lib/intl-student'
 import { giftTexts } from '@/locales/gift'
@@ -37,9 +38,9 @@ const ApplicationCard = observer(function ApplicationCard({ application }: { app
       <Text className='student__note'>{note}</Text>
       <Text className='student__field'>{t('student.applicationSchool', { school: application.school })}</Text>
       <Text className='student__field'>{t('student.applicationEmail', { email: application.schoolEmail })}</Text>
-      <Text className='student__field'>{t('student.appliedAt', { time: chinaDateTimeOf(application.appliedAt) })}</Text>
+      <TextWithDates className='student__field' text={t('student.appliedAt', { time: chinaDateTimeOf(application.appliedAt) })} />
       {application.decidedAt > 0 && (
-        <Text className='student__field'>{t('student.decidedAt', { time: chinaDateTimeOf(application.decidedAt) })}</Text>
+        <TextWithDates className='student__field' text={t('student.decidedAt', { time: chinaDateTimeOf(application.decidedAt) })} />
       )}
     </View>
   )

@@ -7,6 +7,7 @@ import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { PagedList } from '@/components/paged-list'
 import { SignInRequired } from '@/components/sign-in-required'
+import { TextWithDates } from '@/components/text-with-dates'
 import { tappable } from '@/components/tappable'
 import { PAGE_VIEWS } from '@/lib/analytics'
 import { chinaDateOf } from '@/lib/calendar'
@@ -61,7 +62,7 @@ const RecordCard = observer(function RecordCard({ record }: { record: MemberReco
       </View>
       <View className='record__fields'>
         <RecordField label={t('record.orderNo')}>
-          <Text className='record__order-no'>{record.orderNo}</Text>
+          <Text className='record__number'>{record.orderNo}</Text>
           <Text className='record__copy' {...tappable('button')} aria-label={t('record.copyOrderNo')} onClick={copyOrderNo}>
             {t('common.copy')}
           </Text>
@@ -72,17 +73,17 @@ const RecordCard = observer(function RecordCard({ record }: { record: MemberReco
           </RecordField>
         )}
         <RecordField label={t('record.obtainedAt')}>
-          <Text>{chinaDateOf(record.obtainedAt)}</Text>
+          <Text className='record__date'>{chinaDateOf(record.obtainedAt)}</Text>
         </RecordField>
         <RecordField label={t('record.addedDays')}>
           <Text>{t('record.days', { count: record.addedDays })}</Text>
         </RecordField>
         <RecordField label={t('record.benefitTime')}>
-          <Text>{t('record.benefitRange', { from: chinaDateOf(record.benefitStart), to: chinaDateOf(record.benefitEnd) })}</Text>
+          <TextWithDates text={t('record.benefitRange', { from: chinaDateOf(record.benefitStart), to: chinaDateOf(record.benefitEnd) })} />
         </RecordField>
         {record.refundState === 'refunded' && record.refundedAt > 0 && (
           <RecordField label={t('record.refundedAt')}>
-            <Text>{chinaDateOf(record.refundedAt)}</Text>
+            <Text className='record__date'>{chinaDateOf(record.refundedAt)}</Text>
           </RecordField>
         )}
       </View>

@@ -10,6 +10,7 @@ import { PagedList } from '@/components/paged-list'
 import { RestrictedNotice } from '@/components/restricted-notice'
 import { SignInRequired } from '@/components/sign-in-required'
 import { tappable } from '@/components/tappable'
+import { TextWithDates } from '@/components/text-with-dates'
 import { APPEAL_EMAIL } from '@/config'
 import { PAGE_VIEWS } from '@/lib/analytics'
 import { chinaDateTimeOf } from '@/lib/calendar'
@@ -46,10 +47,10 @@ const RecordRow = observer(function RecordRow({ record }: { record: InviteRecord
   return (
     <View className='invite-record' data-testid='invite-record' data-state={record.state}>
       <View className='invite-record__text'>
-        <Text className='invite-record__friend' data-testid='invite-friend'>
+        <Text className='invite-record__name' data-testid='invite-friend'>
           {record.friend}
         </Text>
-        <Text className='invite-record__time'>{t('details.invitedAt', { time: chinaDateTimeOf(record.invitedAt) })}</Text>
+        <TextWithDates className='invite-record__time' text={t('details.invitedAt', { time: chinaDateTimeOf(record.invitedAt) })} />
       </View>
       <View className='invite-record__side'>
         <Text className={`invite-record__state invite-record__state--${record.state}`}>{t(`details.state.${record.state}`)}</Text>
@@ -66,10 +67,10 @@ const CoinRow = observer(function CoinRow({ record }: { record: CoinRecord }) {
   return (
     <View className='invite-record' data-testid='invite-coin-record' data-type={record.type}>
       <View className='invite-record__text'>
-        <Text className='invite-record__friend'>
+        <Text className='invite-record__name'>
           {kind === 'inviteFriend' || kind === 'invitedSignUp' || kind === 'friendStreakBonus' ? t(`coins.type.${kind}`) : t('coins.type.other')}
         </Text>
-        <Text className='invite-record__time'>{chinaDateTimeOf(record.createdAt)}</Text>
+        <Text className='invite-record__time invite-record__date'>{chinaDateTimeOf(record.createdAt)}</Text>
       </View>
       <Text className='invite-record__amount'>{record.amount > 0 ? `+${record.amount}` : record.amount}</Text>
     </View>

@@ -7,6 +7,7 @@ import { PageShell } from '@/components/page-shell'
 import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
 import { tappable } from '@/components/tappable'
+import { TextWithDates } from '@/components/text-with-dates'
 import { useSingleFlight } from '@/components/use-single-flight'
 import { chinaDateTimeOf } from '@/lib/calendar'
 import {
@@ -48,7 +49,7 @@ function Expiry({ status }: { status: PauseStatus }) {
     <View className='card manage-card pause__expiry'>
       {shown.map(({ level, end }) => (
         <ManageField key={level} label={t(`pause.expiry.${level}`)}>
-          <Text className={`pause__expiry-${level}`}>{chinaDateTimeOf(end(status))}</Text>
+          <Text className={`manage-card__date pause__expiry-${level}`}>{chinaDateTimeOf(end(status))}</Text>
         </ManageField>
       ))}
     </View>
@@ -139,7 +140,7 @@ function PauseManagerPage() {
             </Text>
           ))}
         </View>
-        <Text className='pause__preview'>{t('pause.preview', { date: chinaDateTimeOf(endAfter) })}</Text>
+        <TextWithDates className='pause__preview' text={t('pause.preview', { date: chinaDateTimeOf(endAfter) })} />
         <Text className='manage__note pause__left'>{t('pause.left', { count: pausesLeft(status.pausesThisYear) })}</Text>
         <AtButton className='pause__start' type='primary' circle disabled={busy} onClick={() => ask('pause')}>
           {t('pause.start')}

@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import { TextWithDates } from '@/components/text-with-dates'
 import { AtButton, AtTag } from 'taro-ui'
 import type { Pause } from '@/api/membership'
 import { chinaDateTimeOf } from '@/lib/calendar'
@@ -17,13 +18,13 @@ export function RunningPause({ pause, busy, onResume }: { pause: Pause; busy: bo
           {t('pauseRecord.state.running')}
         </AtTag>
       </View>
-      <Text className='manage__note'>{t('pause.runningText', { date: chinaDateTimeOf(pause.plannedEndAt) })}</Text>
+      <TextWithDates className='manage__note' text={t('pause.runningText', { date: chinaDateTimeOf(pause.plannedEndAt) })} />
       <View className='manage-card__fields'>
         <ManageField label={t('pause.startedAt')}>
-          <Text>{chinaDateTimeOf(pause.startedAt)}</Text>
+          <Text className='manage-card__date'>{chinaDateTimeOf(pause.startedAt)}</Text>
         </ManageField>
         <ManageField label={t('pause.plannedEnd')}>
-          <Text>{chinaDateTimeOf(pause.plannedEndAt)}</Text>
+          <Text className='manage-card__date'>{chinaDateTimeOf(pause.plannedEndAt)}</Text>
         </ManageField>
       </View>
       <View className='manage-card__actions'>

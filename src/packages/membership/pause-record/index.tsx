@@ -35,10 +35,10 @@ function PauseCard({ pause }: { pause: Pause }) {
           <Text className='manage-card__number'>{pause.pauseNo}</Text>
         </ManageField>
         <ManageField label={t('pauseRecord.startedAt')}>
-          <Text>{chinaDateTimeOf(pause.startedAt)}</Text>
+          <Text className='manage-card__date'>{chinaDateTimeOf(pause.startedAt)}</Text>
         </ManageField>
         <ManageField label={state === 'running' ? t('pauseRecord.plannedEnd') : t('pauseRecord.endedAt')}>
-          <Text>{chinaDateTimeOf(pauseEndOf(pause))}</Text>
+          <Text className='manage-card__date'>{chinaDateTimeOf(pauseEndOf(pause))}</Text>
         </ManageField>
         {state !== 'running' && (
           <ManageField label={t('pauseRecord.pausedDays')}>

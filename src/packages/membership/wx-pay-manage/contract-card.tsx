@@ -35,18 +35,18 @@ export function ContractCard({ contract, busy, onEnd }: ContractCardProps) {
         </ManageField>
         {active && (
           <ManageField label={t('renew.nextRenewal')}>
-            <Text className='contract__next'>{chinaDateOf(contract.nextRenewalAt)}</Text>
+            <Text className='manage-card__date contract__next'>{chinaDateOf(contract.nextRenewalAt)}</Text>
           </ManageField>
         )}
         <ManageField label={t('renew.renewals')}>
           <Text>{t('renew.renewalCount', { count: contract.consecutiveRenewals })}</Text>
         </ManageField>
         <ManageField label={t('renew.signedAt')}>
-          <Text>{chinaDateTimeOf(contract.signedAt)}</Text>
+          <Text className='manage-card__date'>{chinaDateTimeOf(contract.signedAt)}</Text>
         </ManageField>
         {!active && (
           <ManageField label={t('renew.endedAt')}>
-            <Text>{chinaDateTimeOf(contract.endedAt)}</Text>
+            <Text className='manage-card__date'>{chinaDateTimeOf(contract.endedAt)}</Text>
           </ManageField>
         )}
         <ManageField label={t('renew.contractNo')}>

@@ -39,10 +39,12 @@ export function ApplicationCard({ application }: { application: Application }) {
         {application.region !== '' && <Field label={t(`apply.region.${kind}`)}>{application.region}</Field>}
         {application.lineName !== '' && <Field label={t('apply.lineName')}>{application.lineName}</Field>}
         {application.note !== '' && <Field label={t('apply.note')}>{application.note}</Field>}
-        <Field label={t('apply.appliedAt')}>{chinaDateTimeOf(application.appliedAt)}</Field>
+        <Field label={t('apply.appliedAt')}>
+          <Text className='application__date'>{chinaDateTimeOf(application.appliedAt)}</Text>
+        </Field>
         {state !== 'pending' && application.handledAt > 0 && (
           <Field label={state === 'listed' ? t(`apply.handledAt.listed.${kind}`) : t('apply.handledAt.rejected')}>
-            {chinaDateTimeOf(application.handledAt)}
+            <Text className='application__date'>{chinaDateTimeOf(application.handledAt)}</Text>
           </Field>
         )}
       </View>

@@ -6,6 +6,7 @@ import { PageShell } from '@/components/page-shell'
 import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
 import { tappable } from '@/components/tappable'
+import { TextWithDates } from '@/components/text-with-dates'
 import { chinaDateOf } from '@/lib/calendar'
 import { navigateTo } from '@/platform'
 import { PATH } from '@/routes'
@@ -36,7 +37,7 @@ const MyLines = observer(function MyLines() {
           <Text className='custom__muted'>
             {line.region ? t('custom.lineFor', { target: line.target, region: line.region }) : line.target}
           </Text>
-          <Text className='custom__muted'>{t('custom.lineSince', { date: chinaDateOf(line.listedAt) })}</Text>
+          <TextWithDates className='custom__muted' text={t('custom.lineSince', { date: chinaDateOf(line.listedAt) })} />
         </View>
       ))}
     </View>

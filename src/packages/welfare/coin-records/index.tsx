@@ -23,7 +23,7 @@ const RecordRow = observer(function RecordRow({ record }: { record: CoinRecord }
     <View className='coin-record' data-type={record.type}>
       <View className='coin-record__text'>
         <Text className='coin-record__name'>{t(`coinRecords.type.${coinRecordKind(record.type)}`)}</Text>
-        <Text className='coin-record__time'>{chinaDateTimeOf(record.createdAt)}</Text>
+        <Text className='coin-record__time coin-record__date'>{chinaDateTimeOf(record.createdAt)}</Text>
         {income && (
           <Text className='coin-record__expiry'>
             {t('coinRecords.expiresOn', { date: chinaDateOf(coinExpiryTime(record.createdAt)) })}

@@ -14,7 +14,7 @@ const PrizeRow = observer(function PrizeRow({ item }: { item: MyPrize }) {
     <View className='lottery-prize' data-draw-id={item.drawId}>
       <View className='lottery-prize__text'>
         <PrizeName className='lottery-prize__name' prize={item.prize} />
-        <Text className='lottery-prize__time'>{chinaDateTimeOf(item.drawnAt)}</Text>
+        <Text className='lottery-prize__time lottery-prize__date'>{chinaDateTimeOf(item.drawnAt)}</Text>
       </View>
       <Text className='lottery-prize__cost'>{t('lottery.prizes.cost', { cost: item.costCoins })}</Text>
     </View>

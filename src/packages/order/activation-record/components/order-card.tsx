@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
 import type { MemberRecord } from '@/api/records'
 import { tappable } from '@/components/tappable'
+import { TextWithDates } from '@/components/text-with-dates'
 import { chinaDateOf, chinaDateTimeOf } from '@/lib/calendar'
 import { REFUND_WINDOW_DAYS, refundBlock, shownRefundState } from '@/lib/refund'
 import { copyAndNotify } from '@/services/notify'
@@ -71,23 +72,23 @@ export const OrderCard = observer(function OrderCard({ record, now, refundServic
           </OrderField>
         )}
         <OrderField label={t('order.obtainedAt')}>
-          <Text>{chinaDateTimeOf(record.obtainedAt)}</Text>
+          <Text className='order__date'>{chinaDateTimeOf(record.obtainedAt)}</Text>
         </OrderField>
         <OrderField label={t('order.addedDays')}>
           <Text>{t('order.days', { count: record.addedDays })}</Text>
         </OrderField>
         <OrderField label={t('order.benefitTime')}>
-          <Text>{t('order.benefitRange', { from: chinaDateOf(record.benefitStart), to: chinaDateOf(record.benefitEnd) })}</Text>
+          <TextWithDates text={t('order.benefitRange', { from: chinaDateOf(record.benefitStart), to: chinaDateOf(record.benefitEnd) })} />
         </OrderField>
         {state === 'refunded' && record.refundedAt > 0 && (
           <OrderField label={t('order.refundedAt')}>
-            <Text>{chinaDateTimeOf(record.refundedAt)}</Text>
+            <Text className='order__date'>{chinaDateTimeOf(record.refundedAt)}</Text>
           </OrderField>
         )}
       </View>
       {state === 'refundable' && (
         <View className='order__refund'>
-          <Text className='order__hint'>{t('order.refundableUntil', { date: chinaDateTimeOf(record.refundableUntil || record.obtainedAt) })}</Text>
+          <TextWithDates className='order__hint' text={t('order.refundableUntil', { date: chinaDateTimeOf(record.refundableUntil || record.obtainedAt) })} />
           <AtButton
             className='order__refund-button'
             type='secondary'

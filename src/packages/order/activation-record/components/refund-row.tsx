@@ -26,14 +26,14 @@ export const RefundRow = observer(function RefundRow({ refund }: { refund: Refun
           <Text className='order__number'>{refund.orderNo}</Text>
         </OrderField>
         <OrderField label={t('refund.requestedAt')}>
-          <Text>{chinaDateTimeOf(refund.requestedAt)}</Text>
+          <Text className='order__date'>{chinaDateTimeOf(refund.requestedAt)}</Text>
         </OrderField>
         <OrderField label={t('refund.reason')}>
           <Text className='refund__reason'>{refund.reason || t('refund.noReason')}</Text>
         </OrderField>
         {refund.outcome === 'refunded' && refund.refundedAt > 0 && (
           <OrderField label={t('order.refundedAt')}>
-            <Text>{chinaDateTimeOf(refund.refundedAt)}</Text>
+            <Text className='order__date'>{chinaDateTimeOf(refund.refundedAt)}</Text>
           </OrderField>
         )}
       </View>
