@@ -1,16 +1,19 @@
 // The membership orders of each account (spec 3 membership or purchase order) and their refunds
 // (spec 4, 5, 9): read by /member/records, changed by /member/refund. Records are built from the
-// orders at the moment of the request, so a refund window closes with the clock.
+// orders at the moment of the request, so a refund window closes with the clock, and with the
+// account's pauses (mock/member-pauses.ts), so the periods end where the account's time does.
 import type { MemberLevel, RefundState } from '@/api/records'
 import type { RefundOutcome } from '@/api/order'
+import { pauseEndOf, type PauseSpan } from '@/lib/membership'
 import { refundBlock, refundDeadline } from '@/lib/refund'
+import { membershipOf } from './member-pauses'
 import { DAY_MS, DEMO_UID, type Account, type MockState } from './state'
 
 // payType on the wire (spec 3 order): 0 offline, 1 payment app, 2 chat-app mini-program,
 // 3 chat app, 4 bank or credit card; null for a gifted membership (nothing paid).
 const PAY = { offline: 0, paymentApp: 1, miniProgram: 2, chatApp: 3, card: 4 } as const
 
-interface MemberOrder {
+export interface MemberOrder {
   orderNo: string
   level: MemberLevel
   days: number
@@ -172,17 +175,44 @@ export function refundStateOf(book: OrderBook, order: MemberOrder, now: number):
   return block === null ? 'refundable' : 'notRefundable'
 }
 
+/** A pause as the benefit periods see it: when the time stood still, and for which levels. */
+export interface PausedTime extends PauseSpan {
+  movedVip: boolean
+  movedSuperVip: boolean
+}
+
+/** The account's pauses, for the benefit periods. */
+export function pausesOf(state: MockState, account: Account): readonly PausedTime[] {
+  return membershipOf(state, account).pauses
+}
+
+/**
+ * Where a period of `days` starting at `start` ends: a pause that starts while it runs holds it
+ * still for as long as the pause lasted (to its resume, or its planned end), the way the pause
+ * moved the account's end. A pause that held nothing of this level (its time was over) moves nothing.
+ */
+function benefitEndOf(start: number, days: number, level: MemberLevel, oldestFirst: readonly PausedTime[]): number {
+  let end = start + days * DAY_MS
+  for (const pause of oldestFirst) {
+    const held = level === 'vip' ? pause.movedVip : pause.movedSuperVip
+    if (held && pause.startedAt >= start && pause.startedAt < end) end += pauseEndOf(pause) - pause.startedAt
+  }
+  return end
+}
+
 /**
  * The records, newest first. Benefit periods stack the way a membership does: an order starts
- * when it is obtained or when the time before it ends, whichever is later. A refunded order gave
- * its time back and is left out of the stacking.
+ * when it is obtained or when the time before it ends, whichever is later, and a pause extends
+ * the period running when it starts, so every later one starts later by as much. A refunded
+ * order gave its time back and is left out of the stacking.
  */
-export function recordsOf(book: OrderBook, now: number): WireRecord[] {
+export function recordsOf(book: OrderBook, pauses: readonly PausedTime[], now: number): WireRecord[] {
   const ends: Record<MemberLevel, number> = { vip: 0, superVip: 0 }
+  const oldestFirst = [...pauses].sort((a, b) => a.startedAt - b.startedAt)
   const chronological = [...book.orders].reverse().map((order): WireRecord => {
     const refundStatus = refundStateOf(book, order, now)
     const benefitStart = Math.max(order.obtainedAt, ends[order.level])
-    const benefitEnd = benefitStart + order.days * DAY_MS
+    const benefitEnd = benefitEndOf(benefitStart, order.days, order.level, oldestFirst)
     if (refundStatus !== 'refunded') ends[order.level] = benefitEnd
     return {
       orderNo: order.orderNo,
@@ -203,13 +233,18 @@ export function recordsOf(book: OrderBook, now: number): WireRecord[] {
 }
 
 /** Where the stacked time of a level ends. */
-function stackedEnd(book: OrderBook, level: MemberLevel, now: number): number {
-  return Math.max(0, ...recordsOf(book, now).filter((record) => record.level === level && record.refundStatus !== 'refunded').map((record) => record.benefitEnd))
+function stackedEnd(book: OrderBook, pauses: readonly PausedTime[], level: MemberLevel, now: number): number {
+  return Math.max(
+    0,
+    ...recordsOf(book, pauses, now)
+      .filter((record) => record.level === level && record.refundStatus !== 'refunded')
+      .map((record) => record.benefitEnd),
+  )
 }
 
 /** Refunds an order the rules allow to be refunded: the time it gave goes back, the request is listed. */
-export function refundOrder(account: Account, book: OrderBook, order: MemberOrder, reason: string, now: number): WireRefund {
-  const endBefore = stackedEnd(book, order.level, now)
+export function refundOrder(account: Account, book: OrderBook, pauses: readonly PausedTime[], order: MemberOrder, reason: string, now: number): WireRefund {
+  const endBefore = stackedEnd(book, pauses, order.level, now)
   const refund: WireRefund = {
     refundNo: refundNumber(account.uid, now, book.refunds.length + 1),
     orderNo: order.orderNo,
@@ -220,7 +255,7 @@ export function refundOrder(account: Account, book: OrderBook, order: MemberOrde
     refundedAt: now,
   }
   book.refunds.unshift(refund)
-  const shortenedBy = endBefore - stackedEnd(book, order.level, now)
+  const shortenedBy = endBefore - stackedEnd(book, pauses, order.level, now)
   if (order.level === 'vip') account.vipExpireAt -= shortenedBy
   else account.superVipExpireAt -= shortenedBy
   return refund
@@ -228,7 +263,7 @@ export function refundOrder(account: Account, book: OrderBook, order: MemberOrde
 
 /** The newest paid order's record (a gift is no purchase); undefined when there is none. */
 export function latestPaidOrder(state: MockState, account: Account, now: number): WireRecord | undefined {
-  return recordsOf(orderBookOf(state, account), now).find((record) => record.payType !== null)
+  return recordsOf(orderBookOf(state, account), pausesOf(state, account), now).find((record) => record.payType !== null)
 }
 
 /** Spec 6: activating a gift slot ends the 7-day refund of the latest paid order (/giftFriends). */

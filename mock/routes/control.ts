@@ -6,6 +6,7 @@ import { controlIdentity } from './identity'
 import { controlCancellation } from './cancellation'
 import { setStudentState } from './intl-student'
 import { controlPointEvent, controlQuizMatch } from './events'
+import { setMockClock } from '../clock'
 import { FAULT_KINDS, type Fault, type FaultKind, type MockState } from '../state'
 import { controlLottery } from './lottery'
 import { controlMembership } from './membership'
@@ -70,9 +71,18 @@ function withJsonObject(rawBody: string, act: (request: Record<string, unknown>)
 
 const ENDPOINTS: Record<string, (request: ControlRequest) => ControlAnswer> = {
   'POST /__mock/reset': ({ state }) => {
+    setMockClock(null)
     state.reset()
     return { status: 200, body: { ok: true } }
   },
+  // Sets the clock and seeds the accounts again from it, so every seeded date is relative to it.
+  'POST /__mock/clock': ({ state, rawBody }) =>
+    withJsonObject(rawBody, ({ at }) => {
+      if (at !== null && !(typeof at === 'number' && Number.isFinite(at) && at > 0)) return { status: 400, body: { error: 'at must be a time in ms or null' } }
+      setMockClock(at)
+      state.reset()
+      return { status: 200, body: { ok: true, now: Date.now() } }
+    }),
   'POST /__mock/fault': ({ state, rawBody }) => {
     const parsed = parseFault(rawBody)
     if ('error' in parsed) return { status: 400, body: { error: parsed.error } }

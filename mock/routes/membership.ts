@@ -3,7 +3,6 @@
 // (src/lib/membership.ts). The contracts are mock/auto-renew.ts, shared with the cancellation check.
 import type { AutoRenewContract as WireContract, AutoRenewStatus, Pause, PauseChange, PauseStatus } from '@/api/membership'
 import { CODE_OK } from '@/lib/answer-codes'
-import { chinaMidnightOf } from '@/lib/calendar'
 import type { Language } from '@/lib/i18n'
 import {
   CODE_CONTRACT_ENDED,
@@ -19,15 +18,15 @@ import {
   pauseRefusal,
   pausesInYearOf,
   pauseStateOf,
-  pauseYearOf,
   unusedPauseMs,
   type PauseFacts,
   type PauseRefusal,
 } from '@/lib/membership'
 import { autoRenewContractsOf, endAutoRenewal, moveRenewals, type AutoRenewContract } from '../auto-renew'
+import { membershipOf, type MembershipState, type StoredPause } from '../member-pauses'
 import { onceByRequestId } from '../request-ids'
 import { fieldText, pagingOf, type Answer, type RouteContext, type Routes } from '../route'
-import { DAY_MS, DEMO_UID, type Account, type MockState } from '../state'
+import { DAY_MS, type Account, type MockState } from '../state'
 
 const CODE_BAD_REQUEST = 400
 
@@ -96,43 +95,6 @@ const TEXTS = {
     vi_VN: 'Tham số phân trang không hợp lệ',
   },
 } satisfies Record<string, Record<Language, string>>
-
-/** A pause as the mock keeps it: which membership ends it moved, so a resume moves them back. */
-interface StoredPause extends Pause {
-  movedVip: boolean
-  movedSuperVip: boolean
-}
-
-interface MembershipState {
-  enterpriseSubAccount: boolean
-  /** Newest first. */
-  pauses: StoredPause[]
-}
-
-/** The demo account paused twice last China-time year (one ran its course, one was resumed early): none this year. */
-function seedMembership(account: Account, now: number): MembershipState {
-  if (account.uid !== DEMO_UID) return { enterpriseSubAccount: false, pauses: [] }
-  const lastYear = pauseYearOf(now) - 1
-  const resumedStart = chinaMidnightOf(`${lastYear}-08-10`) + 10 * 60 * 60 * 1000
-  const fullStart = chinaMidnightOf(`${lastYear}-03-01`) + 9 * 60 * 60 * 1000
-  const pause = (index: number, startedAt: number, days: number, resumedAt: number): StoredPause => ({
-    pauseNo: `P${account.uid}${String(index).padStart(4, '0')}`,
-    startedAt,
-    plannedEndAt: startedAt + days * DAY_MS,
-    resumedAt,
-    days,
-    movedVip: true,
-    movedSuperVip: false,
-  })
-  return {
-    enterpriseSubAccount: false,
-    pauses: [pause(2, resumedStart, 30, resumedStart + 9 * DAY_MS + 5 * 60 * 60 * 1000), pause(1, fullStart, 15, 0)],
-  }
-}
-
-function membershipOf(state: MockState, account: Account): MembershipState {
-  return state.featureState('membership', account, seedMembership)
-}
 
 function wirePause({ movedVip: _vip, movedSuperVip: _superVip, ...pause }: StoredPause): Pause {
   return pause

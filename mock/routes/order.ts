@@ -10,7 +10,7 @@ import {
 } from '@/lib/answer-codes'
 import { CODE_REFUND_ENTERPRISE } from '@/lib/refund'
 import { isRefundReason } from '@/lib/validate'
-import { orderBookOf, refundOrder, refundServiceUsed, refundStateOf, type WireRefund } from '../member-orders'
+import { orderBookOf, pausesOf, refundOrder, refundServiceUsed, refundStateOf, type WireRefund } from '../member-orders'
 import { onceByRequestId } from '../request-ids'
 import { fieldText, type Answer, type RouteContext, type Routes } from '../route'
 import type { Account, MockState } from '../state'
@@ -27,7 +27,7 @@ function refund({ state, account, body, t }: RouteContext & { account: Account }
   if (refundServiceUsed(book)) return { code: CODE_REFUND_SERVICE_USED, msg: t('refundServiceUsed') }
   const now = Date.now()
   if (refundStateOf(book, order, now) !== 'refundable') return { code: CODE_REFUND_NOT_ALLOWED, msg: t('refundNotAllowed') }
-  const made: WireRefund = refundOrder(account, book, order, reason, now)
+  const made: WireRefund = refundOrder(account, book, pausesOf(state, account), order, reason, now)
   return { code: CODE_OK, data: { refund: made } }
 }
 

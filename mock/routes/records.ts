@@ -1,7 +1,7 @@
 // Membership records (spec 3 membership or purchase order, spec 4 refund states). Documented in
 // docs/api.md, "Membership record endpoints"; the orders live in mock/member-orders.ts.
 import { CODE_OK } from '@/lib/answer-codes'
-import { orderBookOf, recordsOf } from '../member-orders'
+import { orderBookOf, pausesOf, recordsOf } from '../member-orders'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Routes } from '../route'
 
 function positiveInteger(value: string | undefined, fallback: number): number {
@@ -13,7 +13,7 @@ const routes: Routes = {
   'GET /member/records': {
     auth: true,
     handle: ({ state, account, query }) => {
-      const records = recordsOf(orderBookOf(state, account), Date.now())
+      const records = recordsOf(orderBookOf(state, account), pausesOf(state, account), Date.now())
       const page = positiveInteger(query.page, 1)
       const pageSize = Math.min(positiveInteger(query.pageSize, DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE)
       const start = (page - 1) * pageSize

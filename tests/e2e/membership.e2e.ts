@@ -211,6 +211,19 @@ describe('auto-renew management', () => {
   })
 })
 
+/** Where the VIP benefit periods on /activationRecord's first page end: the latest of their China dates. */
+async function lastVipBenefitDate(page: Page): Promise<string> {
+  await page.locator('.order').first().waitFor()
+  const ranges = await page
+    .locator('.order')
+    .filter({ has: page.locator('.order__title--vip') })
+    .locator('.order__field', { hasText: '权益时间' })
+    .locator('.order__value')
+    .allInnerTexts()
+  const ends = ranges.map((range) => /至\s*(\d{4}-\d{2}-\d{2})/.exec(range)?.[1] ?? '')
+  return [...ends].sort().at(-1) ?? ''
+}
+
 describe('pausing the membership', () => {
   it('pauses for the chosen days, moving the expiry and the next renewal, then resumes early', async () => {
     const renewBefore = await open('/wxPayManage', DEMO)
@@ -238,6 +251,22 @@ describe('pausing the membership', () => {
       await page.locator('.pause__start').waitFor()
       expect(Math.abs((await vipExpiry(page)) - expiryBefore)).toBeLessThanOrEqual(60 * 1000)
       await page.getByText('本年度还可暂停 1 次').waitFor()
+    })
+  })
+
+  it('moves the benefit periods: /activationRecord shows the last one ending on the new VIP end date', async () => {
+    const page = await open('/pauseManager', DEMO)
+    await keepScreenshotOnFailure(page, async () => {
+      const expiryBefore = await vipExpiry(page)
+      await choosePause(page, 30)
+      await confirmPause(page)
+      await page.getByText(PAUSED).waitFor()
+      await waitUntil(async () => (await vipExpiry(page)) > expiryBefore)
+      const newEndDate = (await page.locator('.pause__expiry-vip').innerText()).trim().split(' ')[0]
+      const records = await open('/activationRecord', DEMO)
+      await keepScreenshotOnFailure(records, async () => {
+        expect(await lastVipBenefitDate(records)).toBe(newEndDate)
+      })
     })
   })
 

@@ -36,6 +36,12 @@ function resume(pauseNo: string, id = requestId()) {
   return mock.call<PauseChange>('/member/pause/resume', { method: 'POST', body: { pauseNo, requestId: id }, token: DEMO })
 }
 
+/** Where the demo's VIP benefit periods of /member/records end. */
+async function lastVipBenefitEnd(): Promise<number> {
+  const { list } = await mock.ok<{ list: { level: string; benefitEnd: number }[] }>('/member/records?page=1&pageSize=50', { token: DEMO })
+  return Math.max(...list.filter((record) => record.level === 'vip').map((record) => record.benefitEnd))
+}
+
 async function activeContract() {
   const status = await mock.ok<AutoRenewStatus>('/member/autoRenew', { token: DEMO })
   const found = status.contracts.find((contract) => contract.endedAt === 0)
@@ -118,6 +124,16 @@ describe('pausing', () => {
     expect(kept).toBeGreaterThanOrEqual(0)
     expect(kept).toBeLessThan(60 * 1000)
     expect((await activeContract()).nextRenewalAt - renewal).toBe(kept)
+  })
+
+  test('the benefit periods end on the VIP end before a pause, after it and after a resume', async () => {
+    // the orders and the account are seeded a moment apart
+    const drift = (await lastVipBenefitEnd()) - (await userVipExpireAt())
+    expect(Math.abs(drift)).toBeLessThan(60 * 1000)
+    const started = await pause(15)
+    expect((await lastVipBenefitEnd()) - (started.data?.vipExpireAt ?? 0)).toBe(drift)
+    const resumed = await resume(started.data?.pause.pauseNo ?? '')
+    expect((await lastVipBenefitEnd()) - (resumed.data?.vipExpireAt ?? 0)).toBe(drift)
   })
 
   test('the status shows the running pause and the year’s count', async () => {

@@ -19,6 +19,12 @@ interface WireRecord {
   refundedAt: number
 }
 
+interface WirePause {
+  startedAt: number
+  plannedEndAt: number
+  resumedAt: number
+}
+
 interface WirePage {
   list: WireRecord[]
   page: number
@@ -134,9 +140,14 @@ describe('GET /member/records', () => {
     expect(gifted.every((record) => record.payType === null)).toBe(true)
   })
 
-  test("each record's benefit time is as long as its added days", async () => {
+  test("each record's benefit time is as long as its added days, plus the time the pauses that started in it held it", async () => {
+    const pauses = (await mock.ok<{ list: WirePause[] }>('/member/pauses?page=1&pageSize=50', { token: 'demo-token' })).list
     for (const record of await allDemoRecords()) {
-      expect(record.benefitEnd - record.benefitStart).toBe(record.addedDays * DAY_MS)
+      // the demo's pauses held its VIP time only (docs/api.md, "Membership state in the mock")
+      const held = pauses
+        .filter((pause) => record.level === 'vip' && pause.startedAt >= record.benefitStart && pause.startedAt < record.benefitEnd)
+        .reduce((sum, pause) => sum + (pause.resumedAt || pause.plannedEndAt) - pause.startedAt, 0)
+      expect(record.benefitEnd - record.benefitStart).toBe(record.addedDays * DAY_MS + held)
       expect(record.benefitStart).toBeGreaterThanOrEqual(record.obtainedAt)
     }
   })

@@ -24,6 +24,8 @@ export interface OpenOptions {
   permissions?: string[]
   /** The device's time zone, e.g. 'America/New_York'; the machine's own when absent. */
   timezoneId?: string
+  /** The device's clock starts at this instant (ms) and runs on, as the mock's does after POST /api/__mock/clock. */
+  clockAt?: number
   /**
    * The browser's language (navigator.languages, Accept-Language), which a first visit follows.
    * Chinese unless given, so a test reads the product's source language whatever the machine's.
@@ -46,6 +48,7 @@ export async function openBrowser(options: OpenOptions = {}): Promise<BrowserSes
   if (options.permissions) await context.grantPermissions(options.permissions, { origin: baseUrl })
   context.setDefaultTimeout(10000)
   if (options.initScript) await context.addInitScript(options.initScript)
+  if (options.clockAt !== undefined) await context.clock.install({ time: options.clockAt })
   const page = context.pages()[0] ?? (await context.newPage())
   return {
     context,

@@ -1,0 +1,155 @@
+import type { Page } from 'playwright-core'
+import { addDays, chinaDateOf, chinaDateTimeOf, chinaMidnightOf, type CalendarDate } from '@/lib/calendar'
+import { shareReviewDeadline } from '@/lib/tasks'
+import { baseUrl, keepScreenshotOnFailure, pageOpener, pageTitle, waitUntil } from './support/browser'
+
+// The dates of the newer areas near midnight China time, as devices far west and far east of China
+// show them (the sibling of time-zone.e2e.ts, which covers the welfare slice). The mock's clock
+// (POST /api/__mock/clock) and the device's are set to the same instant.
+const open = pageOpener()
+
+const MINUTE_MS = 60 * 1000
+const FAR_WEST = 'America/Los_Angeles'
+const FAR_EAST = 'Pacific/Kiritimati'
+const ZONES = [FAR_WEST, 'Asia/Shanghai', FAR_EAST] as const
+/** Each zone's `getTimezoneOffset()` in January, to check the browser really runs in it. */
+const JANUARY_OFFSETS: Record<string, number> = { [FAR_WEST]: 480, 'Asia/Shanghai': -480, [FAR_EAST]: -840 }
+const DEMO_PASSWORD = 'demo1234'
+// The smallest PNG there is (1×1, transparent).
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
+
+/** The next China date after today that falls on `weekday` (0 Sunday … 6 Saturday). */
+function nextChinaWeekday(weekday: number): CalendarDate {
+  let date = addDays(chinaDateOf(Date.now()), 1)
+  while (new Date(`${date}T00:00:00Z`).getUTCDay() !== weekday) date = addDays(date, 1)
+  return date
+}
+
+interface NearMidnight {
+  name: string
+  /** The China date of the instant. */
+  date: CalendarDate
+  at: number
+}
+
+const monday = nextChinaWeekday(1)
+const sunday = nextChinaWeekday(0)
+/**
+ * Just after midnight China time on a Monday (a far-west device is still on Sunday) and just
+ * before it on a Sunday (a far-east device is on Monday already); ten minutes of margin each.
+ */
+const NEAR_MIDNIGHT: readonly NearMidnight[] = [
+  { name: 'Monday 00:10 China time', date: monday, at: chinaMidnightOf(monday) + 10 * MINUTE_MS },
+  { name: 'Sunday 23:50 China time', date: sunday, at: chinaMidnightOf(addDays(sunday, 1)) - 10 * MINUTE_MS },
+]
+
+async function control(path: string, body: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/__mock${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  expect(response.status).toBe(200)
+}
+
+/** Opens `path` as the demo, the device in `timezoneId` with its clock at `at`, checking the zone took. */
+async function openIn(path: string, timezoneId: string, at: number): Promise<Page> {
+  const page = await open(path, { token: 'demo-token', timezoneId, clockAt: at })
+  expect(await page.evaluate(() => new Date(Date.UTC(2026, 0, 15)).getTimezoneOffset())).toBe(JANUARY_OFFSETS[timezoneId])
+  return page
+}
+
+/** What `read` finds on `path` in each zone, by zone. */
+async function readInEveryZone(path: string, at: number, read: (page: Page) => Promise<string[]>): Promise<Record<string, string[]>> {
+  const shown: Record<string, string[]> = {}
+  for (const zone of ZONES) {
+    const page = await openIn(path, zone, at)
+    await keepScreenshotOnFailure(page, async () => {
+      shown[zone] = await read(page)
+    })
+  }
+  return shown
+}
+
+/** The same `expected` in every zone. */
+function everyZone(expected: string[]): Record<string, string[]> {
+  return Object.fromEntries(ZONES.map((zone) => [zone, expected]))
+}
+
+async function texts(page: Page, selector: string): Promise<string[]> {
+  await page.locator(selector).first().waitFor()
+  return (await page.locator(selector).allInnerTexts()).map((text) => text.trim())
+}
+
+/** "YYYY-MM-DD HH:mm" with the minutes cut to tens: the clocks run on from the instant set. */
+function toTenMinutes(text: string): string {
+  return text.replace(/(\d{2}:\d)\d/g, '$1x')
+}
+
+describe.each(NEAR_MIDNIGHT)('dates of the newer areas at $name', ({ date, at }) => {
+  beforeEach(() => control('/clock', { at }))
+
+  it('/cancelReminder: the waiting period ends on the 15th China day, counted from the day it was submitted', async () => {
+    await control('/cancellation', { token: 'demo-token', endRenewals: true })
+    const page = await openIn('/cancelReminder', FAR_WEST, at)
+    await keepScreenshotOnFailure(page, async () => {
+      await page.locator('.cancel-reminder__agree').click()
+      await page.locator('.cancel-reminder__next').click()
+      await pageTitle(page, '注销身份验证').waitFor()
+      await page.getByText('没有生效中的连续包月').waitFor()
+      await page.locator('input[name="cancel-password"]').fill(DEMO_PASSWORD)
+      await page.locator('.cancel-auth__submit').click()
+      await page.locator('.cancel-state--pending').filter({ visible: true }).waitFor()
+    })
+    const lastDay = addDays(date, 14)
+    const shown = await readInEveryZone('/cancelReminder', at, async (view) => texts(view, '.cancel-state--pending .cancel-state__strong'))
+    expect(shown).toEqual(everyZone([`等待期至 ${lastDay}（北京时间）结束，届时账号将被注销`]))
+  })
+
+  it('/weeklyReward: the week running is the China week of the instant, Monday to Sunday, and every week and deadline reads the same', async () => {
+    const weekStart = addDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7))
+    const shown = await readInEveryZone('/weeklyReward', at, async (page) => {
+      const weeks = await texts(page, '.weekly-week__dates')
+      const deadlines = (await page.locator('.weekly-week__deadline').allInnerTexts()).map((text) => text.trim())
+      return [...weeks, ...deadlines]
+    })
+    expect(shown[FAR_WEST][0]).toBe(`${weekStart} 至 ${addDays(weekStart, 6)}`)
+    expect(shown).toEqual(everyZone(shown[FAR_WEST]))
+  })
+
+  it('/pauseManager: the pause ends, and the VIP time with it, on the China dates the pause implies', async () => {
+    const page = await openIn('/pauseManager', FAR_WEST, at)
+    await keepScreenshotOnFailure(page, async () => {
+      await pageTitle(page, '暂停会员').waitFor()
+      await page.locator('.pause__choice', { hasText: '7 天' }).click()
+      await page.locator('.pause__start').click()
+      await page.locator('.pause__confirm .confirm-sheet__confirm').click()
+      await page.locator('.pause-running').waitFor()
+    })
+    // the demo's VIP ends 45 days from the seed; the pause moves it and itself ends 7 days on
+    const time = toTenMinutes(chinaDateTimeOf(at)).slice(11)
+    const shown = await readInEveryZone('/pauseManager', at, async (view) => {
+      const vipEnd = await texts(view, '.pause__expiry-vip')
+      const pauseEnd = await texts(view, '.pause-running .manage__note')
+      return [...vipEnd, ...pauseEnd].map(toTenMinutes)
+    })
+    expect(shown).toEqual(everyZone([`${addDays(date, 52)} ${time}`, `暂停期间会员权益不可用，将于 ${addDays(date, 7)} ${time} 自动恢复。`]))
+  })
+
+  it('/taskDetailShareV3: the review deadline is the end of the second China working day after the submit', async () => {
+    const page = await openIn('/taskDetailShareV3', FAR_WEST, at)
+    await keepScreenshotOnFailure(page, async () => {
+      await page.locator('[data-testid="share-task"][data-state="notSubmitted"]').waitFor()
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.locator('.share-task__choose').click()])
+      await chooser.setFiles({ name: 'shared.png', mimeType: 'image/png', buffer: PNG })
+      await page.locator('.share-task__submit').click()
+      await page.locator('[data-testid="share-task"][data-state="reviewing"]').waitFor()
+    })
+    const deadline = chinaDateTimeOf(shareReviewDeadline(at))
+    const shown = await readInEveryZone('/taskDetailShareV3', at, async (view) => {
+      await waitUntil(async () => (await view.getByText(/预计 .* 前完成审核/).count()) > 0)
+      return [(await view.getByText(/预计 .* 前完成审核/).innerText()).trim()]
+    })
+    expect(shown).toEqual(everyZone([`预计 ${deadline} 前完成审核`]))
+  })
+})
