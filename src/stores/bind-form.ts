@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { BindTask } from '@/api/tasks'
 import { checkBindForm, checkBindValue, type BindFormErrors, type BindKind } from '@/lib/tasks'
-import { ResendCountdown } from './resend-countdown'
+import { CodeRequest } from './resend-countdown'
 
 /** Where the form sends: the bind task's endpoints, or another screen's that answers `Bound`. */
 export interface BindFormApi<Bound = BindTask> {
@@ -20,17 +20,15 @@ export class BindFormStore<Bound = BindTask> {
   value = ''
   code = ''
   errors: BindFormErrors = {}
-  sendingCode = false
   submitting = false
-  /** Seconds until another code may be asked for; 0 when it may. */
-  private readonly countdown = new ResendCountdown()
+  private readonly codeRequest = new CodeRequest()
   private disposed = false
   private readonly api: BindFormApi<Bound>
 
   constructor(kind: BindKind, api: BindFormApi<Bound>) {
     this.kind = kind
     this.api = api
-    makeAutoObservable<BindFormStore<Bound>, 'countdown' | 'disposed' | 'api'>(this, { countdown: false, disposed: false, api: false })
+    makeAutoObservable<BindFormStore<Bound>, 'codeRequest' | 'disposed' | 'api'>(this, { codeRequest: false, disposed: false, api: false })
   }
 
   setKind(kind: BindKind): void {
@@ -53,29 +51,21 @@ export class BindFormStore<Bound = BindTask> {
 
   /** Seconds until a code may be asked for again. */
   get resendIn(): number {
-    return this.countdown.secondsLeft
+    return this.codeRequest.resendIn
   }
 
   get canRequestCode(): boolean {
-    return !this.sendingCode && this.resendIn === 0
+    return this.codeRequest.canRequest
   }
 
   /** Sends a code when the email or phone is correct and no code is on its way or waiting out its countdown. */
   async requestCode(): Promise<boolean> {
     const valueError = checkBindValue(this.kind, this.value)
     this.errors = { ...this.errors, value: valueError }
-    if (valueError || !this.canRequestCode) return false
-    this.sendingCode = true
-    try {
-      await this.api.sendBindCode(this.kind, this.value.trim())
-      if (this.disposed) return false
-      this.countdown.start()
-      return true
-    } finally {
-      runInAction(() => {
-        this.sendingCode = false
-      })
-    }
+    if (valueError) return false
+    const { kind } = this
+    const value = this.value.trim()
+    return this.codeRequest.send(() => this.api.sendBindCode(kind, value))
   }
 
   /** Binds when both fields are correct, unless a bind is on its way; what the server now holds, or undefined. */
@@ -96,6 +86,6 @@ export class BindFormStore<Bound = BindTask> {
 
   dispose(): void {
     this.disposed = true
-    this.countdown.stop()
+    this.codeRequest.stop()
   }
 }

@@ -8,9 +8,7 @@ import {
   type EmailLoginErrors,
   type PhoneLoginErrors,
 } from '@/lib/login-form'
-
-/** Seconds before another code may be asked for the same form. */
-import { ResendCountdown } from './resend-countdown'
+import { CodeRequest } from './resend-countdown'
 
 export { RESEND_CODE_SECONDS } from './resend-countdown'
 
@@ -42,9 +40,7 @@ export class LoginFormStore {
   phoneErrors: PhoneLoginErrors = {}
   emailErrors: EmailLoginErrors = {}
   submitting = false
-  sendingCode = false
-  /** Seconds until another code may be asked for; 0 when it may. */
-  private readonly countdown = new ResendCountdown()
+  private readonly codeRequest = new CodeRequest()
   private disposed = false
   private readonly api: LoginApi
   private readonly session: LoginSession
@@ -52,8 +48,8 @@ export class LoginFormStore {
   constructor(api: LoginApi, session: LoginSession) {
     this.api = api
     this.session = session
-    makeAutoObservable<LoginFormStore, 'countdown' | 'disposed' | 'api' | 'session'>(this, {
-      countdown: false,
+    makeAutoObservable<LoginFormStore, 'codeRequest' | 'disposed' | 'api' | 'session'>(this, {
+      codeRequest: false,
       disposed: false,
       api: false,
       session: false,
@@ -86,11 +82,11 @@ export class LoginFormStore {
 
   /** Seconds until a code may be asked for again. */
   get resendIn(): number {
-    return this.countdown.secondsLeft
+    return this.codeRequest.resendIn
   }
 
   get canRequestCode(): boolean {
-    return !this.sendingCode && this.resendIn === 0
+    return this.codeRequest.canRequest
   }
 
   /**
@@ -100,18 +96,9 @@ export class LoginFormStore {
   async requestCode(): Promise<boolean> {
     const phoneError = checkPhone(this.phone)
     this.phoneErrors = { ...this.phoneErrors, phone: phoneError }
-    if (phoneError || !this.canRequestCode) return false
-    this.sendingCode = true
-    try {
-      await this.api.sendSmsCode(this.phone.trim())
-      if (this.disposed) return false
-      this.countdown.start()
-      return true
-    } finally {
-      runInAction(() => {
-        this.sendingCode = false
-      })
-    }
+    if (phoneError) return false
+    const phone = this.phone.trim()
+    return this.codeRequest.send(() => this.api.sendSmsCode(phone))
   }
 
   /**
@@ -138,7 +125,7 @@ export class LoginFormStore {
   /** The page is gone: the countdown stops and answers still on their way report nothing. */
   dispose(): void {
     this.disposed = true
-    this.countdown.stop()
+    this.codeRequest.stop()
   }
 
   private attempt(): (() => Promise<LoginResult>) | undefined {

@@ -6,6 +6,7 @@ import { loginByEmail, loginByPhone, sendSmsCode } from '@/api/user'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { tappable } from '@/components/tappable'
+import { VerificationCodeField } from '@/components/verification-code-field'
 import type { LoginFieldError } from '@/lib/login-form'
 import { currentQuery, navigateTo, redirectTo } from '@/platform'
 import { internalRedirectTarget, PATH } from '@/routes'
@@ -33,14 +34,6 @@ function LoginPage() {
   const { phoneErrors, emailErrors } = form
 
   useEffect(() => () => form.dispose(), [form])
-
-  async function requestCode() {
-    try {
-      if (await form.requestCode()) notify(t('login.codeSent'))
-    } catch (error) {
-      notifyFailure(error)
-    }
-  }
 
   async function submit() {
     try {
@@ -74,20 +67,7 @@ function LoginPage() {
               onChange={(value: string | number) => form.setPhone(String(value))}
             />
             <ObservedFieldError error={phoneErrors.phone} />
-            <AtInput
-              name='code'
-              type='number'
-              maxlength={6}
-              title={t('login.code')}
-              placeholder={t('login.codePlaceholder')}
-              value={form.code}
-              error={Boolean(phoneErrors.code)}
-              onChange={(value: string | number) => form.setCode(String(value))}
-            >
-              <AtButton className='login__send-code' size='small' disabled={!form.canRequestCode} onClick={requestCode}>
-                {form.resendIn > 0 ? t('login.resendIn', { seconds: form.resendIn }) : t('login.sendCode')}
-              </AtButton>
-            </AtInput>
+            <VerificationCodeField form={form} invalid={Boolean(phoneErrors.code)} sendClassName='login__send-code' onSendFailed={notifyFailure} />
             <ObservedFieldError error={phoneErrors.code} />
           </View>
         ) : (

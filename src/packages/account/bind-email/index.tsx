@@ -7,6 +7,7 @@ import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
+import { VerificationCodeField } from '@/components/verification-code-field'
 import { emailRefusalOf } from '@/lib/identity'
 import type { BindFieldError } from '@/lib/tasks'
 import { identityTexts } from '@/locales/identity'
@@ -37,14 +38,6 @@ const EmailForm = observer(function EmailForm({ changing, onDone }: { changing: 
     notifyFailure(refusal ? t(`email.refusal.${refusal}`) : error, fallback)
   }
 
-  async function requestCode() {
-    try {
-      if (await form.requestCode()) notify(t('login.codeSent'))
-    } catch (error) {
-      sayFailure(error, t('email.sendCodeFailed'))
-    }
-  }
-
   async function submit() {
     try {
       const bound = await form.submit()
@@ -69,20 +62,12 @@ const EmailForm = observer(function EmailForm({ changing, onDone }: { changing: 
         onChange={(value: string | number) => form.setValue(String(value))}
       />
       <FieldError error={errors.value} />
-      <AtInput
-        name='code'
-        type='number'
-        maxlength={6}
-        title={t('login.code')}
-        placeholder={t('login.codePlaceholder')}
-        value={form.code}
-        // no error icon here: beside the title and the send button it would squeeze the field to nothing at 375 px
-        onChange={(value: string | number) => form.setCode(String(value))}
-      >
-        <AtButton className='bind-email__send-code' size='small' disabled={!form.canRequestCode} onClick={() => void requestCode()}>
-          {form.resendIn > 0 ? t('login.resendIn', { seconds: form.resendIn }) : t('login.sendCode')}
-        </AtButton>
-      </AtInput>
+      {/* no error icon here: beside the title and the send button it would squeeze the field to nothing at 375 px */}
+      <VerificationCodeField
+        form={form}
+        sendClassName='bind-email__send-code'
+        onSendFailed={(error) => sayFailure(error, t('email.sendCodeFailed'))}
+      />
       <FieldError error={errors.code} />
       <AtButton type='primary' circle loading={form.submitting} disabled={form.submitting} onClick={() => void submit()}>
         {form.submitting ? t('email.binding') : t('email.bindNow')}

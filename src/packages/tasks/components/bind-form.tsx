@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { AtButton, AtInput, AtSegmentedControl } from 'taro-ui'
 import { bindAccount, sendBindCode } from '@/api/tasks'
+import { VerificationCodeField } from '@/components/verification-code-field'
 import type { BindFieldError, BindKind } from '@/lib/tasks'
 import { notify } from '@/services/notify'
 import { BindFormStore } from '@/stores/bind-form'
@@ -26,14 +27,6 @@ export const BindForm = observer(function BindForm({ kinds }: { kinds: readonly 
   const kindName = (kind: BindKind) => t(kind === 'email' ? 'login.email' : 'login.phone')
 
   useEffect(() => () => form.dispose(), [form])
-
-  async function requestCode() {
-    try {
-      if (await form.requestCode()) notify(t('login.codeSent'))
-    } catch (error) {
-      notifyTaskFailure(t, error, t('tasks.bind.sendCodeFailed'))
-    }
-  }
 
   async function submit() {
     try {
@@ -67,20 +60,12 @@ export const BindForm = observer(function BindForm({ kinds }: { kinds: readonly 
         onChange={(value: string | number) => form.setValue(String(value))}
       />
       <FieldError error={errors.value} />
-      <AtInput
-        name='code'
-        type='number'
-        maxlength={6}
-        title={t('login.code')}
-        placeholder={t('login.codePlaceholder')}
-        value={form.code}
-        error={Boolean(errors.code)}
-        onChange={(value: string | number) => form.setCode(String(value))}
-      >
-        <AtButton className='task__send-code' size='small' disabled={!form.canRequestCode} onClick={() => void requestCode()}>
-          {form.resendIn > 0 ? t('login.resendIn', { seconds: form.resendIn }) : t('login.sendCode')}
-        </AtButton>
-      </AtInput>
+      <VerificationCodeField
+        form={form}
+        invalid={Boolean(errors.code)}
+        sendClassName='task__send-code'
+        onSendFailed={(error) => notifyTaskFailure(t, error, t('tasks.bind.sendCodeFailed'))}
+      />
       <FieldError error={errors.code} />
       <AtButton type='primary' circle loading={form.submitting} disabled={form.submitting} onClick={() => void submit()}>
         {form.submitting ? t('tasks.bind.binding') : t('tasks.bind.bindNow')}

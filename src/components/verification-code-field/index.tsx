@@ -1,0 +1,65 @@
+import { observer } from 'mobx-react-lite'
+import { AtButton, AtInput } from 'taro-ui'
+import { notify } from '@/services/notify'
+import { useT } from '@/stores'
+
+/** What the field reads and asks: the login form and the bind form (spec 5) both are one. */
+export interface VerificationCodeForm {
+  readonly code: string
+  /** Seconds until another code may be asked for; 0 when it may. */
+  readonly resendIn: number
+  /** False while a code is on its way or its countdown runs. */
+  readonly canRequestCode: boolean
+  setCode(code: string): void
+  /** True when a code was sent; the form sends once however often it is asked. */
+  requestCode(): Promise<boolean>
+}
+
+interface VerificationCodeFieldProps {
+  form: VerificationCodeForm
+  /** Says why no code was sent, in the caller's words. */
+  onSendFailed: (error: unknown) => void
+  /** Marks the field in error with taro-ui's icon; left out where the icon would squeeze the field. */
+  invalid?: boolean
+  /** The send button's place in the caller's layout. */
+  sendClassName: string
+}
+
+/**
+ * The six-digit code on a numeric keyboard with its send button, which counts down to the next
+ * code (spec 9). On H5 the label names the input and the button's text names the button
+ * (src/platform/accessible-controls), so a screen reader hears the countdown too.
+ */
+export const VerificationCodeField = observer(function VerificationCodeField({
+  form,
+  onSendFailed,
+  invalid,
+  sendClassName,
+}: VerificationCodeFieldProps) {
+  const t = useT()
+
+  async function send() {
+    try {
+      if (await form.requestCode()) notify(t('login.codeSent'))
+    } catch (error) {
+      onSendFailed(error)
+    }
+  }
+
+  return (
+    <AtInput
+      name='code'
+      type='number'
+      maxlength={6}
+      title={t('login.code')}
+      placeholder={t('login.codePlaceholder')}
+      value={form.code}
+      error={invalid}
+      onChange={(value: string | number) => form.setCode(String(value))}
+    >
+      <AtButton className={sendClassName} size='small' disabled={!form.canRequestCode} onClick={() => void send()}>
+        {form.resendIn > 0 ? t('login.resendIn', { seconds: form.resendIn }) : t('login.sendCode')}
+      </AtButton>
+    </AtInput>
+  )
+})
