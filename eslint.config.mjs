@@ -63,6 +63,13 @@ const ICON_INFO_LITERAL = {
   message: "Draw icons with Icon (src/components/icon): give iconInfo listIcon('name', size), whose name the font holds.",
 }
 
+// taro-ui's AtInput reads `maxLength` before `maxlength` and defaults it to 140, so a `maxlength`
+// given to it is silently ignored (Taro's own Input takes `maxlength`).
+const AT_INPUT_MAX_LENGTH = {
+  selector: "JSXOpeningElement[name.name='AtInput'] > JSXAttribute[name.name='maxlength']",
+  message: "AtInput ignores `maxlength` (its default maxLength 140 wins): write `maxLength`.",
+}
+
 // Issue 10 item 5: what 36 routes share is written once; a page reaching for its own copy fails lint.
 const WRITTEN_ONCE = [
   {
@@ -183,11 +190,11 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/routes.ts', 'src/components/icon/index.tsx'],
-    rules: { 'no-restricted-syntax': ['error', ...ROUTE_LITERALS, ICON_IMPORT, ICON_INFO_LITERAL] },
+    rules: { 'no-restricted-syntax': ['error', ...ROUTE_LITERALS, ICON_IMPORT, ICON_INFO_LITERAL, AT_INPUT_MAX_LENGTH] },
   },
   {
     files: ['src/pages/**/*.{ts,tsx}', 'src/packages/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', ...ROUTE_LITERALS, ICON_IMPORT, ICON_INFO_LITERAL, ...WRITTEN_ONCE] },
+    rules: { 'no-restricted-syntax': ['error', ...ROUTE_LITERALS, ICON_IMPORT, ICON_INFO_LITERAL, AT_INPUT_MAX_LENGTH, ...WRITTEN_ONCE] },
   },
   {
     files: ['src/pages/*/index.tsx', 'src/packages/*/*/index.tsx'],
@@ -198,6 +205,7 @@ export default tseslint.config(
         ...ROUTE_LITERALS,
         ICON_IMPORT,
         ICON_INFO_LITERAL,
+        AT_INPUT_MAX_LENGTH,
         ...WRITTEN_ONCE,
         {
           selector: "ExportDefaultDeclaration:not([declaration.type='CallExpression'][declaration.callee.name='definePage'])",

@@ -92,6 +92,11 @@ describe('VerificationCodeField', () => {
     expect([codeInput().placeholder, codeInput().type]).toEqual(['请输入验证码', 'number'])
   })
 
+  test('takes at most the 6 digits of a code (taro-ui reads maxLength, its own default is 140)', () => {
+    renderField(formApi())
+    expect(codeInput().getAttribute('maxlength')).toBe('6')
+  })
+
   test('names its button by what a tap does before any code is sent', () => {
     renderField(formApi())
     expect([sendButton().textContent, isDisabled(sendButton())]).toEqual(['获取验证码', false])

@@ -50,7 +50,7 @@ export const VerificationCodeField = observer(function VerificationCodeField({
     <AtInput
       name='code'
       type='number'
-      maxlength={6}
+      maxLength={6}
       title={t('login.code')}
       placeholder={t('login.codePlaceholder')}
       value={form.code}

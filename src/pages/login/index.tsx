@@ -59,7 +59,7 @@ function LoginPage() {
             <AtInput
               name='phone'
               type='text'
-              maxlength={16}
+              maxLength={16}
               title={t('login.phone')}
               placeholder={t('login.phonePlaceholder')}
               value={form.phone}

@@ -92,7 +92,7 @@ const VerifyForm = observer(function VerifyForm() {
         <AtInput
           name='realName'
           type='text'
-          maxlength={REAL_NAME_MAX}
+          maxLength={REAL_NAME_MAX}
           title={t('identity.name')}
           placeholder={t('identity.namePlaceholder')}
           value={identity.name}
@@ -106,7 +106,7 @@ const VerifyForm = observer(function VerifyForm() {
         <AtInput
           name='idNumber'
           type='idcard'
-          maxlength={ID_NUMBER_LENGTH}
+          maxLength={ID_NUMBER_LENGTH}
           title={t('identity.idNumber')}
           placeholder={t('identity.idNumberPlaceholder', { length: ID_NUMBER_LENGTH })}
           value={identity.idNumber}

@@ -68,7 +68,7 @@ function WifiForm({ settings, deviceCode }: { settings: WifiSettings; deviceCode
         <AtInput
           name='password'
           type='password'
-          maxlength={WIFI_PASSWORD_MAX}
+          maxLength={WIFI_PASSWORD_MAX}
           title={t('wifiConfig.password')}
           placeholder={t('wifiConfig.passwordPlaceholder')}
           value={password}
