@@ -40,7 +40,7 @@ export const BindForm = observer(function BindForm({ kinds }: { kinds: readonly 
   }
 
   return (
-    <View className='task__claim' data-testid='bind-form' data-kind={form.kind}>
+    <View className='task__claim task__bind-form' data-testid='bind-form' data-kind={form.kind}>
       {kinds.length > 1 ? (
         <AtSegmentedControl
           values={kinds.map(kindName)}
