@@ -104,14 +104,13 @@ interface StoredPause extends Pause {
 }
 
 interface MembershipState {
-  enterpriseSubAccount: boolean
   /** Newest first. */
   pauses: StoredPause[]
 }
 
 /** The demo account paused twice last China-time year (one ran its course, one was resumed early): none this year. */
 function seedMembership(account: Account, now: number): MembershipState {
-  if (account.uid !== DEMO_UID) return { enterpriseSubAccount: false, pauses: [] }
+  if (account.uid !== DEMO_UID) return { pauses: [] }
   const lastYear = pauseYearOf(now) - 1
   const resumedStart = chinaMidnightOf(`${lastYear}-08-10`) + 10 * 60 * 60 * 1000
   const fullStart = chinaMidnightOf(`${lastYear}-03-01`) + 9 * 60 * 60 * 1000
@@ -125,7 +124,6 @@ function seedMembership(account: Account, now: number): MembershipState {
     movedSuperVip: false,
   })
   return {
-    enterpriseSubAccount: false,
     pauses: [pause(2, resumedStart, 30, resumedStart + 9 * DAY_MS + 5 * 60 * 60 * 1000), pause(1, fullStart, 15, 0)],
   }
 }
@@ -144,7 +142,7 @@ function runningPause(membership: MembershipState, now: number): StoredPause | u
 
 function factsOf(membership: MembershipState, account: Account, now: number): PauseFacts {
   return {
-    enterpriseSubAccount: membership.enterpriseSubAccount,
+    enterpriseSubAccount: account.enterpriseSubAccount,
     vipExpireAt: account.vipExpireAt,
     superVipExpireAt: account.superVipExpireAt,
     paused: runningPause(membership, now) !== undefined,
@@ -161,13 +159,13 @@ function wireContract(account: Account, contract: AutoRenewContract): WireContra
 
 function autoRenewStatus(state: MockState, account: Account): AutoRenewStatus {
   return {
-    enterpriseSubAccount: membershipOf(state, account).enterpriseSubAccount,
+    enterpriseSubAccount: account.enterpriseSubAccount,
     contracts: autoRenewContractsOf(state, account).map((contract) => wireContract(account, contract)),
   }
 }
 
 function endContract({ state, account, body, lang }: RouteContext & { account: Account }): Answer {
-  if (membershipOf(state, account).enterpriseSubAccount) return { code: CODE_MEMBERSHIP_ENTERPRISE, msg: TEXTS.enterpriseSubAccount[lang] }
+  if (account.enterpriseSubAccount) return { code: CODE_MEMBERSHIP_ENTERPRISE, msg: TEXTS.enterpriseSubAccount[lang] }
   const contract = autoRenewContractsOf(state, account).find((known) => known.contractNo === fieldText(body.contractNo))
   if (!contract) return { code: CODE_CONTRACT_NOT_FOUND, msg: TEXTS.contractNotFound[lang] }
   if (contract.endedAt > 0) return { code: CODE_CONTRACT_ENDED, msg: TEXTS.contractEnded[lang] }
@@ -211,8 +209,8 @@ function start({ state, account, body, lang }: RouteContext & { account: Account
 }
 
 function resume({ state, account, body, lang }: RouteContext & { account: Account }): Answer {
+  if (account.enterpriseSubAccount) return { code: CODE_MEMBERSHIP_ENTERPRISE, msg: TEXTS.enterpriseSubAccount[lang] }
   const membership = membershipOf(state, account)
-  if (membership.enterpriseSubAccount) return { code: CODE_MEMBERSHIP_ENTERPRISE, msg: TEXTS.enterpriseSubAccount[lang] }
   const now = Date.now()
   const pause = runningPause(membership, now)
   if (!pause || pause.pauseNo !== fieldText(body.pauseNo)) return { code: CODE_PAUSE_NOT_RUNNING, msg: TEXTS.notRunning[lang] }
@@ -268,6 +266,6 @@ export function controlMembership(state: MockState, request: Record<string, unkn
   if (!account) return 'token must name an account'
   const { enterpriseSubAccount } = request
   if (typeof enterpriseSubAccount !== 'boolean') return 'enterpriseSubAccount must be a boolean'
-  membershipOf(state, account).enterpriseSubAccount = enterpriseSubAccount
+  account.enterpriseSubAccount = enterpriseSubAccount
   return undefined
 }
