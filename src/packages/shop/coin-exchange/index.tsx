@@ -13,7 +13,7 @@ import { chinaDateTimeOf } from '@/lib/calendar'
 import { EXCHANGE_ISSUE_WORKING_DAYS, refusalOfCode } from '@/lib/shop'
 import { shopTexts } from '@/locales/shop'
 import { detectClient, goLogin, navigateTo, platformType } from '@/platform'
-import { hasRoute, PATH } from '@/routes'
+import { PATH } from '@/routes'
 import { trackPageView } from '@/services/analytics'
 import { ApiError } from '@/services/http/errors'
 import { failureText, notify } from '@/services/notify'
@@ -125,12 +125,10 @@ function CoinExchangePage() {
             {signInDays !== undefined && <Text className='coin-exchange__days'>{t('shop.signInDays', { count: signInDays })}</Text>}
           </View>
           <View className='coin-exchange__links'>
-            {hasRoute(PATH.redeemRecordV4) && (
-              <View className='coin-exchange__records' {...tappable('link')} onClick={() => void navigateTo(PATH.redeemRecordV4)}>
-                <Text>{t('shop.records')}</Text>
-                <Icon name='chevron-right' size={14} />
-              </View>
-            )}
+            <View className='coin-exchange__records' {...tappable('link')} onClick={() => void navigateTo(PATH.redeemRecordV4)}>
+              <Text>{t('shop.records')}</Text>
+              <Icon name='chevron-right' size={14} />
+            </View>
             <View className='coin-exchange__records' data-testid='redeem-code-link' {...tappable('link')} onClick={() => void navigateTo(PATH.redeemCode)}>
               <Text>{t('shop.redeemLink')}</Text>
               <Icon name='chevron-right' size={14} />
