@@ -22,12 +22,10 @@ export interface CancellationRecord {
   submittedAt: number
   /** when a login ended the last waiting period; 0 when none did */
   withdrawnAt: number
-  /** spec 6, set by the control endpoint */
-  enterpriseSubAccount: boolean
 }
 
 export function cancellationOf(state: MockState, account: Account): CancellationRecord {
-  return state.featureState('cancellation', account, () => ({ submittedAt: 0, withdrawnAt: 0, enterpriseSubAccount: false }))
+  return state.featureState('cancellation', account, () => ({ submittedAt: 0, withdrawnAt: 0 }))
 }
 
 export function boundThirdPartyOf(account: Account): (ThirdPartyIdentity & { name: string }) | undefined {
@@ -46,7 +44,7 @@ export function cancellationView(state: MockState, account: Account, now: number
   const base = {
     authMethod: authMethodOf(account),
     thirdParty: bound ? { provider: bound.provider, name: bound.name } : null,
-    enterpriseSubAccount: record.enterpriseSubAccount,
+    enterpriseSubAccount: account.enterpriseSubAccount,
   }
   if (record.submittedAt > 0) {
     return {

@@ -55,8 +55,6 @@ export interface WireRecord {
 export interface OrderBook {
   orders: MemberOrder[]
   refunds: WireRefund[]
-  /** Spec 6: an enterprise sub-account; set by the control endpoint (POST /api/__mock/order). */
-  enterpriseSubAccount: boolean
 }
 
 interface DemoOrder {
@@ -136,12 +134,12 @@ function seedDemo(account: Account, now: number): OrderBook {
       },
     ]
   })
-  return { orders, refunds, enterpriseSubAccount: false }
+  return { orders, refunds }
 }
 
 // The demo account of docs/api.md ("Accounts in the mock"): the only one that has bought anything.
 function seedBook(account: Account, now: number): OrderBook {
-  return account.uid === DEMO_UID ? seedDemo(account, now) : { orders: [], refunds: [], enterpriseSubAccount: false }
+  return account.uid === DEMO_UID ? seedDemo(account, now) : { orders: [], refunds: [] }
 }
 
 export function orderBookOf(state: MockState, account: Account): OrderBook {

@@ -13,14 +13,13 @@ export interface StoredPause extends Pause {
 }
 
 export interface MembershipState {
-  enterpriseSubAccount: boolean
   /** Newest first. */
   pauses: StoredPause[]
 }
 
 /** The demo account paused twice last China-time year (one ran its course, one was resumed early): none this year. */
 function seedMembership(account: Account, now: number): MembershipState {
-  if (account.uid !== DEMO_UID) return { enterpriseSubAccount: false, pauses: [] }
+  if (account.uid !== DEMO_UID) return { pauses: [] }
   const lastYear = pauseYearOf(now) - 1
   const resumedStart = chinaMidnightOf(`${lastYear}-08-10`) + 10 * 60 * 60 * 1000
   const fullStart = chinaMidnightOf(`${lastYear}-03-01`) + 9 * 60 * 60 * 1000
@@ -34,7 +33,6 @@ function seedMembership(account: Account, now: number): MembershipState {
     movedSuperVip: false,
   })
   return {
-    enterpriseSubAccount: false,
     pauses: [pause(2, resumedStart, 30, resumedStart + 9 * DAY_MS + 5 * 60 * 60 * 1000), pause(1, fullStart, 15, 0)],
   }
 }

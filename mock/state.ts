@@ -62,6 +62,8 @@ export interface Account {
   coins: number
   riskStatus: number
   registeredAt: number
+  /** Spec 6: an enterprise sub-account, refused every VIP operation; set by any area's control endpoint. */
+  enterpriseSubAccount: boolean
 }
 
 type AccountSeed = Pick<Account, 'uid' | 'nickname'> & Partial<Account>
@@ -77,6 +79,7 @@ function createAccount(seed: AccountSeed): Account {
     coins: 0,
     riskStatus: RISK_NONE,
     registeredAt: Date.now(),
+    enterpriseSubAccount: false,
     ...seed,
   }
 }

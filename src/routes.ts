@@ -18,7 +18,7 @@ export type AgreementKind =
   | 'userService'
   | 'cancelAccount'
 
-/** Spec 2: every route of the product, built or not yet; links to a screen not built check `hasRoute`. */
+/** Spec 2: every route of the product; each has a screen in `routes`, so a link to one needs no check. */
 export const SPEC_PATHS = [
   // account and device
   '/equipmentManage', '/deviceManage', '/deviceManual', '/lineConfig', '/wifiConfig', '/wifiDownLoad', '/box',
@@ -202,7 +202,7 @@ export function findRouteByPage(pagePath: string): RouteEntry | undefined {
   return routes.find((route) => pagePathOf(route) === clean)
 }
 
-/** Whether a spec path has a screen in this build (a link to a missing one is shown as such). */
+/** Whether a path handed in from outside the code (a server's entry list) names a screen of this build. */
 export function hasRoute(path: SpecPath | `${SpecPath}?${string}`): boolean {
   return findRoute(path) !== undefined
 }

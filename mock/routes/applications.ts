@@ -109,7 +109,6 @@ interface StoredApplication extends Omit<Application, 'rejectReason'> {
 }
 
 interface ApplicationBook {
-  enterpriseSubAccount: boolean
   /** Newest first. */
   applications: StoredApplication[]
   nextNumber: number
@@ -132,7 +131,7 @@ function seedBook(account: Account, now: number): ApplicationBook {
       rejected: seed.rejected,
     }
   })
-  return { enterpriseSubAccount: false, applications, nextNumber: seeds.length + 1 }
+  return { applications, nextNumber: seeds.length + 1 }
 }
 
 function bookOf(state: MockState, account: Account): ApplicationBook {
@@ -151,10 +150,10 @@ function isState(value: string | undefined): value is ApplicationState {
   return (APPLICATION_STATES as readonly string[]).includes(value ?? '')
 }
 
-function membershipOf(book: ApplicationBook): CustomizedMembership {
+function membershipOf(account: Account, book: ApplicationBook): CustomizedMembership {
   const lines = book.applications.filter((application) => application.kind === 'line')
   return {
-    enterpriseSubAccount: book.enterpriseSubAccount,
+    enterpriseSubAccount: account.enterpriseSubAccount,
     lines: lines
       .filter((line) => line.state === 'listed')
       .map((line) => ({ lineName: line.lineName, target: line.target, region: line.region, listedAt: line.handledAt })),
@@ -163,9 +162,9 @@ function membershipOf(book: ApplicationBook): CustomizedMembership {
 }
 
 function apply({ state, account, body, lang }: RouteContext & { account: Account }): Answer {
-  const book = bookOf(state, account)
   // spec 6: the customised membership is VIP-related
-  if (book.enterpriseSubAccount) return { code: CODE_APPLICATION_ENTERPRISE, msg: REFUSALS.enterprise[lang] }
+  if (account.enterpriseSubAccount) return { code: CODE_APPLICATION_ENTERPRISE, msg: REFUSALS.enterprise[lang] }
+  const book = bookOf(state, account)
   const form = { target: fieldText(body.target), region: fieldText(body.region), note: fieldText(body.note) }
   if (Object.keys(lineFormProblems(form)).length > 0) return { code: CODE_LINE_FORM_INVALID, msg: REFUSALS.invalid[lang] }
   const pending = book.applications.filter((application) => application.kind === 'line' && application.state === 'pending')
@@ -204,7 +203,7 @@ const routes: Routes = {
   },
   'GET /customized/membership': {
     auth: true,
-    handle: ({ state, account }) => ({ code: CODE_OK, data: membershipOf(bookOf(state, account)) }),
+    handle: ({ state, account }) => ({ code: CODE_OK, data: membershipOf(account, bookOf(state, account)) }),
   },
   'POST /customized/apply': {
     auth: true,
@@ -217,7 +216,7 @@ export function controlApplications(state: MockState, request: { token?: unknown
   const account = state.accountByToken(request.token)
   if (!account) return 'token names no account'
   if (typeof request.enterpriseSubAccount !== 'boolean') return 'enterpriseSubAccount must be a boolean'
-  bookOf(state, account).enterpriseSubAccount = request.enterpriseSubAccount
+  account.enterpriseSubAccount = request.enterpriseSubAccount
   return undefined
 }
 

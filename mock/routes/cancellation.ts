@@ -54,7 +54,7 @@ function submit(context: SignedIn): Answer {
   const { state, account, body } = context
   const now = Date.now()
   const record = cancellationOf(state, account)
-  if (record.enterpriseSubAccount) return refuse(CODE_CANCEL_ENTERPRISE_SUB_ACCOUNT, context)
+  if (account.enterpriseSubAccount) return refuse(CODE_CANCEL_ENTERPRISE_SUB_ACCOUNT, context)
   if (record.submittedAt > 0) return refuse(CODE_CANCEL_ALREADY_PENDING, context)
   if (body.agreementAccepted !== true) return refuse(CODE_CANCEL_AGREEMENT_REQUIRED, context)
   if (activeAutoRenewals(state, account).length > 0) return refuse(CODE_CANCEL_RENEWALS_ACTIVE, context)
@@ -106,7 +106,7 @@ export function controlCancellation(state: MockState, request: Record<string, un
   }
   if (enterpriseSubAccount !== undefined) {
     if (typeof enterpriseSubAccount !== 'boolean') return 'enterpriseSubAccount must be a boolean'
-    record.enterpriseSubAccount = enterpriseSubAccount
+    account.enterpriseSubAccount = enterpriseSubAccount
   }
   if (endRenewals === true) {
     const now = Date.now()

@@ -25,7 +25,6 @@ const MINUTE_MS = 60 * 1000
 
 interface EquipmentState {
   equipment: Equipment[]
-  enterpriseSubAccount: boolean
 }
 
 function seedEquipment(account: Account, now: number): EquipmentState {
@@ -38,7 +37,7 @@ function seedEquipment(account: Account, now: number): EquipmentState {
           { equipmentId: 'eq-box-02', kind: 'box', name: 'Box Mini', model: 'Box Mini', serial: 'BX-5N1Q-07', bindState: 'pending', online: false, boundAt: now - HOUR_MS, lastOnlineAt: 0 },
         ]
       : [{ equipmentId: 'eq-box-11', kind: 'box', name: 'Box Pro', model: 'Box Pro', serial: 'BX-2D9H-11', bindState: 'bound', online: true, boundAt: now - 3 * DAY_MS, lastOnlineAt: now - 5 * MINUTE_MS }]
-  return { equipment, enterpriseSubAccount: false }
+  return { equipment }
 }
 
 function equipmentOf(state: MockState, account: Account): EquipmentState {
@@ -84,9 +83,8 @@ function refusal(context: RouteContext, code: number, text: keyof typeof REFUSAL
 
 /** The asked equipment of a signed-in account that may change it, or the refusal. */
 function changeable(context: SignedIn): Equipment | Answer {
-  const state = equipmentOf(context.state, context.account)
-  if (state.enterpriseSubAccount) return refusal(context, CODE_EQUIPMENT_ENTERPRISE, 'enterprise')
-  const found = state.equipment.find((item) => item.equipmentId === fieldText(context.body.equipmentId))
+  if (context.account.enterpriseSubAccount) return refusal(context, CODE_EQUIPMENT_ENTERPRISE, 'enterprise')
+  const found = equipmentOf(context.state, context.account).equipment.find((item) => item.equipmentId === fieldText(context.body.equipmentId))
   return found ?? refusal(context, CODE_EQUIPMENT_NOT_FOUND, 'notFound')
 }
 
@@ -124,8 +122,8 @@ const routes: Routes = {
   'GET /equipment/list': {
     auth: true,
     handle({ state, account }) {
-      const { equipment, enterpriseSubAccount } = equipmentOf(state, account)
-      return { code: CODE_OK, data: { equipment, limit: EQUIPMENT_LIMIT, enterpriseSubAccount } satisfies EquipmentList }
+      const { equipment } = equipmentOf(state, account)
+      return { code: CODE_OK, data: { equipment, limit: EQUIPMENT_LIMIT, enterpriseSubAccount: account.enterpriseSubAccount } satisfies EquipmentList }
     },
   },
   'POST /equipment/rename': { auth: true, handle: (context) => onceByRequestId(context, 'equipment-rename', () => rename(context)) },
@@ -160,6 +158,6 @@ export function controlEquipment(state: MockState, request: Record<string, unkno
   const account = state.accountByToken(request.token)
   if (!account) return 'token must name an account'
   if (typeof request.enterpriseSubAccount !== 'boolean') return 'enterpriseSubAccount must be a boolean'
-  equipmentOf(state, account).enterpriseSubAccount = request.enterpriseSubAccount
+  account.enterpriseSubAccount = request.enterpriseSubAccount
   return undefined
 }

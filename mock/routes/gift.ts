@@ -36,7 +36,6 @@ interface GiftState {
   autoRenew: boolean | undefined
   consecutiveRenewals: number | undefined
   renewalRefundedOrTerminated: boolean
-  enterpriseSubAccount: boolean
   /** Set by the control endpoint; undefined: a paid order in the records decides. */
   hasPurchase: boolean | undefined
   giftingEndsAt: number
@@ -76,7 +75,6 @@ function seedGift(account: Account, now: number): GiftState {
     autoRenew: undefined,
     consecutiveRenewals: undefined,
     renewalRefundedOrTerminated: false,
-    enterpriseSubAccount: false,
     hasPurchase: undefined,
     giftingEndsAt: 0,
   }
@@ -96,7 +94,7 @@ function giftOf(state: MockState, account: Account, now: number): GiftState {
 function factsOf(state: MockState, account: Account, gift: GiftState): GiftFacts {
   const renewals = activeAutoRenewals(state, account)
   return {
-    enterpriseSubAccount: gift.enterpriseSubAccount,
+    enterpriseSubAccount: account.enterpriseSubAccount,
     vipExpireAt: account.vipExpireAt,
     hasPurchase: gift.hasPurchase ?? latestPaidOrder(state, account, Date.now()) !== undefined,
     autoRenew: gift.autoRenew ?? renewals.length > 0,
@@ -175,7 +173,7 @@ export default routes
 
 // Control: POST /api/__mock/gift sets a giver's facts, so each eligibility condition can be tried.
 
-const BOOLEAN_FIELDS = ['autoRenew', 'renewalRefundedOrTerminated', 'enterpriseSubAccount', 'hasPurchase'] as const
+const BOOLEAN_FIELDS = ['autoRenew', 'renewalRefundedOrTerminated', 'hasPurchase'] as const
 
 export function setGiftFacts(state: MockState, rawBody: string): { status: number; body: unknown } {
   let request: Record<string, unknown>
@@ -195,6 +193,11 @@ export function setGiftFacts(state: MockState, rawBody: string): { status: numbe
     if (value === undefined) continue
     if (typeof value !== 'boolean') return { status: 400, body: { error: `${field} must be a boolean` } }
     gift[field] = value
+  }
+  const { enterpriseSubAccount } = request
+  if (enterpriseSubAccount !== undefined) {
+    if (typeof enterpriseSubAccount !== 'boolean') return { status: 400, body: { error: 'enterpriseSubAccount must be a boolean' } }
+    account.enterpriseSubAccount = enterpriseSubAccount
   }
   const { vipDaysLeft, consecutiveRenewals, giftingEndsAt } = request
   if (vipDaysLeft !== undefined) {

@@ -45,7 +45,6 @@ interface IdentityState {
   verified: { name: string; idNumber: string; verifiedAt: number } | null
   /** What the identity register answers the next verification (set by the control endpoint). */
   nextOutcome: VerificationOutcome
-  enterpriseSubAccount: boolean
   /** The payment app's verifications by certification id. */
   certifications: Map<string, Certification>
 }
@@ -65,7 +64,7 @@ function seedIdentity(account: Account, now: number): IdentityState {
     certifications.set('zfb-demo-cancelled', { state: 'cancelled', name: '', finishedAt: now - HOUR_MS })
     certifications.set('zfb-demo-pending', { state: 'pending', name: '', finishedAt: 0 })
   }
-  return { verified, nextOutcome: 'passed', enterpriseSubAccount: false, certifications }
+  return { verified, nextOutcome: 'passed', certifications }
 }
 
 function identityOf(state: MockState, account: Account): IdentityState {
@@ -125,7 +124,7 @@ function verifiedElsewhere(state: MockState, account: Account, idNumber: string)
 function verify(context: SignedIn): Answer {
   const { state, account, body, lang } = context
   const identity = identityOf(state, account)
-  if (identity.enterpriseSubAccount) return refused(CODE_IDENTITY_ENTERPRISE, 'enterprise', lang)
+  if (account.enterpriseSubAccount) return refused(CODE_IDENTITY_ENTERPRISE, 'enterprise', lang)
   if (identity.verified) return refused(CODE_IDENTITY_ALREADY_VERIFIED, 'alreadyVerified', lang)
   const name = fieldText(body.name)
   const idNumber = normaliseIdNumber(fieldText(body.idNumber))
@@ -209,7 +208,7 @@ export function controlIdentity(state: MockState, request: Record<string, unknow
   }
   if (enterpriseSubAccount !== undefined) {
     if (typeof enterpriseSubAccount !== 'boolean') return 'enterpriseSubAccount must be true or false'
-    identity.enterpriseSubAccount = enterpriseSubAccount
+    account.enterpriseSubAccount = enterpriseSubAccount
   }
   if (certifyId !== undefined) {
     if (!isCertifyId(certifyId)) return 'certifyId must be 8 to 64 letters, digits, - or _'

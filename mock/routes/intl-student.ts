@@ -18,14 +18,13 @@ import { DAY_MS, RISK_NONE, SPECIAL_UID, type Account, type MockState } from '..
 
 interface StudentState {
   application: StudentApplication | null
-  enterpriseSubAccount: boolean
   nextId: number
 }
 
 // The special account applied before with a school email that could not be verified: its
 // application was rejected and it may apply again (docs/api.md).
 function seedStudent(account: Account, now: number): StudentState {
-  if (account.uid !== SPECIAL_UID) return { application: null, enterpriseSubAccount: false, nextId: 1 }
+  if (account.uid !== SPECIAL_UID) return { application: null, nextId: 1 }
   return {
     application: {
       id: 'stu1',
@@ -35,7 +34,6 @@ function seedStudent(account: Account, now: number): StudentState {
       appliedAt: now - 5 * DAY_MS,
       decidedAt: now - 3 * DAY_MS,
     },
-    enterpriseSubAccount: false,
     nextId: 2,
   }
 }
@@ -44,17 +42,17 @@ function studentOf(state: MockState, account: Account): StudentState {
   return state.featureState('intl-student', account, seedStudent)
 }
 
-function offerOf(student: StudentState): StudentOffer {
+function offerOf(account: Account, student: StudentState): StudentOffer {
   return {
     vipDays: INTL_STUDENT_VIP_DAYS,
-    enterpriseSubAccount: student.enterpriseSubAccount,
+    enterpriseSubAccount: account.enterpriseSubAccount,
     application: student.application && { ...student.application },
   }
 }
 
 function apply({ state, account, body, t }: RouteContext & { account: Account }) {
+  if (account.enterpriseSubAccount) return { code: CODE_STUDENT_ENTERPRISE, msg: t('giftEnterprise') }
   const student = studentOf(state, account)
-  if (student.enterpriseSubAccount) return { code: CODE_STUDENT_ENTERPRISE, msg: t('giftEnterprise') }
   if (!canApplyForStudentOffer(student.application?.state)) return { code: CODE_STUDENT_ALREADY_APPLIED, msg: t('studentAlreadyApplied') }
   const school = fieldText(body.school)
   const schoolEmail = fieldText(body.schoolEmail)
@@ -69,7 +67,7 @@ function apply({ state, account, body, t }: RouteContext & { account: Account })
     decidedAt: 0,
   }
   student.nextId += 1
-  return { code: CODE_OK, data: offerOf(student) }
+  return { code: CODE_OK, data: offerOf(account, student) }
 }
 
 const routes: Routes = {
@@ -77,7 +75,7 @@ const routes: Routes = {
     auth: true,
     handle: ({ state, account, t }) => {
       if (account.riskStatus !== RISK_NONE) return { code: CODE_WELFARE_RESTRICTED, msg: t('welfareRiskBlocked') }
-      return { code: CODE_OK, data: offerOf(studentOf(state, account)) }
+      return { code: CODE_OK, data: offerOf(account, studentOf(state, account)) }
     },
   },
   'POST /intlStudent/apply': {
@@ -109,7 +107,7 @@ export function setStudentState(state: MockState, rawBody: string): { status: nu
   const { decision, enterpriseSubAccount } = request
   if (enterpriseSubAccount !== undefined) {
     if (typeof enterpriseSubAccount !== 'boolean') return { status: 400, body: { error: 'enterpriseSubAccount must be a boolean' } }
-    student.enterpriseSubAccount = enterpriseSubAccount
+    account.enterpriseSubAccount = enterpriseSubAccount
   }
   if (decision !== undefined) {
     const application = student.application
@@ -120,5 +118,5 @@ export function setStudentState(state: MockState, rawBody: string): { status: nu
     application.decidedAt = now
     if (decision === 'approved') account.vipExpireAt = Math.max(account.vipExpireAt, now) + INTL_STUDENT_VIP_DAYS * DAY_MS
   }
-  return { status: 200, body: offerOf(student) }
+  return { status: 200, body: offerOf(account, student) }
 }

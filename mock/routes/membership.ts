@@ -106,7 +106,7 @@ function runningPause(membership: MembershipState, now: number): StoredPause | u
 
 function factsOf(membership: MembershipState, account: Account, now: number): PauseFacts {
   return {
-    enterpriseSubAccount: membership.enterpriseSubAccount,
+    enterpriseSubAccount: account.enterpriseSubAccount,
     vipExpireAt: account.vipExpireAt,
     superVipExpireAt: account.superVipExpireAt,
     paused: runningPause(membership, now) !== undefined,
@@ -123,13 +123,13 @@ function wireContract(account: Account, contract: AutoRenewContract): WireContra
 
 function autoRenewStatus(state: MockState, account: Account): AutoRenewStatus {
   return {
-    enterpriseSubAccount: membershipOf(state, account).enterpriseSubAccount,
+    enterpriseSubAccount: account.enterpriseSubAccount,
     contracts: autoRenewContractsOf(state, account).map((contract) => wireContract(account, contract)),
   }
 }
 
 function endContract({ state, account, body, lang }: RouteContext & { account: Account }): Answer {
-  if (membershipOf(state, account).enterpriseSubAccount) return { code: CODE_MEMBERSHIP_ENTERPRISE, msg: TEXTS.enterpriseSubAccount[lang] }
+  if (account.enterpriseSubAccount) return { code: CODE_MEMBERSHIP_ENTERPRISE, msg: TEXTS.enterpriseSubAccount[lang] }
   const contract = autoRenewContractsOf(state, account).find((known) => known.contractNo === fieldText(body.contractNo))
   if (!contract) return { code: CODE_CONTRACT_NOT_FOUND, msg: TEXTS.contractNotFound[lang] }
   if (contract.endedAt > 0) return { code: CODE_CONTRACT_ENDED, msg: TEXTS.contractEnded[lang] }
@@ -173,8 +173,8 @@ function start({ state, account, body, lang }: RouteContext & { account: Account
 }
 
 function resume({ state, account, body, lang }: RouteContext & { account: Account }): Answer {
+  if (account.enterpriseSubAccount) return { code: CODE_MEMBERSHIP_ENTERPRISE, msg: TEXTS.enterpriseSubAccount[lang] }
   const membership = membershipOf(state, account)
-  if (membership.enterpriseSubAccount) return { code: CODE_MEMBERSHIP_ENTERPRISE, msg: TEXTS.enterpriseSubAccount[lang] }
   const now = Date.now()
   const pause = runningPause(membership, now)
   if (!pause || pause.pauseNo !== fieldText(body.pauseNo)) return { code: CODE_PAUSE_NOT_RUNNING, msg: TEXTS.notRunning[lang] }
@@ -230,6 +230,6 @@ export function controlMembership(state: MockState, request: Record<string, unkn
   if (!account) return 'token must name an account'
   const { enterpriseSubAccount } = request
   if (typeof enterpriseSubAccount !== 'boolean') return 'enterpriseSubAccount must be a boolean'
-  membershipOf(state, account).enterpriseSubAccount = enterpriseSubAccount
+  account.enterpriseSubAccount = enterpriseSubAccount
   return undefined
 }

@@ -19,8 +19,8 @@ function refund({ state, account, body, t }: RouteContext & { account: Account }
   const reason = fieldText(body.reason)
   // spec 5: optional, at most 50 characters (an emoji counts once)
   if (!isRefundReason(reason)) return { code: CODE_REFUND_REASON_TOO_LONG, msg: t('refundReasonTooLong') }
+  if (account.enterpriseSubAccount) return { code: CODE_REFUND_ENTERPRISE, msg: t('giftEnterprise') }
   const book = orderBookOf(state, account)
-  if (book.enterpriseSubAccount) return { code: CODE_REFUND_ENTERPRISE, msg: t('giftEnterprise') }
   const order = book.orders.find((known) => known.orderNo === fieldText(body.orderNo))
   if (!order) return { code: CODE_ORDER_NOT_FOUND, msg: t('orderNotFound') }
   // spec 9: one refund service per user
@@ -48,12 +48,12 @@ const routes: Routes = {
 
 export default routes
 
-/** Control: `{ token, enterpriseSubAccount }` makes an account an enterprise sub-account for refunds. */
+/** Control: `{ token, enterpriseSubAccount }` makes an account an enterprise sub-account (every area reads the one flag). */
 export function controlOrder(state: MockState, request: Record<string, unknown>): string | undefined {
   const account = state.accountByToken(request.token)
   if (!account) return 'token must name an account'
   const { enterpriseSubAccount } = request
   if (typeof enterpriseSubAccount !== 'boolean') return 'enterpriseSubAccount must be a boolean'
-  orderBookOf(state, account).enterpriseSubAccount = enterpriseSubAccount
+  account.enterpriseSubAccount = enterpriseSubAccount
   return undefined
 }

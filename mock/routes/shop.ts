@@ -38,7 +38,6 @@ interface Order {
 }
 
 interface ShopAccount {
-  enterpriseSubAccount: boolean
   inviteRestricted: boolean
   /** Newest first. */
   orders: Order[]
@@ -106,6 +105,7 @@ const SHOP_KEEPER: Account = {
   coins: 0,
   riskStatus: 0,
   registeredAt: 0,
+  enterpriseSubAccount: false,
 }
 
 function stockOf(state: MockState): Map<string, number> {
@@ -130,7 +130,7 @@ function seedShop(state: MockState, account: Account): ShopAccount {
       orders.unshift(makeOrder(seed.goodsId, seed.state, record.createdAt, orders.length + 1, seedPrice(seed)))
     }
   }
-  return { enterpriseSubAccount: false, inviteRestricted: false, orders, nextOrder: orders.length + 1 }
+  return { inviteRestricted: false, orders, nextOrder: orders.length + 1 }
 }
 
 function seedPrice(seed: ShopOrderSeed): number {
@@ -227,7 +227,7 @@ function exchange(context: RouteContext & { account: Account }) {
         coins: account.coins,
         signInDays: welfareOf(state, account, now).signedDates.length,
         inviteRestricted: shop.inviteRestricted,
-        enterpriseSubAccount: shop.enterpriseSubAccount,
+        enterpriseSubAccount: account.enterpriseSubAccount,
         isIOS: Number(body.platformType) === PLATFORM_IOS,
       },
     )
@@ -263,7 +263,7 @@ const routes: Routes = {
         data: {
           signInDays: account ? welfareOf(state, account).signedDates.length : 0,
           inviteRestricted: shop?.inviteRestricted ?? false,
-          enterpriseSubAccount: shop?.enterpriseSubAccount ?? false,
+          enterpriseSubAccount: account?.enterpriseSubAccount ?? false,
           goods: GOODS.map((item) => publicGoods(item, lang, stock.get(item.id) ?? 0, shop)),
         } satisfies ShopCatalog,
       }
@@ -312,9 +312,8 @@ export function controlShop(
   if (request.token === undefined) return undefined
   const account = state.accountByToken(request.token)
   if (!account) return 'token names no account'
-  const shop = shopOf(state, account)
-  if (typeof request.enterpriseSubAccount === 'boolean') shop.enterpriseSubAccount = request.enterpriseSubAccount
-  if (typeof request.inviteRestricted === 'boolean') shop.inviteRestricted = request.inviteRestricted
+  if (typeof request.enterpriseSubAccount === 'boolean') account.enterpriseSubAccount = request.enterpriseSubAccount
+  if (typeof request.inviteRestricted === 'boolean') shopOf(state, account).inviteRestricted = request.inviteRestricted
   return undefined
 }
 

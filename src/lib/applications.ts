@@ -1,6 +1,7 @@
 // Applications (spec 4: pending, listed, rejected) and the customised-line membership
 // (docs/api.md, "Application endpoints"). Answer codes 10340-10349 are this area's.
 import { characterCount } from './validate'
+import { ENTERPRISE_REFUSAL_CODES } from './enterprise'
 
 /** Spec 4: an application waits for review, is listed, or is rejected with a reason. */
 export const APPLICATION_STATES = ['pending', 'listed', 'rejected'] as const
@@ -76,7 +77,7 @@ export function trimmedLineForm(form: LineApplicationForm): LineApplicationForm 
 
 // Answer codes of POST /customized/apply (docs/api.md, "Application endpoints").
 /** Spec 6: an enterprise sub-account cannot perform VIP-related operations. */
-export const CODE_APPLICATION_ENTERPRISE = 10340
+export const CODE_APPLICATION_ENTERPRISE = ENTERPRISE_REFUSAL_CODES.applications
 /** A field is missing or too long (the server judges the form as the client does). */
 export const CODE_LINE_FORM_INVALID = 10341
 /** LINE_PENDING_LIMIT applications already wait for review. */

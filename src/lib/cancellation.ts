@@ -3,6 +3,7 @@
 // these same rules.
 import { addDays, chinaDateOf, chinaMidnightOf, daysBetween, type CalendarDate } from './calendar'
 import { isPassword } from './validate'
+import { ENTERPRISE_REFUSAL_CODES } from './enterprise'
 
 /** Spec 9: the account is cancelled after a waiting period of 15 days. */
 export const CANCELLATION_WAITING_DAYS = 15
@@ -14,7 +15,7 @@ export const CODE_CANCEL_RENEWALS_ACTIVE = 10522
 export const CODE_CANCEL_THIRD_PARTY_MISMATCH = 10523
 export const CODE_CANCEL_THIRD_PARTY_CHECK_FAILED = 10524
 export const CODE_CANCEL_NO_THIRD_PARTY = 10525
-export const CODE_CANCEL_ENTERPRISE_SUB_ACCOUNT = 10526
+export const CODE_CANCEL_ENTERPRISE_SUB_ACCOUNT = ENTERPRISE_REFUSAL_CODES.cancellation
 export const CODE_CANCEL_ALREADY_PENDING = 10527
 export const CODE_ACCOUNT_CANCELLED = 10528
 

@@ -1,5 +1,6 @@
 // Rules of the device pages (/deviceManage, /lineConfig, /wifiConfig, /box): which login device is
 // this one, their order, what kind each is, and the box's wifi settings (docs/api.md, "Device endpoints").
+import { ENTERPRISE_REFUSAL_CODES } from './enterprise'
 
 /** Spec 1: platform type values of a device: 0 iOS, 1 Android and others, 2 PC app, 4 Mac app. */
 export const DEVICE_KINDS = { 0: 'ios', 1: 'android', 2: 'pc', 4: 'mac' } as const
@@ -71,7 +72,7 @@ export const CODE_EQUIPMENT_NOT_FOUND = 13020
 /** The new name is out of its form (`isEquipmentName`). */
 export const CODE_EQUIPMENT_NAME_INVALID = 13021
 /** Spec 6: an enterprise sub-account cannot change the equipment bound under its enterprise's membership. */
-export const CODE_EQUIPMENT_ENTERPRISE = 13022
+export const CODE_EQUIPMENT_ENTERPRISE = ENTERPRISE_REFUSAL_CODES.equipment
 /** No manual for the asked device type. */
 export const CODE_MANUAL_NOT_FOUND = 13023
 

@@ -2,6 +2,7 @@
 // the mock refuses by them, so both read them here.
 import FACTS from '@/config/membership.json'
 import { chinaDateOf, endOfChinaMonth } from './calendar'
+import { ENTERPRISE_REFUSAL_CODES } from './enterprise'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -22,7 +23,7 @@ export const GIFT_REFUND_WINDOW_DAYS = FACTS.refundWindowDays
 export const CODE_GIFT_NOT_ELIGIBLE = 10441
 export const CODE_GIFT_SLOT_TAKEN = 10442
 export const CODE_GIFT_ENDED = 10443
-export const CODE_GIFT_ENTERPRISE = 10444
+export const CODE_GIFT_ENTERPRISE = ENTERPRISE_REFUSAL_CODES.gift
 export const CODE_GIFT_PHONE_CLAIMED = 10445
 
 /** What the server knows about the giver, as GET /gift/status sends it. */

@@ -1,5 +1,6 @@
 // Identity: real-name verification, the payment-app verification's result and the bound email
 // (spec 2, 5, 6, 8, 9). Pure rules: the page, the store and the mock read them from here.
+import { ENTERPRISE_REFUSAL_CODES } from './enterprise'
 
 /** Spec 9: an ID number has 18 characters. */
 export const ID_NUMBER_LENGTH = 18
@@ -23,7 +24,7 @@ export const CODE_IDENTITY_CANCELLED = 10501
 export const CODE_IDENTITY_NON_MAINLAND = 10502
 export const CODE_IDENTITY_ALREADY_VERIFIED = 10503
 export const CODE_IDENTITY_TAKEN = 10504
-export const CODE_IDENTITY_ENTERPRISE = 10505
+export const CODE_IDENTITY_ENTERPRISE = ENTERPRISE_REFUSAL_CODES.identity
 export const CODE_IDENTITY_INVALID = 10506
 export const CODE_EMAIL_TAKEN = 10507
 export const CODE_EMAIL_WRONG_CODE = 10508

@@ -3,6 +3,7 @@
 // student endpoints". The client checks the form by these rules and the mock refuses by them.
 import FACTS from '@/config/membership.json'
 import { characterCount, isEmail } from './validate'
+import { ENTERPRISE_REFUSAL_CODES } from './enterprise'
 
 /** VIP days an approved application gives, once per account. */
 export const INTL_STUDENT_VIP_DAYS = FACTS.intlStudentVipDays
@@ -14,7 +15,7 @@ export const SCHOOL_NAME_MAX = 60
 /** Answer codes of the offer's endpoints (docs/api.md). */
 export const CODE_STUDENT_EMAIL_REFUSED = 10451
 export const CODE_STUDENT_ALREADY_APPLIED = 10452
-export const CODE_STUDENT_ENTERPRISE = 10453
+export const CODE_STUDENT_ENTERPRISE = ENTERPRISE_REFUSAL_CODES.intlStudent
 export const CODE_STUDENT_BAD_SCHOOL = 10454
 
 /** Spec 4-style states of an application: being reviewed, approved (VIP given), rejected (may apply again). */

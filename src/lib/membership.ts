@@ -3,6 +3,7 @@
 // "Membership endpoints"); the client shows these rules and the mock refuses by them.
 import FACTS from '@/config/membership.json'
 import { chinaDateOf } from './calendar'
+import { ENTERPRISE_REFUSAL_CODES } from './enterprise'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -15,7 +16,7 @@ export const PAUSE_MAX_DAYS: number = FACTS.pauseMaxDays
 export const PAUSE_DAY_CHOICES: readonly number[] = FACTS.pauseDayChoices
 
 /** Answer codes of the membership endpoints (docs/api.md, "Membership endpoints"): 10550-10569. */
-export const CODE_MEMBERSHIP_ENTERPRISE = 10550
+export const CODE_MEMBERSHIP_ENTERPRISE = ENTERPRISE_REFUSAL_CODES.membership
 export const CODE_CONTRACT_NOT_FOUND = 10551
 export const CODE_CONTRACT_ENDED = 10552
 export const CODE_PAUSE_NOT_MEMBER = 10553

@@ -1,6 +1,7 @@
 // Refunds of membership orders (spec 4, 5, 6, 9): when an order may still be refunded, and why
 // not. The client and the mock judge an order with these same rules.
 import FACTS from '@/config/membership.json'
+import { ENTERPRISE_REFUSAL_CODES } from './enterprise'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -8,7 +9,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export const REFUND_WINDOW_DAYS: number = FACTS.refundWindowDays
 
 /** Spec 6: an enterprise sub-account cannot ask for a refund (a VIP operation). */
-export const CODE_REFUND_ENTERPRISE = 10334
+export const CODE_REFUND_ENTERPRISE = ENTERPRISE_REFUSAL_CODES.refunds
 
 /** An order as the refund rule sees it (the fields of a membership record). */
 export interface RefundableOrder {

@@ -2,6 +2,7 @@
 // The client checks them before it asks; the server (and the mock) checks them again.
 import { isRedeemCode } from './validate'
 import { endOfWorkingDaysAfter } from './working-days'
+import { ENTERPRISE_REFUSAL_CODES } from './enterprise'
 
 /** Spec 9: a shop order is issued within 2 working days. */
 export const EXCHANGE_ISSUE_WORKING_DAYS = 2
@@ -108,7 +109,7 @@ export const EXCHANGE_REFUSAL_CODES: Readonly<Record<ExchangeRefusal, number>> =
   signInDays: 10403,
   limitReached: 10404,
   inviteRestricted: 10405,
-  enterpriseSubAccount: 10406,
+  enterpriseSubAccount: ENTERPRISE_REFUSAL_CODES.shop,
   iosPriceDifference: 10407,
 }
 

@@ -15,7 +15,7 @@ function order(orderNo: string, obtainedAt: string, days: number, level: MemberO
 
 /** The orders given oldest first, kept newest first as the mock keeps them. */
 function bookOf(...oldestFirst: MemberOrder[]): OrderBook {
-  return { orders: [...oldestFirst].reverse(), refunds: [], enterpriseSubAccount: false }
+  return { orders: [...oldestFirst].reverse(), refunds: [] }
 }
 
 function pause(startedAt: string, days: number, resumedAt?: string, levels: { vip: boolean; superVip: boolean } = { vip: true, superVip: false }): PausedTime {

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { APPEAL_EMAIL } from '@/config'
 import { navigateTo } from '@/platform'
-import { hasRoute, PATH } from '@/routes'
+import { PATH } from '@/routes'
 import { notify } from '@/services/notify'
 import { useT } from '@/stores'
 import { NoticeCard } from '../notice-card'
@@ -15,11 +15,9 @@ export const RestrictedNotice = observer(function RestrictedNotice() {
   return (
     <View data-testid='restricted-notice'>
       <NoticeCard icon='alert-circle' tone='warning' heading={t('restricted.title')} text={t('restricted.message', { email: APPEAL_EMAIL })}>
-        {hasRoute(PATH.blacklistBlocking) && (
-          <Text className='restricted-notice__link' {...tappable('link')} onClick={() => void navigateTo(PATH.blacklistBlocking)}>
-            {t('restricted.details')}
-          </Text>
-        )}
+        <Text className='restricted-notice__link' {...tappable('link')} onClick={() => void navigateTo(PATH.blacklistBlocking)}>
+          {t('restricted.details')}
+        </Text>
       </NoticeCard>
     </View>
   )

@@ -9,12 +9,13 @@ import { PageShell } from '@/components/page-shell'
 import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
 import { tappable } from '@/components/tappable'
+import { useRefuseEnterprise } from '@/components/use-refuse-enterprise'
 import { useSingleFlight } from '@/components/use-single-flight'
 import { TextWithDates } from '@/components/text-with-dates'
 import { chinaDateOf } from '@/lib/calendar'
 import { cancellationBlock, formatFen } from '@/lib/cancellation'
 import { cancellationTexts } from '@/locales/cancellation'
-import { host, navigateTo, redirectTo } from '@/platform'
+import { navigateTo, redirectTo } from '@/platform'
 import { reloginThirdParty } from '@/platform/third-party-login'
 import { PATH } from '@/routes'
 import { failureText, notify } from '@/services/notify'
@@ -149,10 +150,12 @@ const CancelAuthForm = observer(function CancelAuthForm() {
   const [thirdPartyCode, setThirdPartyCode] = useState('')
   const { cancelData } = cancellation
   const enterprise = Boolean(cancelData?.enterpriseSubAccount)
+  const { refuse: refuseEnterprise } = useRefuseEnterprise()
 
+  // the screen says why itself: only the host is told
   useEffect(() => {
-    if (enterprise) host.enterpriseSubAccount()
-  }, [enterprise])
+    if (enterprise) refuseEnterprise()
+  }, [enterprise, refuseEnterprise])
 
   const retry = () => cancellation.loadCancellation().catch(() => undefined)
   if (cancellation.userInfoStatus === 'error') return <StatusView status='error' message={t('cancel.noUserInfo')} onRetry={retry} />

@@ -10,11 +10,12 @@ import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
 import { tappable } from '@/components/tappable'
 import { TextWithDates } from '@/components/text-with-dates'
+import { useRefuseEnterprise } from '@/components/use-refuse-enterprise'
 import { PAGE_VIEWS } from '@/lib/analytics'
 import { chinaDateOf, chinaDateTimeOf } from '@/lib/calendar'
 import { CANCELLATION_WAITING_DAYS, waitingDaysLeft, waitingPeriodLastDay } from '@/lib/cancellation'
 import { cancellationTexts } from '@/locales/cancellation'
-import { host, navigateTo } from '@/platform'
+import { navigateTo } from '@/platform'
 import { PATH } from '@/routes'
 import { trackPageView } from '@/services/analytics'
 import { useStores, useT } from '@/stores'
@@ -90,11 +91,12 @@ const CancellationView = observer(function CancellationView() {
   const { cancelData } = cancellation
   const retry = () => cancellation.loadCancellation().catch(() => undefined)
   const enterprise = Boolean(cancelData?.enterpriseSubAccount)
+  const { refuse: refuseEnterprise } = useRefuseEnterprise()
 
+  // the screen says why itself: only the host is told
   useEffect(() => {
-    // spec 6: the refusal is also told to the host
-    if (enterprise) host.enterpriseSubAccount()
-  }, [enterprise])
+    if (enterprise) refuseEnterprise()
+  }, [enterprise, refuseEnterprise])
 
   if (cancellation.userInfoStatus === 'error') return <StatusView status='error' message={t('cancel.noUserInfo')} onRetry={retry} />
   if (cancellation.cancelDataStatus === 'error') return <StatusView status='error' message={t('cancel.loadFailed')} onRetry={retry} />

@@ -7,10 +7,11 @@ import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
+import { useRefuseEnterprise } from '@/components/use-refuse-enterprise'
 import { chinaDateTimeOf } from '@/lib/calendar'
 import { ID_NUMBER_LENGTH, identityRefusalOf, REAL_NAME_MAX, type IdentityRefusal } from '@/lib/identity'
 import { identityTexts } from '@/locales/identity'
-import { host, navigateTo } from '@/platform'
+import { navigateTo } from '@/platform'
 import { PATH } from '@/routes'
 import { ApiError } from '@/services/http/errors'
 import { failureText, notify } from '@/services/notify'
@@ -60,6 +61,7 @@ const VerifyForm = observer(function VerifyForm() {
   const t = useT(identityTexts)
   const identity = useIdentityStore()
   const { errors } = identity
+  const { refusedBy } = useRefuseEnterprise()
   // the server's last refusal, shown under the form until the user types again
   const [refusal, setRefusal] = useState<IdentityRefusal | undefined>(undefined)
   const [failure, setFailure] = useState<string | undefined>(undefined)
@@ -77,11 +79,10 @@ const VerifyForm = observer(function VerifyForm() {
       if (status) notify(t('identity.verified.done'))
     } catch (error) {
       const refused = error instanceof ApiError ? identityRefusalOf(error.code) : undefined
-      if (refused === 'enterpriseSubAccount') host.enterpriseSubAccount()
       const text = refused === 'enterpriseSubAccount' ? t('host.enterpriseSubAccount') : refused ? t(`identity.refusal.${refused}`) : failureText(error, t('identity.refusal.failed'))
       setRefusal(refused)
       setFailure(text)
-      notify(text)
+      if (!refusedBy(error, text)) notify(text)
     }
   }
 

@@ -5,10 +5,12 @@ import { AtButton, AtInput, AtList, AtListItem, AtModal, AtModalAction, AtModalC
 import { fetchEquipment, type Equipment } from '@/api/devices'
 import { LoadView, useLoad } from '@/components/load-view'
 import { definePage } from '@/components/page-gate'
+import { useRefuseEnterprise } from '@/components/use-refuse-enterprise'
 import { REDIRECT_DELAY_MS } from '@/config'
 import { chinaDateOf, chinaDateTimeOf } from '@/lib/calendar'
-import { CODE_EQUIPMENT_ENTERPRISE, EQUIPMENT_NAME_MAX, isEquipmentName, sortEquipment } from '@/lib/devices'
-import { host, navigateTo, replaceLocation } from '@/platform'
+import { EQUIPMENT_NAME_MAX, isEquipmentName, sortEquipment } from '@/lib/devices'
+import { isEnterpriseRefusal } from '@/lib/enterprise'
+import { navigateTo, replaceLocation } from '@/platform'
 import { PATH } from '@/routes'
 import { notify } from '@/services/notify'
 import { useEquipmentStore, type EquipmentOutcome } from '@/stores/equipment'
@@ -137,6 +139,7 @@ function EquipmentManagePage() {
   const t = useT(deviceTexts)
   const { session } = useStores()
   const store = useEquipmentStore()
+  const { refuse: refuseEnterprise } = useRefuseEnterprise()
   const [unbinding, setUnbinding] = useState<Equipment>()
   const [renaming, setRenaming] = useState<Equipment>()
   const deviceCode = session.deviceCode
@@ -145,9 +148,9 @@ function EquipmentManagePage() {
   /** Says how a change ended; true when it is done. */
   function tell(result: EquipmentOutcome, failure: string): boolean {
     if (result.outcome === 'refused') {
-      // spec 6: the host is told too, as the other VIP-related refusals
-      if (result.code === CODE_EQUIPMENT_ENTERPRISE) host.enterpriseSubAccount()
-      notify(result.message || failure)
+      const text = result.message || failure
+      if (isEnterpriseRefusal(result)) refuseEnterprise(text)
+      else notify(text)
     }
     if (result.outcome === 'failed') notify(failure)
     return result.outcome === 'done'

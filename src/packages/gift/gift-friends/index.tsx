@@ -5,11 +5,11 @@ import { PageShell } from '@/components/page-shell'
 import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
 import { tappable } from '@/components/tappable'
+import { useRefuseEnterprise } from '@/components/use-refuse-enterprise'
 import { GIFT_MIN_DAYS_LEFT, GIFT_REQUIRED_RENEWALS, GIFT_SLOTS_PER_MONTH, GIFT_VIP_DAYS, vipDaysLeft, type GiftRefusal } from '@/lib/gift'
 import { giftTexts } from '@/locales/gift'
-import { host, navigateTo } from '@/platform'
+import { navigateTo } from '@/platform'
 import { PATH } from '@/routes'
-import { notify } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import { useGiftStore } from '@/stores/gift'
 import { useSendToVip404 } from '@/stores/vip404'
@@ -27,16 +27,15 @@ function GiftFriendsPage() {
   const gift = useGiftStore()
   const [applying, setApplying] = useState<number | undefined>(undefined)
   const sendToVip404 = useSendToVip404()
+  const { refuse: refuseEnterprise } = useRefuseEnterprise()
 
   useEffect(() => {
     if (session.token) void gift.load()
   }, [session.token, gift])
 
   function apply(slot: number) {
-    // spec 6: the app is told an enterprise sub-account tried a VIP operation
     if (gift.refusals.includes('enterpriseSubAccount')) {
-      host.enterpriseSubAccount()
-      notify(t('gift.refusal.enterpriseSubAccount'))
+      refuseEnterprise(t('gift.refusal.enterpriseSubAccount'))
       return
     }
     setApplying(slot)

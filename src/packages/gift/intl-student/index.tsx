@@ -8,6 +8,7 @@ import { PageShell } from '@/components/page-shell'
 import { RestrictedNotice } from '@/components/restricted-notice'
 import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
+import { useRefuseEnterprise } from '@/components/use-refuse-enterprise'
 import { useSingleFlight } from '@/components/use-single-flight'
 import { TextWithDates } from '@/components/text-with-dates'
 import { chinaDateTimeOf } from '@/lib/calendar'
@@ -51,6 +52,7 @@ const ApplyForm = observer(function ApplyForm() {
   const t = useT(giftTexts)
   const offer = useStudentOfferStore()
   const flight = useSingleFlight()
+  const { refusedBy } = useRefuseEnterprise()
   const [school, setSchool] = useState('')
   const [email, setEmail] = useState('')
 
@@ -64,7 +66,8 @@ const ApplyForm = observer(function ApplyForm() {
       try {
         if (await offer.apply(school.trim(), email.trim())) notify(t('student.applied'))
       } catch (error) {
-        notify(error instanceof ApiError && error.message ? error.message : t('student.applyFailed'))
+        const text = error instanceof ApiError && error.message ? error.message : t('student.applyFailed')
+        if (!refusedBy(error, text)) notify(text)
       }
     })
   }

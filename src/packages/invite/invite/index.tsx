@@ -12,7 +12,7 @@ import { PAGE_VIEWS } from '@/lib/analytics'
 import { inviteTexts } from '@/locales/invite'
 import { detectClient, isDesktopApp, navigateTo } from '@/platform'
 import { useShareMessage } from '@/platform/share'
-import { hasRoute, PATH } from '@/routes'
+import { PATH } from '@/routes'
 import { trackPageView } from '@/services/analytics'
 import { useStores, useT } from '@/stores'
 import { DesktopDownload } from './components/desktop-download'
@@ -56,7 +56,7 @@ function InvitePage() {
           {(data) => <PosterCard summary={data} />}
         </LoadView>
       )}
-      {canInvite && hasRoute(PATH.invitationDetailsV4) && (
+      {canInvite && (
         <View className='card invite__details' {...tappable('link')} onClick={() => void navigateTo(PATH.invitationDetailsV4)}>
           <Text className='card-section__heading'>{t('invite.details')}</Text>
           <Icon name='chevron-right' size={16} />

@@ -1,6 +1,5 @@
-import { CODE_MEMBERSHIP_ENTERPRISE } from '@/lib/membership'
+import { useRefuseEnterprise } from '@/components/use-refuse-enterprise'
 import { memberManageTexts } from '@/locales/memberManage'
-import { host } from '@/platform'
 import { ApiError } from '@/services/http/errors'
 import { notify } from '@/services/notify'
 import { useT } from '@/stores'
@@ -11,14 +10,13 @@ export function useMembershipAction(): {
   tellFailure: (error: unknown) => void
 } {
   const t = useT(memberManageTexts)
-  // spec 6: the host hears of an enterprise sub-account's attempt at a VIP operation
+  const { refuse, refusedBy } = useRefuseEnterprise()
   function refuseEnterprise() {
-    host.enterpriseSubAccount()
-    notify(t('manage.enterpriseSubAccount'))
+    refuse(t('manage.enterpriseSubAccount'))
   }
   function tellFailure(error: unknown) {
-    if (error instanceof ApiError && error.code === CODE_MEMBERSHIP_ENTERPRISE) host.enterpriseSubAccount()
-    notify(error instanceof ApiError && error.message ? error.message : t('manage.actionFailed'))
+    const text = error instanceof ApiError && error.message ? error.message : t('manage.actionFailed')
+    if (!refusedBy(error, text)) notify(text)
   }
   return { refuseEnterprise, tellFailure }
 }

@@ -8,9 +8,9 @@ import { PageShell } from '@/components/page-shell'
 import { PagedList } from '@/components/paged-list'
 import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
+import { useRefuseEnterprise } from '@/components/use-refuse-enterprise'
 import { useSingleFlight } from '@/components/use-single-flight'
-import { CODE_REFUND_ENTERPRISE, REFUND_WINDOW_DAYS } from '@/lib/refund'
-import { host } from '@/platform'
+import { REFUND_WINDOW_DAYS } from '@/lib/refund'
 import { ApiError } from '@/services/http/errors'
 import { notify } from '@/services/notify'
 import { useStores, useT } from '@/stores'
@@ -67,6 +67,7 @@ function ActivationRecordPage() {
   const [asked, setAsked] = useState<MemberRecord | undefined>(undefined)
   const [reason, setReason] = useState('')
   const flight = useSingleFlight()
+  const { refusedBy } = useRefuseEnterprise()
 
   useEffect(() => {
     if (!loggedIn) return
@@ -92,11 +93,7 @@ function ActivationRecordPage() {
         notify(done.refreshed ? t('refund.done') : t('refund.orderRefreshFailed'))
       } catch (error) {
         // the sheet stays open with the reason typed: the server's refusal says why, a lost answer may be retried
-        if (error instanceof ApiError && error.code === CODE_REFUND_ENTERPRISE) {
-          host.enterpriseSubAccount()
-          notify(t('host.enterpriseSubAccount'))
-          return
-        }
+        if (refusedBy(error, t('host.enterpriseSubAccount'))) return
         notify(error instanceof ApiError && error.message ? error.message : t('refund.requestFailed'))
       }
     })

@@ -7,12 +7,13 @@ import { PageShell } from '@/components/page-shell'
 import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
 import { tappable } from '@/components/tappable'
+import { useRefuseEnterprise } from '@/components/use-refuse-enterprise'
 import { PAGE_VIEWS } from '@/lib/analytics'
 import { chinaDateTimeOf } from '@/lib/calendar'
 import { EXCHANGE_ISSUE_WORKING_DAYS, refusalOfCode } from '@/lib/shop'
 import { shopTexts } from '@/locales/shop'
-import { detectClient, goLogin, host, navigateTo, platformType } from '@/platform'
-import { hasRoute, PATH } from '@/routes'
+import { detectClient, goLogin, navigateTo, platformType } from '@/platform'
+import { PATH } from '@/routes'
 import { trackPageView } from '@/services/analytics'
 import { ApiError } from '@/services/http/errors'
 import { failureText, notify } from '@/services/notify'
@@ -29,6 +30,7 @@ function CoinExchangePage() {
   const { session, coins } = useStores()
   const shop = useShopStore()
   const refusalText = useRefusalText()
+  const { refuse: refuseEnterprise, refusedBy } = useRefuseEnterprise()
   const [open, setOpen] = useState<{ goodsId: string; step: SheetStep } | undefined>(undefined)
   const [isIOS] = useState(() => detectClient().isIOS)
 
@@ -55,9 +57,9 @@ function CoinExchangePage() {
   function tellRefusal(item: Goods) {
     const reason = shop.refusalOf(item, isIOS)
     if (!reason) return false
-    notify(refusalText(reason, item))
-    // spec 6: the host hears of an enterprise sub-account's attempt
-    if (reason === 'enterpriseSubAccount') host.enterpriseSubAccount()
+    const text = refusalText(reason, item)
+    if (reason === 'enterpriseSubAccount') refuseEnterprise(text)
+    else notify(text)
     return true
   }
 
@@ -79,8 +81,8 @@ function CoinExchangePage() {
       setOpen(undefined)
       notify(successText(result.order))
     } catch (error) {
-      notify(exchangeFailureText(error, goods))
-      if (error instanceof ApiError && refusalOfCode(error.code) === 'enterpriseSubAccount') host.enterpriseSubAccount()
+      const text = exchangeFailureText(error, goods)
+      if (!refusedBy(error, text)) notify(text)
     }
   }
 
@@ -123,12 +125,10 @@ function CoinExchangePage() {
             {signInDays !== undefined && <Text className='coin-exchange__days'>{t('shop.signInDays', { count: signInDays })}</Text>}
           </View>
           <View className='coin-exchange__links'>
-            {hasRoute(PATH.redeemRecordV4) && (
-              <View className='coin-exchange__records' {...tappable('link')} onClick={() => void navigateTo(PATH.redeemRecordV4)}>
-                <Text>{t('shop.records')}</Text>
-                <Icon name='chevron-right' size={14} />
-              </View>
-            )}
+            <View className='coin-exchange__records' {...tappable('link')} onClick={() => void navigateTo(PATH.redeemRecordV4)}>
+              <Text>{t('shop.records')}</Text>
+              <Icon name='chevron-right' size={14} />
+            </View>
             <View className='coin-exchange__records' data-testid='redeem-code-link' {...tappable('link')} onClick={() => void navigateTo(PATH.redeemCode)}>
               <Text>{t('shop.redeemLink')}</Text>
               <Icon name='chevron-right' size={14} />

@@ -13,7 +13,7 @@ import { tappable } from '@/components/tappable'
 import { checkRedeemCode, redeemRefusalOf } from '@/lib/shop'
 import { shopTexts } from '@/locales/shop'
 import { navigateTo } from '@/platform'
-import { hasRoute, PATH } from '@/routes'
+import { PATH } from '@/routes'
 import { ApiError } from '@/services/http/errors'
 import { failureText, notify } from '@/services/notify'
 import { useStores, useT } from '@/stores'
@@ -123,11 +123,9 @@ const RedeemBody = observer(function RedeemBody() {
     <>
       <RedeemForm />
       {redeem.result && <RedeemedCard result={redeem.result} />}
-      {hasRoute(PATH.coinExchange) && (
-        <Text className='redeem-code__link' {...tappable('link')} onClick={() => void navigateTo(PATH.coinExchange)}>
-          {t('redeem.toShop')}
-        </Text>
-      )}
+      <Text className='redeem-code__link' {...tappable('link')} onClick={() => void navigateTo(PATH.coinExchange)}>
+        {t('redeem.toShop')}
+      </Text>
     </>
   )
 })

@@ -9,7 +9,7 @@ import { SignInRequired } from '@/components/sign-in-required'
 import { tappable } from '@/components/tappable'
 import { PAGE_VIEWS } from '@/lib/analytics'
 import { navigateTo } from '@/platform'
-import { hasRoute, PATH } from '@/routes'
+import { PATH } from '@/routes'
 import { trackPageView } from '@/services/analytics'
 import { useStores, useT } from '@/stores'
 import { TaskList } from './components/task-list'
@@ -30,8 +30,6 @@ function WelfareCentrePage() {
     void welfare.loadTasks()
     if (session.token) void coins.load()
   }, [session.token, coins, welfare])
-
-  const shopOpen = hasRoute(PATH.coinExchange)
 
   return (
     <PageShell title={t('welfare.title')} className='welfare-centre'>
@@ -66,20 +64,14 @@ function WelfareCentrePage() {
       <View className='card welfare-centre__tasks'>
         <View className='welfare-centre__section-head'>
           <Text className='welfare-centre__section-title'>{t('welfare.tasksTitle')}</Text>
-          {hasRoute(PATH.rule) && (
-            <Text className='welfare-centre__link' {...tappable('link')} onClick={() => void navigateTo(PATH.rule)}>
-              {t('welfare.rules')}
-            </Text>
-          )}
+          <Text className='welfare-centre__link' {...tappable('link')} onClick={() => void navigateTo(PATH.rule)}>
+            {t('welfare.rules')}
+          </Text>
         </View>
         <TaskList />
       </View>
 
-      <View
-        className={`card welfare-centre__shop${shopOpen ? '' : ' welfare-centre__shop--soon'}`}
-        {...(shopOpen ? tappable('link') : {})}
-        onClick={() => shopOpen && void navigateTo(PATH.coinExchange)}
-      >
+      <View className='card welfare-centre__shop' {...tappable('link')} onClick={() => void navigateTo(PATH.coinExchange)}>
         <View className='welfare-centre__shop-icon'>
           <Icon name='shopping-bag' size={22} />
         </View>
@@ -87,11 +79,7 @@ function WelfareCentrePage() {
           <Text className='welfare-centre__section-title'>{t('welfare.shopTitle')}</Text>
           <Text className='welfare-task__hint'>{t('welfare.shopHint')}</Text>
         </View>
-        {shopOpen ? (
-          <Icon name='chevron-right' size={16} />
-        ) : (
-          <Text className='welfare-task__state welfare-task__state--unavailable'>{t('welfare.comingSoon')}</Text>
-        )}
+        <Icon name='chevron-right' size={16} />
       </View>
     </PageShell>
   )

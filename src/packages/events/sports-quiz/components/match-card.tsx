@@ -8,7 +8,7 @@ import { chinaDateTimeOf } from '@/lib/calendar'
 import { canPredict, predictionVerdict, QUIZ_PICKS, quizMatchState, type QuizPick } from '@/lib/sports-quiz'
 import { eventsTexts } from '@/locales/events'
 import { navigateTo } from '@/platform'
-import { hasRoute, PATH } from '@/routes'
+import { PATH } from '@/routes'
 import { useT } from '@/stores'
 
 interface MatchCardProps {
@@ -86,11 +86,9 @@ export const MatchCard = observer(function MatchCard({ match, now, rewardCoins, 
       {verdict === 'right' && (
         <View className='quiz-match__reward'>
           <Text className='quiz-match__reward-text'>{t('quiz.rewardWaiting', { coins: rewardCoins })}</Text>
-          {hasRoute(PATH.notice) && (
-            <Text className='quiz-match__collect' {...tappable('link')} onClick={() => void navigateTo(PATH.notice)}>
-              {t('quiz.collect')}
-            </Text>
-          )}
+          <Text className='quiz-match__collect' {...tappable('link')} onClick={() => void navigateTo(PATH.notice)}>
+            {t('quiz.collect')}
+          </Text>
         </View>
       )}
     </View>

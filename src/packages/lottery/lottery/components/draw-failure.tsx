@@ -4,7 +4,7 @@ import { AtButton } from 'taro-ui'
 import { Icon } from '@/components/icon'
 import { lotteryTexts } from '@/locales/lottery'
 import { navigateTo } from '@/platform'
-import { hasRoute, PATH } from '@/routes'
+import { PATH } from '@/routes'
 import { useT } from '@/stores'
 import type { DrawFailure as Failure } from '@/stores/lottery'
 
@@ -31,11 +31,9 @@ export const DrawFailure = observer(function DrawFailure({ failure, message, bus
           <AtButton type='primary' size='small' circle loading={busy} disabled={busy} onClick={onRetry}>
             {t('lottery.retry')}
           </AtButton>
-          {hasRoute(PATH.contact) && (
-            <AtButton size='small' circle onClick={() => void navigateTo(PATH.contact)}>
-              {t('lottery.contactSupport')}
-            </AtButton>
-          )}
+          <AtButton size='small' circle onClick={() => void navigateTo(PATH.contact)}>
+            {t('lottery.contactSupport')}
+          </AtButton>
         </View>
       )}
     </View>

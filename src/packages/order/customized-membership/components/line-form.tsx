@@ -2,9 +2,9 @@ import { Input, Text, View } from '@tarojs/components'
 import { AtButton, AtInput } from 'taro-ui'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
+import { useRefuseEnterprise } from '@/components/use-refuse-enterprise'
 import { useSingleFlight } from '@/components/use-single-flight'
 import {
-  CODE_APPLICATION_ENTERPRISE,
   LINE_PENDING_LIMIT,
   lineFieldMax,
   lineFieldProblem,
@@ -13,7 +13,6 @@ import {
   type LineField,
 } from '@/lib/applications'
 import { characterCount } from '@/lib/validate'
-import { host } from '@/platform'
 import { ApiError } from '@/services/http/errors'
 import { notify } from '@/services/notify'
 import { useT } from '@/stores'
@@ -31,6 +30,7 @@ export const LineForm = observer(function LineForm() {
   // problems show once the user left a field or tried to submit, not while the form is fresh
   const [shown, setShown] = useState<Partial<Record<LineField, boolean>>>({})
   const flight = useSingleFlight()
+  const { refuse, refusedBy } = useRefuseEnterprise()
   const enterprise = membership?.enterpriseSubAccount ?? false
   const pendingFull = (membership?.pendingCount ?? 0) >= LINE_PENDING_LIMIT
 
@@ -48,15 +48,9 @@ export const LineForm = observer(function LineForm() {
     setForm((typed) => ({ ...typed, [field]: value }))
   }
 
-  function tellEnterprise() {
-    // spec 6: the app is told an enterprise sub-account tried a VIP operation
-    host.enterpriseSubAccount()
-    notify(t('custom.enterprise'))
-  }
-
   function submit() {
     if (enterprise) {
-      tellEnterprise()
+      refuse(t('custom.enterprise'))
       return
     }
     setShown({ target: true, region: true, note: true })
@@ -70,8 +64,8 @@ export const LineForm = observer(function LineForm() {
         notify(t('custom.applied'))
       } catch (error) {
         // what was typed stays: the server's refusal says why, a lost answer may be sent again
-        if (error instanceof ApiError && error.code === CODE_APPLICATION_ENTERPRISE) host.enterpriseSubAccount()
-        notify(error instanceof ApiError && error.message ? error.message : t('custom.applyFailed'))
+        const text = error instanceof ApiError && error.message ? error.message : t('custom.applyFailed')
+        if (!refusedBy(error, text)) notify(text)
       }
     })
   }
