@@ -9,16 +9,13 @@ export interface TaskEntryInput {
   loggedIn: boolean
   /** Blacklisted or risky account (spec 6). */
   restricted: boolean
-  /** The task's own page is part of this build. */
-  pageExists: boolean
 }
 
 /** login: ask to log in; restricted: say why not; open: go to the task page; none: nothing to do. */
-export type TaskEntry = 'login' | 'restricted' | 'open' | 'unavailable' | 'none'
+export type TaskEntry = 'login' | 'restricted' | 'open' | 'none'
 
-export function taskEntry({ status, loggedIn, restricted, pageExists }: TaskEntryInput): TaskEntry {
+export function taskEntry({ status, loggedIn, restricted }: TaskEntryInput): TaskEntry {
   if (status === 'done' || status === 'ended' || status === 'reviewing') return 'none'
-  if (!pageExists) return 'unavailable'
   if (!loggedIn) return 'login'
   if (restricted) return 'restricted'
   return 'open'

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { taskEntry, type TaskEntryInput } from '@/lib/welfare-tasks'
 
-const MEMBER: TaskEntryInput = { status: 'todo', loggedIn: true, restricted: false, pageExists: true }
+const MEMBER: TaskEntryInput = { status: 'todo', loggedIn: true, restricted: false }
 
 describe('taskEntry', () => {
   it('opens a task to do', () => {
@@ -26,13 +26,5 @@ describe('taskEntry', () => {
 
   it.each(['done', 'ended', 'reviewing'] as const)('does nothing for a %s task', (status) => {
     expect(taskEntry({ ...MEMBER, status })).toBe('none')
-  })
-
-  it('shows a finished task as finished even when its page is not built', () => {
-    expect(taskEntry({ ...MEMBER, status: 'done', pageExists: false })).toBe('none')
-  })
-
-  it('shows a task whose page is not built as unavailable, even to a visitor', () => {
-    expect(taskEntry({ ...MEMBER, loggedIn: false, pageExists: false })).toBe('unavailable')
   })
 })

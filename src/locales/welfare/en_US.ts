@@ -30,7 +30,6 @@ export const texts: AreaCatalog<'welfare', 'en_US'> = {
   'welfare.status.rejected': 'Resubmit',
   'welfare.status.done': 'Done',
   'welfare.status.ended': 'Ended',
-  'welfare.comingSoon': 'Coming soon',
   'welfare.shopTitle': 'Coin shop',
   'welfare.shopHint': 'Exchange coins for VIP time and gifts',
   'welfare.rules': 'Coin rules',

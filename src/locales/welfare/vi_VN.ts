@@ -29,7 +29,6 @@ export const texts: AreaCatalog<'welfare', 'vi_VN'> = {
   'welfare.status.rejected': 'Gửi lại',
   'welfare.status.done': 'Đã xong',
   'welfare.status.ended': 'Đã kết thúc',
-  'welfare.comingSoon': 'Sắp ra mắt',
   'welfare.shopTitle': 'Cửa hàng xu',
   'welfare.shopHint': 'Đổi xu lấy thời gian VIP và quà tặng',
   'welfare.rules': 'Quy tắc xu',

@@ -28,7 +28,6 @@ export const texts = {
   'welfare.status.rejected': '重新提交',
   'welfare.status.done': '已完成',
   'welfare.status.ended': '已结束',
-  'welfare.comingSoon': '即将开放',
   'welfare.shopTitle': '金币商城',
   'welfare.shopHint': '用金币兑换会员时长和好礼',
   'welfare.rules': '金币规则',

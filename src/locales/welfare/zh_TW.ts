@@ -29,7 +29,6 @@ export const texts: AreaCatalog<'welfare', 'zh_TW'> = {
   'welfare.status.rejected': '重新提交',
   'welfare.status.done': '已完成',
   'welfare.status.ended': '已結束',
-  'welfare.comingSoon': '即將開放',
   'welfare.shopTitle': '金幣商城',
   'welfare.shopHint': '用金幣兌換會員時長和好禮',
   'welfare.rules': '金幣規則',

@@ -8,13 +8,13 @@ import { useTellRestricted } from '@/components/restricted-notice'
 import { StatusView } from '@/components/status-view'
 import { taskEntry } from '@/lib/welfare-tasks'
 import { goLogin, navigateTo } from '@/platform'
-import { hasRoute, PATH, type SpecPath } from '@/routes'
+import { PATH, type SpecPath } from '@/routes'
 import { useStores, useT } from '@/stores'
 import { welfareTexts } from '@/locales/welfare'
 import { SIGN_IN_CYCLE_DAYS } from '@/lib/sign-in'
 import { SHARE_SCREENSHOT_REWARD } from '@/lib/welfare-rules'
 
-// Each task leads to its own page (spec 2); pages not in this build are shown as coming soon.
+// Each task leads to its own page (spec 2).
 const TASK_PAGES: Record<WelfareTaskId, SpecPath> = {
   signIn: PATH.signInV4,
   followOfficialAccount: PATH.taskDetailWxV3,
@@ -43,7 +43,6 @@ const TaskRow = observer(function TaskRow({ task }: { task: WelfareTask }) {
     status: task.status,
     loggedIn: session.isLoggedIn,
     restricted: session.isRestricted,
-    pageExists: hasRoute(page),
   })
 
   function act() {
@@ -52,7 +51,7 @@ const TaskRow = observer(function TaskRow({ task }: { task: WelfareTask }) {
     else if (entry === 'open') void navigateTo(page)
   }
 
-  const label = entry === 'unavailable' ? t('welfare.comingSoon') : t(`welfare.status.${task.status}`)
+  const label = t(`welfare.status.${task.status}`)
   const actionable = entry === 'login' || entry === 'open' || entry === 'restricted'
   return (
     <View className='welfare-task' data-task={task.id} data-status={task.status}>
