@@ -45,6 +45,13 @@ function InvitePage() {
   return (
     <PageShell title={t('invite.title')} className='invite'>
       <RewardsCard />
+      {/* above the poster, whose loading would push it down the screen (layout shift) */}
+      {canInvite && (
+        <View className='card invite__details' {...tappable('link')} onClick={() => void navigateTo(PATH.invitationDetailsV4)}>
+          <Text className='card-section__heading'>{t('invite.details')}</Text>
+          <Icon name='chevron-right' size={16} />
+        </View>
+      )}
       {onDesktop ? (
         <DesktopDownload />
       ) : !session.isLoggedIn ? (
@@ -55,12 +62,6 @@ function InvitePage() {
         <LoadView load={summary} failureText={t('invite.loadFailed')}>
           {(data) => <PosterCard summary={data} />}
         </LoadView>
-      )}
-      {canInvite && (
-        <View className='card invite__details' {...tappable('link')} onClick={() => void navigateTo(PATH.invitationDetailsV4)}>
-          <Text className='card-section__heading'>{t('invite.details')}</Text>
-          <Icon name='chevron-right' size={16} />
-        </View>
       )}
     </PageShell>
   )
