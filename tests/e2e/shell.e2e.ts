@@ -77,6 +77,29 @@ describe('shell routes in a plain browser', () => {
   })
 })
 
+describe('while the scripts load', () => {
+  it('shows a spinner in place of a blank page, and takes it away once the page is there', async () => {
+    const page = await open('/404')
+    await keepScreenshotOnFailure(page, async () => {
+      let releaseScripts = () => undefined as void
+      const scriptsHeld = new Promise<void>((resolve) => {
+        releaseScripts = resolve
+      })
+      await page.route('**/js/*.js', async (route) => {
+        await scriptsHeld
+        await route.continue()
+      })
+      await page.goto(`${baseUrl}/welfare`, { waitUntil: 'commit' })
+      const spinner = page.locator('#app-loading')
+      await spinner.waitFor({ state: 'visible' })
+      expect(await page.locator('#app').innerHTML()).toBe('')
+      releaseScripts()
+      await pageTitle(page, '福利中心').waitFor()
+      expect(await spinner.isVisible()).toBe(false)
+    })
+  })
+})
+
 describe('login page', () => {
   it('says what is wrong with the phone number and keeps what was typed', async () => {
     const page = await open('/login')
