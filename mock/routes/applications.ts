@@ -211,13 +211,5 @@ const routes: Routes = {
   },
 }
 
-/** Control (tests): marks an account as an enterprise sub-account (docs/api.md, "POST /api/__mock/applications"). */
-export function controlApplications(state: MockState, request: { token?: unknown; enterpriseSubAccount?: unknown }): string | undefined {
-  const account = state.accountByToken(request.token)
-  if (!account) return 'token names no account'
-  if (typeof request.enterpriseSubAccount !== 'boolean') return 'enterpriseSubAccount must be a boolean'
-  account.enterpriseSubAccount = request.enterpriseSubAccount
-  return undefined
-}
 
 export default routes

@@ -1,6 +1,5 @@
 // Test-only control endpoints under /api/__mock/ (docs/api.md, "Control endpoints"). They speak
 // plain JSON with real HTTP statuses, never the wire format, and are never used by the app.
-import { controlApplications } from './applications'
 import { setGiftFacts } from './gift'
 import { controlIdentity } from './identity'
 import { controlCancellation } from './cancellation'
@@ -9,10 +8,7 @@ import { controlPointEvent, controlQuizMatch } from './events'
 import { setMockClock } from '../clock'
 import { FAULT_KINDS, type Fault, type FaultKind, type MockState } from '../state'
 import { controlLottery } from './lottery'
-import { controlMembership } from './membership'
-import { controlOrder } from './order'
 import { controlShop } from './shop'
-import { controlEquipment } from './equipment'
 import { setTaskProgress } from '../tasks-state'
 import { reviewShare } from './tasks'
 
@@ -69,6 +65,21 @@ function withJsonObject(rawBody: string, act: (request: Record<string, unknown>)
   return isRecord(request) ? act(request) : { status: 400, body: { error: 'body must be an object' } }
 }
 
+/**
+ * `{ token, enterpriseSubAccount }`: the account's one enterprise flag (spec 6), read by every area.
+ * The equipment, applications, order and membership controls are this alone; other areas' controls
+ * take the flag among their own fields.
+ */
+function markEnterpriseSubAccount({ state, rawBody }: ControlRequest): ControlAnswer {
+  return withJsonObject(rawBody, (request) => {
+    const account = state.accountByToken(request.token)
+    if (!account) return { status: 400, body: { error: 'token must name an account' } }
+    if (typeof request.enterpriseSubAccount !== 'boolean') return { status: 400, body: { error: 'enterpriseSubAccount must be a boolean' } }
+    account.enterpriseSubAccount = request.enterpriseSubAccount
+    return { status: 200, body: { ok: true } }
+  })
+}
+
 const ENDPOINTS: Record<string, (request: ControlRequest) => ControlAnswer> = {
   'POST /__mock/reset': ({ state }) => {
     setMockClock(null)
@@ -103,11 +114,7 @@ const ENDPOINTS: Record<string, (request: ControlRequest) => ControlAnswer> = {
   'GET /__mock/sms-codes': ({ state }) => ({ status: 200, body: state.pendingSmsCodes() }),
   'POST /__mock/gift': ({ state, rawBody }) => setGiftFacts(state, rawBody),
   'POST /__mock/intlStudent': ({ state, rawBody }) => setStudentState(state, rawBody),
-  'POST /__mock/equipment': ({ state, rawBody }) =>
-    withJsonObject(rawBody, (request) => {
-      const error = controlEquipment(state, request)
-      return error ? { status: 400, body: { error } } : { status: 200, body: { ok: true } }
-    }),
+  'POST /__mock/equipment': markEnterpriseSubAccount,
   'POST /__mock/lottery': ({ state, rawBody }) => controlLottery(state, rawBody),
   // Moves a welfare task on as the outside world would (WeChat's follow event, a reviewer).
   'POST /__mock/tasks': ({ state, rawBody }) => {
@@ -125,23 +132,11 @@ const ENDPOINTS: Record<string, (request: ControlRequest) => ControlAnswer> = {
   },
   'POST /__mock/sportsQuiz/match': ({ state, rawBody }) =>
     withJsonObject(rawBody, (request) => controlQuizMatch(state, { token: request.token, matchId: request.matchId, result: request.result })),
-  'POST /__mock/applications': ({ state, rawBody }) =>
-    withJsonObject(rawBody, (request) => {
-      const error = controlApplications(state, request)
-      return error ? { status: 400, body: { error } } : { status: 200, body: { ok: true } }
-    }),
+  'POST /__mock/applications': markEnterpriseSubAccount,
   'POST /__mock/events/phase': ({ state, rawBody }) =>
     withJsonObject(rawBody, (request) => controlPointEvent(state, { token: request.token, event: request.event, phase: request.phase })),
-  'POST /__mock/order': ({ state, rawBody }) =>
-    withJsonObject(rawBody, (request) => {
-      const error = controlOrder(state, request)
-      return error ? { status: 400, body: { error } } : { status: 200, body: { ok: true } }
-    }),
-  'POST /__mock/membership': ({ state, rawBody }) =>
-    withJsonObject(rawBody, (request) => {
-      const error = controlMembership(state, request)
-      return error ? { status: 400, body: { error } } : { status: 200, body: { ok: true } }
-    }),
+  'POST /__mock/order': markEnterpriseSubAccount,
+  'POST /__mock/membership': markEnterpriseSubAccount,
   'POST /__mock/identity': ({ state, rawBody }) =>
     withJsonObject(rawBody, (request) => {
       const error = controlIdentity(state, request)

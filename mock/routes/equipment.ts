@@ -152,12 +152,3 @@ const routes: Routes = {
 }
 
 export default routes
-
-/** Control: POST /api/__mock/equipment `{ token, enterpriseSubAccount }` makes an account an enterprise sub-account (spec 6) or not. */
-export function controlEquipment(state: MockState, request: Record<string, unknown>): string | undefined {
-  const account = state.accountByToken(request.token)
-  if (!account) return 'token must name an account'
-  if (typeof request.enterpriseSubAccount !== 'boolean') return 'enterpriseSubAccount must be a boolean'
-  account.enterpriseSubAccount = request.enterpriseSubAccount
-  return undefined
-}

@@ -223,13 +223,3 @@ const routes: Routes = {
 }
 
 export default routes
-
-/** Control (tests): marks an account as an enterprise sub-account (spec 6), or not. */
-export function controlMembership(state: MockState, request: Record<string, unknown>): string | undefined {
-  const account = state.accountByToken(request.token)
-  if (!account) return 'token must name an account'
-  const { enterpriseSubAccount } = request
-  if (typeof enterpriseSubAccount !== 'boolean') return 'enterpriseSubAccount must be a boolean'
-  account.enterpriseSubAccount = enterpriseSubAccount
-  return undefined
-}

@@ -13,7 +13,7 @@ import { isRefundReason } from '@/lib/validate'
 import { orderBookOf, pausesOf, refundOrder, refundServiceUsed, refundStateOf, type WireRefund } from '../member-orders'
 import { onceByRequestId } from '../request-ids'
 import { fieldText, type Answer, type RouteContext, type Routes } from '../route'
-import type { Account, MockState } from '../state'
+import type { Account } from '../state'
 
 function refund({ state, account, body, t }: RouteContext & { account: Account }): Answer {
   const reason = fieldText(body.reason)
@@ -47,13 +47,3 @@ const routes: Routes = {
 }
 
 export default routes
-
-/** Control: `{ token, enterpriseSubAccount }` makes an account an enterprise sub-account (every area reads the one flag). */
-export function controlOrder(state: MockState, request: Record<string, unknown>): string | undefined {
-  const account = state.accountByToken(request.token)
-  if (!account) return 'token must name an account'
-  const { enterpriseSubAccount } = request
-  if (typeof enterpriseSubAccount !== 'boolean') return 'enterpriseSubAccount must be a boolean'
-  account.enterpriseSubAccount = enterpriseSubAccount
-  return undefined
-}
