@@ -1,10 +1,11 @@
 import { appPages } from './routes'
 
-const { pages, subPackages } = appPages()
+const { pages, subPackages, preloadRule } = appPages()
 
 export default defineAppConfig({
   pages,
   subPackages,
+  preloadRule,
   window: {
     backgroundTextStyle: 'light',
     navigationBarBackgroundColor: '#ffffff',

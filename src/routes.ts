@@ -1,7 +1,7 @@
 // THE route table (spec 2). It drives app.config.ts (pages, subPackages), the H5 custom routes
 // and in-app navigation. Adding a route is one line here plus its page folder.
 
-export type SubPackageName = 'info' | 'welfare' | 'gift' | 'lottery' | 'shop' | 'tasks' | 'device' | 'events' | 'invite' | 'order' | 'membership' | 'account'
+export type SubPackageName = 'login' | 'info' | 'welfare' | 'gift' | 'lottery' | 'shop' | 'tasks' | 'device' | 'events' | 'invite' | 'order' | 'membership' | 'account'
 
 export type AgreementKind =
   | 'honor'
@@ -57,7 +57,7 @@ export type RoutePath = SpecPath | OwnPath
 export interface RouteEntry {
   /** The spec's own H5 path (first entry) and any alias showing the same screen. */
   paths: readonly [RoutePath, ...RoutePath[]]
-  /** Page folder below src/ (main package) or below src/packages/<subPackage>/. */
+  /** Page folder below src/ (main package) or below its subpackage's folder (`subPackageRoot`). */
   page: string
   subPackage?: SubPackageName
   /** Spec 2: start-up finishes without waiting for the native host on these paths. */
@@ -69,7 +69,7 @@ export interface RouteEntry {
 // Main package: entry pages only (the first is the mini-program's launch page).
 const ROUTE_TABLE = [
   { paths: [LAUNCH_PATH], page: 'pages/index/index' },
-  { paths: [LOGIN_PATH], page: 'pages/login/index' },
+  { paths: [LOGIN_PATH], page: 'index', subPackage: 'login' },
   { paths: [WEBVIEW_PATH], page: 'pages/webview/index' },
   { paths: [NOT_FOUND_PATH], page: 'pages/not-found/index' },
   { paths: ['/agreement', '/agreements'], page: 'agreement-list/index', subPackage: 'info', noWait: true },
@@ -172,8 +172,16 @@ export const EXTRA_NO_WAIT_PATHS: readonly SpecPath[] = [
   '/displayJson',
 ]
 
+/**
+ * A subpackage's folder. Spec 2 fixes the login page at pages/login/index; it is a subpackage of
+ * its own there, so its form and inputs stay out of the main package.
+ */
+function subPackageRoot(name: SubPackageName): string {
+  return name === 'login' ? 'pages/login' : `packages/${name}`
+}
+
 export function pagePathOf(route: RouteEntry): string {
-  return route.subPackage ? `packages/${route.subPackage}/${route.page}` : route.page
+  return route.subPackage ? `${subPackageRoot(route.subPackage)}/${route.page}` : route.page
 }
 
 export function findRoute(path: string): RouteEntry | undefined {
@@ -218,10 +226,20 @@ function normalisePath(path: string): string {
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`
 }
 
-/** Taro's app config: main-package pages first, then one subpackage per domain. */
-export function appPages(): { pages: string[]; subPackages: Array<{ root: string; pages: string[] }> } {
+interface AppPages {
+  pages: string[]
+  subPackages: Array<{ root: string; pages: string[] }>
+  preloadRule: Record<string, { network: 'all'; packages: string[] }>
+}
+
+/**
+ * Taro's app config: main-package pages first, then one subpackage per domain. The launch page
+ * fetches the login subpackage in the background: a mini-program user without a session goes
+ * there next (spec 2, 8).
+ */
+export function appPages(): AppPages {
   const pages: string[] = []
-  const packages = new Map<string, string[]>()
+  const packages = new Map<SubPackageName, string[]>()
   for (const route of routes) {
     if (!route.subPackage) {
       if (!pages.includes(route.page)) pages.push(route.page)
@@ -233,7 +251,8 @@ export function appPages(): { pages: string[]; subPackages: Array<{ root: string
   }
   return {
     pages,
-    subPackages: [...packages].map(([name, list]) => ({ root: `packages/${name}`, pages: list })),
+    subPackages: [...packages].map(([name, list]) => ({ root: subPackageRoot(name), pages: list })),
+    preloadRule: { [pages[0]]: { network: 'all', packages: [subPackageRoot('login')] } },
   }
 }
 

@@ -155,14 +155,24 @@ describe('appPages', () => {
     expect(appPages().pages).toEqual(routes.filter((route) => !route.subPackage).map((route) => route.page))
   })
 
-  it('puts every subpackage root under packages/', () => {
-    const named = [...new Set(routes.flatMap((route) => (route.subPackage ? [`packages/${route.subPackage}`] : [])))]
-    expect(appPages().subPackages.map((entry) => entry.root)).toEqual(named)
+  it('puts every subpackage root under packages/ but the login page\'s', () => {
+    const named = [...new Set(routes.flatMap((route) => (route.subPackage && route.subPackage !== 'login' ? [`packages/${route.subPackage}`] : [])))]
+    expect(appPages().subPackages.map((entry) => entry.root).filter((root) => root !== 'pages/login')).toEqual(named)
     expect(named).toEqual(expect.arrayContaining(['packages/info', 'packages/welfare', 'packages/lottery']))
   })
 
+  it('keeps the login page at spec 2\'s pages/login/index, as a subpackage of its own', () => {
+    expect(appPages().subPackages).toContainEqual({ root: 'pages/login', pages: ['index'] })
+    expect(appPages().pages).not.toContain('pages/login/index')
+    expect(pagePathOf(findRoute(LOGIN_PATH)!)).toBe('pages/login/index')
+  })
+
+  it('has the launch page fetch the login subpackage in the background', () => {
+    expect(appPages().preloadRule).toEqual({ 'pages/index/index': { network: 'all', packages: ['pages/login'] } })
+  })
+
   it('lists a page shared by several routes once in its subpackage', () => {
-    const infoPages = appPages().subPackages[0]?.pages ?? []
+    const infoPages = appPages().subPackages.find((entry) => entry.root === 'packages/info')?.pages ?? []
     expect(infoPages.filter((page) => page === 'agreement/index')).toHaveLength(1)
   })
 
@@ -173,7 +183,11 @@ describe('appPages', () => {
 })
 
 describe('h5CustomRoutes', () => {
-  it('maps a main-package page to its spec path', () => {
+  it('maps a main-package page to its path', () => {
+    expect(h5CustomRoutes()['/pages/webview/index']).toBe('/webview')
+  })
+
+  it('maps the login page to /login', () => {
     expect(h5CustomRoutes()['/pages/login/index']).toBe('/login')
   })
 
