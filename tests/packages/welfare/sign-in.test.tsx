@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { WelfareSummary } from '@/api/welfare'
 import SignInPage from '@/packages/welfare/sign-in'
 import { ApiError } from '@/services/http/errors'
@@ -6,6 +6,7 @@ import { stores as appStores } from '@/stores'
 import { deferred } from '../../support/deferred'
 import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
+import { chinaTime } from '../../support/time-zones'
 import { SIGN_IN_RESULT, SIGN_IN_STATUS, SUMMARY, fakeWelfareApi, signedInSession, welfareStores } from '../../support/welfare'
 
 beforeEach(() => {
@@ -206,5 +207,25 @@ describe('sign-in page', () => {
     expect(container.querySelector('.sign-in__coins[aria-busy="true"]')).not.toBeNull()
     summary.resolve(SUMMARY)
     expect((await screen.findByTestId('coin-balance')).textContent).toBe(String(SUMMARY.coins))
+  })
+})
+
+describe('sign-in page left open across midnight China time', () => {
+  afterEach(() => jest.useRealTimers())
+
+  test('asks again when the China day turns, and offers the new day’s sign-in', async () => {
+    jest.useFakeTimers({ now: chinaTime('2026-11-22T23:50') })
+    const signed = { ...SIGN_IN_STATUS, signedDates: [...SIGN_IN_STATUS.signedDates, '2026-11-22'] }
+    const api = fakeWelfareApi({
+      fetchSignInStatus: jest.fn().mockResolvedValueOnce(signed).mockResolvedValue({ ...signed, today: '2026-11-23' }),
+    })
+    const summary = jest.fn(async () => SUMMARY)
+    renderWithStores(<SignInPage />, { session: signedInSession(), ...welfareStores(api, summary) })
+    await screen.findByText('今日已签到')
+    act(() => jest.advanceTimersByTime(9 * 60 * 1000))
+    expect(api.fetchSignInStatus).toHaveBeenCalledTimes(1)
+    act(() => jest.advanceTimersByTime(2 * 60 * 1000))
+    expect(await screen.findByText('立即签到 +2')).toBeTruthy()
+    expect([api.fetchSignInStatus.mock.calls.length, summary.mock.calls.length]).toEqual([2, 2])
   })
 })

@@ -16,6 +16,7 @@ import {
   isInSignInPromotion,
   NEW_USER_WINDOW_DAYS,
 } from '@/lib/sign-in'
+import { msUntilNextSignInDay } from '@/lib/sign-in-day'
 import { notify, notifyFailure } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import { DayCell } from './components/day-cell'
@@ -36,6 +37,19 @@ function SignInPage() {
     void welfare.loadSignInStatus()
     void coins.load()
   }, [session.token, coins, welfare])
+
+  // Midnight China time falls in the day overseas (08:00 or 09:00 in Los Angeles): a page left open
+  // across it would go on showing yesterday as today, signed, so it asks again when the day turns.
+  const today = welfare.signInStatus?.today
+  useEffect(() => {
+    const wait = today ? msUntilNextSignInDay(today, Date.now()) : undefined
+    if (wait === undefined) return
+    const timer = setTimeout(() => {
+      void welfare.loadSignInStatus()
+      void coins.load()
+    }, wait)
+    return () => clearTimeout(timer)
+  }, [today, coins, welfare])
 
   async function signInToday() {
     if (session.isRestricted) {
