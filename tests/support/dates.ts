@@ -25,3 +25,8 @@ export function keptWhole(element: Element): string[] {
     .filter((piece) => piece.style.whiteSpace === 'nowrap')
     .map((piece) => piece.textContent ?? '')
 }
+
+/** Every date `element` shows ("2025-06-20" or "2025-06-20 10:30"), in order. */
+export function datesShown(element: Element): string[] {
+  return (element.textContent ?? '').match(/\d{4}-\d{2}-\d{2}(?: \d{2}:\d{2})?/g) ?? []
+}
