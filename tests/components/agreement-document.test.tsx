@@ -3,6 +3,7 @@ import type { ProtocolDocument } from '@/api/agreements'
 import { AgreementDocument } from '@/components/agreement-document'
 import { AgreementStore, type ProtocolLoader } from '@/stores/agreements'
 import { SessionStore } from '@/stores/session'
+import { getBySentence, keptWhole } from '../support/dates'
 import { renderWithStores, richTextRendered } from '../support/render'
 import { chinaTime, describeInEveryZone } from '../support/time-zones'
 
@@ -93,7 +94,13 @@ describe('AgreementDocument', () => {
   test("shows the document's update date", async () => {
     const agreements = await storeAnswering([MEMBER])
     renderWithStores(<AgreementDocument kind='memberService' />, { agreements, session: session() })
-    expect(screen.getByText('更新于 2024-05-20')).toBeTruthy()
+    expect(getBySentence('更新于 2024-05-20')).toBeTruthy()
+  })
+
+  test("keeps the document's update date on one line", async () => {
+    const agreements = await storeAnswering([MEMBER])
+    renderWithStores(<AgreementDocument kind='memberService' />, { agreements, session: session() })
+    expect(keptWhole(getBySentence('更新于 2024-05-20'))).toEqual(['2024-05-20'])
   })
 
   test('shows no update date when the document has none', async () => {
@@ -148,6 +155,6 @@ describeInEveryZone('agreement update date', () => {
   ])('shows an update at %s China time as %s', async (wallClock, shown) => {
     const agreements = await storeAnswering([{ ...MEMBER, updatedAt: chinaTime(wallClock) }])
     renderWithStores(<AgreementDocument kind='memberService' />, { agreements, session: session() })
-    expect(screen.getByText(shown)).toBeTruthy()
+    expect(getBySentence(shown)).toBeTruthy()
   })
 })

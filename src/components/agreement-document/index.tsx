@@ -5,6 +5,7 @@ import type { AgreementKind } from '@/routes'
 import { useStores, useT } from '@/stores'
 import { CmsContent } from '../cms-content'
 import { StatusView } from '../status-view'
+import { TextWithDates } from '../text-with-dates'
 import './index.scss'
 
 interface AgreementDocumentProps {
@@ -26,9 +27,7 @@ export const AgreementDocument = observer(function AgreementDocument({ kind }: A
     <View className='card agreement-document'>
       <Text className='agreement-document__title'>{document.title || t(`agreement.kind.${kind}`)}</Text>
       {document.updatedAt > 0 && (
-        <Text className='agreement-document__date'>
-          {t('agreement.updatedAt', { date: chinaDateOf(document.updatedAt) })}
-        </Text>
+        <TextWithDates className='agreement-document__date' text={t('agreement.updatedAt', { date: chinaDateOf(document.updatedAt) })} />
       )}
       <CmsContent className='agreement-document__content' html={document.content} />
     </View>

@@ -8,6 +8,7 @@ import { trackPageView } from '@/services/analytics'
 import { ApiError, HttpError } from '@/services/http/errors'
 import { useCancellationStore } from '@/stores/cancellation'
 import { SessionStore } from '@/stores/session'
+import { getBySentence, keptWhole } from '../../support/dates'
 import { deferred } from '../../support/deferred'
 import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
@@ -110,16 +111,30 @@ describe('/cancelReminder', () => {
     mockedCancellation.mockResolvedValue(PENDING)
     renderWithStores(<CancelReminderPage />, { session: signedIn() })
     await waitFor(() => screen.getByText('注销申请已提交'))
-    expect(screen.getByText('等待期至 2026-12-07（北京时间）结束，届时账号将被注销')).toBeTruthy()
+    expect(getBySentence('等待期至 2026-12-07（北京时间）结束，届时账号将被注销')).toBeTruthy()
     expect(screen.getByText('等待期还剩 15 天')).toBeTruthy()
     expect(screen.getByText('等待期内重新登录即可撤销注销申请，账号恢复正常使用。')).toBeTruthy()
+  })
+
+  test("keeps the waiting period's last day on one line", async () => {
+    mockedCancellation.mockResolvedValue(PENDING)
+    renderWithStores(<CancelReminderPage />, { session: signedIn() })
+    await waitFor(() => screen.getByText('注销申请已提交'))
+    expect(keptWhole(getBySentence('等待期至 2026-12-07（北京时间）结束，届时账号将被注销'))).toEqual(['2026-12-07'])
   })
 
   test('says a login ended the cancellation, and when', async () => {
     mockedCancellation.mockResolvedValue(cancelData({ state: 'withdrawn', withdrawnAt: SUBMITTED }))
     renderWithStores(<CancelReminderPage />, { session: signedIn() })
     await waitFor(() => screen.getByText('注销申请已撤销'))
-    expect(screen.getByText('您于 2026-11-23 14:00（北京时间）重新登录，注销申请已自动撤销，账号可正常使用。')).toBeTruthy()
+    expect(getBySentence('您于 2026-11-23 14:00（北京时间）重新登录，注销申请已自动撤销，账号可正常使用。')).toBeTruthy()
+  })
+
+  test('keeps the time a login ended the cancellation on one line', async () => {
+    mockedCancellation.mockResolvedValue(cancelData({ state: 'withdrawn', withdrawnAt: SUBMITTED }))
+    renderWithStores(<CancelReminderPage />, { session: signedIn() })
+    await waitFor(() => screen.getByText('注销申请已撤销'))
+    expect(keptWhole(getBySentence('您于 2026-11-23 14:00（北京时间）重新登录，注销申请已自动撤销，账号可正常使用。'))).toEqual(['2026-11-23 14:00'])
   })
 
   test('says "no user info" when the user info cannot be read, and the retry reads again', async () => {
@@ -152,6 +167,13 @@ describe('/cancelAuth', () => {
     expect(screen.getByText('在微信「我 › 服务 › 钱包 › 支付设置 › 自动续费」中关闭')).toBeTruthy()
     typePassword('demo1234')
     expect(isDisabled(atButton('提交注销申请'))).toBe(true)
+  })
+
+  test("keeps a subscription's next renewal date on one line", async () => {
+    mockedRenewals.mockResolvedValue([{ contractNo: 'W1', platform: 'chatApp', level: 'vip', monthlyPriceFen: 2500, nextRenewalAt: SUBMITTED }])
+    renderWithStores(<AgreedAuthPage />, { session: signedIn() })
+    await waitFor(() => screen.getByText('VIP · 每月 ¥25.00'))
+    expect(keptWhole(getBySentence('下次续费：2026-11-23'))).toEqual(['2026-11-23'])
   })
 
   test("opens /wxPayManage from the chat app's subscription", async () => {

@@ -3,6 +3,7 @@ import { fetchLoginDevices, logoutDevice, type LoginDevice, type LoginDevices } 
 import DeviceManagePage from '@/packages/device/device-manage'
 import { ApiError, HttpError } from '@/services/http/errors'
 import { deferred } from '../../support/deferred'
+import { datesShown, findBySentence, keptWhole } from '../../support/dates'
 import { renderWithStores, resetAppStores, startedSession } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 import { describeInEveryZone } from '../../support/time-zones'
@@ -163,6 +164,17 @@ describeInEveryZone('device times in China time', () => {
   test('shows a device last active at 23:30 UTC on the 22nd at 07:30 on the 23rd', async () => {
     mockedFetch.mockResolvedValue({ devices: [device(HUAWEI, 'HUAWEI Mate 40', true, Date.UTC(2026, 10, 22, 23, 30))], limit: 5 })
     renderWithStores(<DeviceManagePage />, { session: sessionOn(IPHONE) })
-    expect(await screen.findByText('最近活跃 2026-11-23 07:30')).toBeTruthy()
+    expect(await findBySentence('最近活跃 2026-11-23 07:30')).toBeTruthy()
+  })
+})
+
+describe('device dates at a phone’s width', () => {
+  test('keeps each device’s last active time and login date on one line', async () => {
+    const { container } = renderWithStores(<DeviceManagePage />, { session: sessionOn(IPHONE) })
+    await screen.findByText('本机')
+    for (const row of Array.from(container.querySelectorAll('[data-device]'))) {
+      expect(datesShown(row)).toHaveLength(2)
+      expect(keptWhole(row)).toEqual(datesShown(row))
+    }
   })
 })

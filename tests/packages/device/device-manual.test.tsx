@@ -5,6 +5,7 @@ import DeviceManualPage from '@/packages/device/device-manual'
 import { HttpError } from '@/services/http/errors'
 import { deferred } from '../../support/deferred'
 import { installFakeAndroidHost, removeFakeHosts } from '../../support/fake-hosts'
+import { findBySentence, keptWhole } from '../../support/dates'
 import { renderWithStores, resetAppStores, startedSession } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 import { describeInEveryZone } from '../../support/time-zones'
@@ -118,6 +119,12 @@ describeInEveryZone('the manual’s date in China time', () => {
   test('shows an update at 20:00 UTC on 31 August as 1 September', async () => {
     mockedFetch.mockResolvedValue({ ...manual('box'), updatedAt: Date.UTC(2026, 7, 31, 20) })
     renderWithStores(<DeviceManualPage />, { session: startedSession() })
-    expect(await screen.findByText('更新于 2026-09-01')).toBeTruthy()
+    expect(await findBySentence('更新于 2026-09-01')).toBeTruthy()
+  })
+
+  test('keeps the update date on one line', async () => {
+    mockedFetch.mockResolvedValue({ ...manual('box'), updatedAt: Date.UTC(2026, 7, 31, 20) })
+    renderWithStores(<DeviceManualPage />, { session: startedSession() })
+    expect(keptWhole(await findBySentence('更新于 2026-09-01'))).toEqual(['2026-09-01'])
   })
 })

@@ -4,6 +4,7 @@ import EquipmentManagePage from '@/packages/device/equipment-manage'
 import { host, replaceLocation } from '@/platform'
 import { ApiError, HttpError } from '@/services/http/errors'
 import { deferred } from '../../support/deferred'
+import { datesShown, findBySentence, keptWhole } from '../../support/dates'
 import { renderWithStores, resetAppStores, startedSession } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 import { describeInEveryZone } from '../../support/time-zones'
@@ -225,6 +226,17 @@ describeInEveryZone('equipment times in China time', () => {
   test('shows equipment last online at 23:30 UTC on the 22nd at 07:30 on the 23rd', async () => {
     mockedFetch.mockResolvedValue({ ...LIST, equipment: [item('router', 'R', { online: false, lastOnlineAt: Date.UTC(2026, 10, 22, 23, 30) })] })
     renderWithStores(<EquipmentManagePage />, { session: signedInSession() })
-    expect(await screen.findByText('最近在线 2026-11-23 07:30')).toBeTruthy()
+    expect(await findBySentence('最近在线 2026-11-23 07:30')).toBeTruthy()
+  })
+})
+
+describe('equipment dates at a phone’s width', () => {
+  test('keeps the last online time and the binding date on one line', async () => {
+    mockedFetch.mockResolvedValue(LIST)
+    const { container } = renderWithStores(<EquipmentManagePage />, { session: signedInSession() })
+    await screen.findByText('书房路由器')
+    const router = button(container, '[data-equipment="router"]')
+    expect(datesShown(router)).toHaveLength(2)
+    expect(keptWhole(router)).toEqual(datesShown(router))
   })
 })

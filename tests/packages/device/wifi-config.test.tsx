@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { fetchWifiSettings, saveWifiSettings, type WifiSettings } from '@/api/devices'
 import WifiConfigPage from '@/packages/device/wifi-config'
+import { keptWhole } from '../../support/dates'
 import { renderWithStores, resetAppStores } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 import { signedInSession } from '../../support/welfare'
@@ -47,6 +48,11 @@ describe('wifi config page', () => {
     renderWithStores(<WifiConfigPage />, { session: signedInSession() })
     expect((await screen.findByTestId('wifi-updated')).textContent).toBe('Demo-Box-5G · 上次修改 2026-11-20 10:00')
     expect(input('ssid').value).toBe('Demo-Box-5G')
+  })
+
+  test('keeps the time of the last change on one line', async () => {
+    renderWithStores(<WifiConfigPage />, { session: signedInSession() })
+    expect(keptWhole(await screen.findByTestId('wifi-updated'))).toEqual(['2026-11-20 10:00'])
   })
 
   test('refuses a short password before sending anything', async () => {

@@ -6,6 +6,7 @@ import { copyText, performRedirect } from '@/platform'
 import { posterPen } from '@/platform/poster'
 import { HttpError } from '@/services/http/errors'
 import { installFakeElectronHost, installFakeIosHost, removeFakeHosts } from '../../support/fake-hosts'
+import { datesShown, getBySentence, keptWhole } from '../../support/dates'
 import { renderWithStores, resetAppStores, startedSession } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 
@@ -69,11 +70,20 @@ afterEach(() => {
 })
 
 describe('client download page', () => {
+  test('keeps each platform’s update date on one line', async () => {
+    const { container } = renderWithStores(<WifiDownloadPage />, { session: startedSession() })
+    await screen.findByText('Android')
+    for (const row of Array.from(container.querySelectorAll('[data-platform]'))) {
+      expect(datesShown(row)).toHaveLength(1)
+      expect(keptWhole(row)).toEqual(datesShown(row))
+    }
+  })
+
   test('lists every platform with its version, size and date to a visitor', async () => {
     const { container } = renderWithStores(<WifiDownloadPage />, { session: startedSession() })
     expect(await screen.findByText('Android')).toBeTruthy()
     expect(rowPlatforms(container)).toEqual(['ios', 'android', 'pc', 'mac'])
-    expect(screen.getByText('更新于 2026-10-12', { selector: '[data-platform="android"] *' })).toBeTruthy()
+    expect(getBySentence('更新于 2026-10-12', container.querySelector('[data-platform="android"]') as HTMLElement)).toBeTruthy()
     expect(container.querySelector('[data-platform="android"]')?.textContent).toContain('68.4 MB')
     expect(container.querySelector('[data-platform="ios"]')?.textContent).toContain('App Store')
     expect(screen.queryByText('本机适用')).toBeNull()

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { fetchMoreWelfare, type WelfareEntry } from '@/api/events'
 import MoreWelfarePage from '@/packages/events/more-welfare'
 import { HttpError } from '@/services/http/errors'
+import { findBySentence, getBySentence, keptWhole } from '../../support/dates'
 import { renderWithStores, resetAppStores } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 import { signedInSession } from '../../support/welfare'
@@ -41,7 +42,12 @@ describe('more welfare page', () => {
 
   test('shows an entry’s coins and its end date in China time', async () => {
     renderWithStores(<MoreWelfarePage />, { session: signedInSession() })
-    expect([await screen.findByText('最高 88 金币'), screen.getByText('2030-10-07 结束')]).toHaveLength(2)
+    expect([await screen.findByText('最高 88 金币'), getBySentence('2030-10-07 结束')]).toHaveLength(2)
+  })
+
+  test('keeps an entry’s end date on one line', async () => {
+    renderWithStores(<MoreWelfarePage />, { session: signedInSession() })
+    expect(keptWhole(await findBySentence('2030-10-07 结束'))).toEqual(['2030-10-07'])
   })
 
   test('marks an event that is over as ended', async () => {

@@ -4,6 +4,7 @@ import SportsQuizPage from '@/packages/events/sports-quiz'
 import { ApiError, HttpError } from '@/services/http/errors'
 import { stores as appStores } from '@/stores'
 import { deferred } from '../../support/deferred'
+import { findBySentence, keptWhole } from '../../support/dates'
 import { renderWithStores, resetAppStores, startedSession } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 import { signedInSession } from '../../support/welfare'
@@ -168,6 +169,12 @@ describe('sports quiz page', () => {
     const kickOffAt = Date.parse('2030-06-20T23:00+08:00')
     fetchQuiz.mockResolvedValue(quiz([{ ...OPEN, kickOffAt }]))
     renderWithStores(<SportsQuizPage />, { session: signedInSession() })
-    expect(await screen.findByText('开赛 2030-06-20 23:00')).toBeTruthy()
+    expect(await findBySentence('开赛 2030-06-20 23:00')).toBeTruthy()
+  })
+
+  test('keeps the kick-off time on one line', async () => {
+    fetchQuiz.mockResolvedValue(quiz([{ ...OPEN, kickOffAt: Date.parse('2030-06-20T23:00+08:00') }]))
+    renderWithStores(<SportsQuizPage />, { session: signedInSession() })
+    expect(keptWhole(await findBySentence('开赛 2030-06-20 23:00'))).toEqual(['2030-06-20 23:00'])
   })
 })

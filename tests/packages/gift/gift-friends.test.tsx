@@ -4,6 +4,7 @@ import { PATH } from '@/routes'
 import { HttpError } from '@/services/http/errors'
 import { stores as appStores } from '@/stores'
 import { giftApi } from '@/stores/gift'
+import { datesShown, keptWhole } from '../../support/dates'
 import { deferred } from '../../support/deferred'
 import { activatedStatus, fakeGiftApi, giftStatus } from '../../support/gift'
 import { renderWithStores, resetAppStores, startedSession } from '../../support/render'
@@ -145,6 +146,20 @@ describe('gift friends page', () => {
     fireEvent.click(applyButton(2))
     await screen.findByText('开通赠送名额后，你最近一笔订单将不再享受 7 天无理由退款。')
     expect(api.activate).not.toHaveBeenCalled()
+  })
+
+  test('keeps the date the latest order was refundable until on one line in the warning', async () => {
+    useFakeApi()
+    render()
+    await screen.findByText('你已满足赠送条件')
+    fireEvent.click(applyButton(2))
+    const order = await waitFor(() => {
+      const line = document.querySelector('.gift-warning__order')
+      if (!line) throw new Error('no refund line in the warning')
+      return line
+    })
+    expect(datesShown(order)).toHaveLength(1)
+    expect(keptWhole(order)).toEqual(datesShown(order))
   })
 
   test('activates the slot after the confirmation and shows its claim code', async () => {

@@ -3,6 +3,7 @@ import { fetchHelpAnswer, type HelpAnswer } from '@/api/help'
 import HelpDetailsPage from '@/packages/info/help-details'
 import { ApiError, HttpError } from '@/services/http/errors'
 import { stores } from '@/stores'
+import { keptWhole } from '../../support/dates'
 import { resetAppStores, renderWithStores } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 import { deferred } from '../../support/deferred'
@@ -86,6 +87,13 @@ describe('help details page', () => {
     await waitFor(() => expect(contentOf(container).querySelector('strong')?.textContent).toBe('7 天内'))
     expect(container.querySelector('.help-details__title')?.textContent).toBe('退款与取消自动续费')
     expect(container.querySelector('.help-details__date')?.textContent).toBe('更新于 2024-12-10')
+  })
+
+  test("keeps the answer's update date on one line", async () => {
+    mockedFetch.mockResolvedValue(REFUND)
+    const { container } = renderWithStores(<HelpDetailsPage />)
+    await waitFor(() => expect(container.querySelector('.help-details__date')).not.toBeNull())
+    expect(keptWhole(container.querySelector('.help-details__date') as Element)).toEqual(['2024-12-10'])
   })
 
   test('renders the CMS HTML only after sanitising: no script, no onerror, no javascript link', async () => {

@@ -7,6 +7,7 @@ import { trackPageView } from '@/services/analytics'
 import { ApiError } from '@/services/http/errors'
 import { stores } from '@/stores'
 import { SessionStore } from '@/stores/session'
+import { getBySentence, keptWhole } from '../../support/dates'
 import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 import { deferred } from '../../support/deferred'
@@ -320,7 +321,14 @@ describeInEveryZone('record dates in China time', () => {
     const { container } = renderSignedIn()
     await screen.findByText('M1000')
     expect(tags(card(container, 'M1000'))).toEqual(['可退款'])
-    expect(screen.getByText('2025-01-08 前可申请退款')).toBeTruthy()
+    expect(getBySentence('2025-01-08 前可申请退款')).toBeTruthy()
+  })
+
+  test('keeps the last day of a refund on one line', async () => {
+    mockedFetch.mockResolvedValue(page([record(0, { refundState: 'refundable', refundableUntil: chinaTime('2025-01-08T23:59:59.999') })]))
+    renderSignedIn()
+    await screen.findByText('M1000')
+    expect(keptWhole(getBySentence('2025-01-08 前可申请退款'))).toEqual(['2025-01-08'])
   })
 
   test('shows the refund time of a refunded record', async () => {

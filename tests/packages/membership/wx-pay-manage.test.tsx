@@ -7,6 +7,7 @@ import { environment } from '@/config'
 import { host } from '@/platform'
 import { ApiError, HttpError } from '@/services/http/errors'
 import type { SessionStore } from '@/stores/session'
+import { getBySentence, keptWhole } from '../../support/dates'
 import { deferred } from '../../support/deferred'
 import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
@@ -92,8 +93,15 @@ describe('/wxPayManage', () => {
   test('the confirm says what the member keeps: the paid time, to its date', async () => {
     const { container } = await renderPage()
     askToEnd(container)
-    await waitFor(() => expect(screen.getByText(`关闭后将不再自动扣费。已支付的会员时长不受影响，VIP 可继续使用至 ${chinaDateOf(NOW + 45 * 24 * 60 * 60 * 1000)}。`)).toBeTruthy())
+    await waitFor(() => expect(getBySentence(`关闭后将不再自动扣费。已支付的会员时长不受影响，VIP 可继续使用至 ${chinaDateOf(NOW + 45 * 24 * 60 * 60 * 1000)}。`)).toBeTruthy())
     expect(mockedEnd).not.toHaveBeenCalled()
+  })
+
+  test('the confirm keeps the date the paid time lasts to on one line', async () => {
+    const { container } = await renderPage()
+    askToEnd(container)
+    const paidUntil = chinaDateOf(NOW + 45 * 24 * 60 * 60 * 1000)
+    await waitFor(() => expect(keptWhole(getBySentence(`关闭后将不再自动扣费。已支付的会员时长不受影响，VIP 可继续使用至 ${paidUntil}。`))).toEqual([paidUntil]))
   })
 
   test('ends the contract after the confirm and moves it to the ended ones', async () => {

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import RedeemRecordsPage from '@/packages/shop/redeem-records'
+import { datesShown, findBySentence, keptWhole } from '../../support/dates'
 import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
 import { answerPaths, orderOf, VIDEO_MONTH, VIP_DAY } from '../../support/shop'
 import { taroFake } from '../../support/taro-fake'
@@ -58,14 +59,23 @@ describe('exchange records page', () => {
   test('gives a pending payment the moment the price difference must be paid by', async () => {
     answerPaths({ '/shop/orders': page() })
     renderWithStores(<RedeemRecordsPage />, { session: signedInSession() })
-    expect(await screen.findByText('请在 2025-06-20 10:30 前支付差价 ¥9.90，逾期订单关闭、金币退回')).toBeTruthy()
+    expect(await findBySentence('请在 2025-06-20 10:30 前支付差价 ¥9.90，逾期订单关闭、金币退回')).toBeTruthy()
   })
 
   test('gives an order waiting for issue the last of its 2 working days', async () => {
     answerPaths({ '/shop/orders': page() })
     renderWithStores(<RedeemRecordsPage />, { session: signedInSession() })
     // ordered on a Friday: Monday and Tuesday are the two working days
-    expect(await screen.findByText('将在 2 个工作日内发放（2025-06-24 前）')).toBeTruthy()
+    expect(await findBySentence('将在 2 个工作日内发放（2025-06-24 前）')).toBeTruthy()
+  })
+
+  test.each(['so5', 'so4', 'so3'])('keeps every date of order %s on one line: exchanged, pay before, issue by, valid until', async (id) => {
+    answerPaths({ '/shop/orders': page() })
+    renderWithStores(<RedeemRecordsPage />, { session: signedInSession() })
+    await screen.findByText('C0DE12345678')
+    const row = orderRow(id)
+    expect(datesShown(row).length).toBeGreaterThan(1)
+    expect(keptWhole(row)).toEqual(datesShown(row))
   })
 
   test('says a refunded order gave its coins back', async () => {

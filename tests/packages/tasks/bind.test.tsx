@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import BindTaskPage from '@/packages/tasks/bind'
+import { findBySentence, keptWhole } from '../../support/dates'
 import { resetAppStores, renderWithStores } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 import { answerPaths, BIND_REWARD, BIND_TASK } from '../../support/tasks'
@@ -32,7 +33,13 @@ describe('bind task page', () => {
   test('shows the event’s end in China time', async () => {
     answerPaths({ '/welfare/tasks/bind': { code: 200, data: BIND_TASK } })
     renderPage()
-    expect(await screen.findByText('活动截止：2026-12-23 12:00')).toBeTruthy()
+    expect(await findBySentence('活动截止：2026-12-23 12:00')).toBeTruthy()
+  })
+
+  test('keeps the event’s end on one line', async () => {
+    answerPaths({ '/welfare/tasks/bind': { code: 200, data: BIND_TASK } })
+    renderPage()
+    expect(keptWhole(await findBySentence('活动截止：2026-12-23 12:00'))).toEqual(['2026-12-23 12:00'])
   })
 
   test('claims the reward when both are bound', async () => {

@@ -6,6 +6,7 @@ import { chooseImage, uploadImage } from '@/platform/image-upload'
 import type { ChosenImage, ImageUploadRequest, ImageUploadResult } from '@/platform/types'
 import { stores as appStores } from '@/stores'
 import { deferred } from '../../support/deferred'
+import { getBySentence, keptWhole } from '../../support/dates'
 import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
 import { answerPaths } from '../../support/tasks'
 import { signedInSession, welfareStores } from '../../support/welfare'
@@ -93,7 +94,7 @@ describe('share task page', () => {
     const request = upload.mock.calls[0][0] as ImageUploadRequest
     expect([request.url, request.fileField, request.image, request.headers.token]).toEqual(['/api/welfare/tasks/share', 'image', PICTURE, 'demo-token'])
     expect(request.fields.requestId).toMatch(/^[0-9a-f]{32}$/)
-    expect(screen.getByText('预计 2025-06-24 23:59 前完成审核')).toBeTruthy()
+    expect(getBySentence('预计 2025-06-24 23:59 前完成审核')).toBeTruthy()
   })
 
   test('sends one upload for a double tap', async () => {
@@ -143,6 +144,14 @@ describe('share task page', () => {
     renderPage()
     expect((await screen.findByTestId('share-rejected')).textContent).toBe('截图未通过审核：图片模糊。请重新上传')
     expect(screen.getByText('重新提交')).toBeTruthy()
+  })
+
+  test('keeps the review deadline and the submission time on one line', async () => {
+    answerPaths({ '/welfare/tasks/share': { code: 200, data: REVIEWING } })
+    renderPage()
+    await screen.findByTestId('share-reviewing')
+    expect(keptWhole(getBySentence('预计 2025-06-24 23:59 前完成审核'))).toEqual(['2025-06-24 23:59'])
+    expect(keptWhole(getBySentence('提交时间 2025-06-20 10:00'))).toEqual(['2025-06-20 10:00'])
   })
 
   test('shows the reward issued once approved', async () => {

@@ -3,6 +3,7 @@ import type { WelfareSummary } from '@/api/welfare'
 import SignInPage from '@/packages/welfare/sign-in'
 import { ApiError } from '@/services/http/errors'
 import { stores as appStores } from '@/stores'
+import { findBySentence, keptWhole } from '../../support/dates'
 import { deferred } from '../../support/deferred'
 import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
@@ -46,6 +47,12 @@ describe('sign-in page', () => {
       star.getAttribute('aria-label'),
     ])
     expect(marked).toEqual([['7', '额外奖励']])
+  })
+
+  test('keeps both dates of the sign-in event on one line while it runs', async () => {
+    const api = fakeWelfareApi({ fetchSignInStatus: jest.fn(async () => ({ ...SIGN_IN_STATUS, today: '2024-12-28', signedDates: [] })) })
+    renderWithStores(<SignInPage />, { session: signedInSession(), ...welfareStores(api) })
+    expect(keptWhole(await findBySentence('签到活动进行中：2024-12-24 至 2025-01-02'))).toEqual(['2024-12-24', '2025-01-02'])
   })
 
   test('signs in and shows the new balance and streak', async () => {

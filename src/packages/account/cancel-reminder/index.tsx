@@ -32,9 +32,10 @@ const PendingCard = observer(function PendingCard({ cancelData }: { cancelData: 
     <View className='card cancel-state cancel-state--pending' role='status'>
       <Text className='cancel-state__title'>{t('cancel.pending.title')}</Text>
       <TextWithDates className='cancel-state__line' text={t('cancel.pending.submittedAt', { time: chinaDateTimeOf(cancelData.submittedAt) })} />
-      <Text className='cancel-state__line cancel-state__strong'>
-        {t('cancel.pending.lastDay', { date: waitingPeriodLastDay(cancelData.submittedAt) })}
-      </Text>
+      <TextWithDates
+        className='cancel-state__line cancel-state__strong'
+        text={t('cancel.pending.lastDay', { date: waitingPeriodLastDay(cancelData.submittedAt) })}
+      />
       <Text className='cancel-state__line'>{t('cancel.pending.daysLeft', { count: waitingDaysLeft(cancelData.submittedAt, now) })}</Text>
       <Text className='cancel-state__line'>{t('cancel.pending.loginEnds')}</Text>
     </View>
@@ -115,7 +116,7 @@ const CancellationView = observer(function CancellationView() {
       {cancelData.state === 'withdrawn' && (
         <View className='card cancel-state cancel-state--withdrawn' role='status'>
           <Text className='cancel-state__title'>{t('cancel.withdrawn.title')}</Text>
-          <Text className='cancel-state__line'>{t('cancel.withdrawn.text', { time: chinaDateTimeOf(cancelData.withdrawnAt) })}</Text>
+          <TextWithDates className='cancel-state__line' text={t('cancel.withdrawn.text', { time: chinaDateTimeOf(cancelData.withdrawnAt) })} />
         </View>
       )}
       {enterprise ? <StatusView status='empty' message={t('cancel.enterpriseSubAccount')} /> : <Reminder />}

@@ -5,6 +5,7 @@ import { AtButton, AtModal, AtModalAction, AtModalContent, AtModalHeader } from 
 import { fetchLoginDevices, type LoginDevice } from '@/api/devices'
 import { LoadView, useLoad } from '@/components/load-view'
 import { definePage } from '@/components/page-gate'
+import { TextWithDates } from '@/components/text-with-dates'
 import { chinaDateOf, chinaDateTimeOf } from '@/lib/calendar'
 import { canExitDevice, deviceKindOf, isThisDevice, sortDevices } from '@/lib/devices'
 import { notify } from '@/services/notify'
@@ -35,8 +36,8 @@ const DeviceRow = observer(function DeviceRow({ device, onExit }: { device: Logi
             {device.online ? t('deviceManage.online') : t('deviceManage.offline')}
           </Text>
         </Text>
-        <Text className='login-device__meta'>{t('deviceManage.lastActive', { time: chinaDateTimeOf(device.lastActiveAt) })}</Text>
-        <Text className='login-device__meta'>{t('deviceManage.loggedIn', { date: chinaDateOf(device.loggedInAt) })}</Text>
+        <TextWithDates className='login-device__meta' text={t('deviceManage.lastActive', { time: chinaDateTimeOf(device.lastActiveAt) })} />
+        <TextWithDates className='login-device__meta' text={t('deviceManage.loggedIn', { date: chinaDateOf(device.loggedInAt) })} />
       </View>
       {canExitDevice(device, session.deviceCode) ? (
         <AtButton

@@ -6,6 +6,7 @@ import { LoadView, useLoad } from '@/components/load-view'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { tappable } from '@/components/tappable'
+import { TextWithDates } from '@/components/text-with-dates'
 import { chinaDateOf } from '@/lib/calendar'
 import { firstManualKind, MANUAL_KINDS, type ManualKind } from '@/lib/devices'
 import { currentQuery, detectClient, navigateTo } from '@/platform'
@@ -46,7 +47,7 @@ function DeviceManualPage() {
         {(manual) => (
           <View className='card device-manual__card' data-testid='device-manual'>
             <Text className='device-manual__title'>{manual.title}</Text>
-            <Text className='device-manual__updated'>{t('deviceManual.updatedAt', { date: chinaDateOf(manual.updatedAt) })}</Text>
+            <TextWithDates className='device-manual__updated' text={t('deviceManual.updatedAt', { date: chinaDateOf(manual.updatedAt) })} />
             {manual.steps.map((step, index) => (
               <View key={index} className='device-manual__step'>
                 <Text className='device-manual__number'>{t('deviceManual.step', { n: index + 1 })}</Text>

@@ -6,6 +6,7 @@ import { fetchEquipment, type Equipment } from '@/api/devices'
 import { LoadView, useLoad } from '@/components/load-view'
 import { definePage } from '@/components/page-gate'
 import { useRefuseEnterprise } from '@/components/use-refuse-enterprise'
+import { TextWithDates } from '@/components/text-with-dates'
 import { REDIRECT_DELAY_MS } from '@/config'
 import { chinaDateOf, chinaDateTimeOf } from '@/lib/calendar'
 import { EQUIPMENT_NAME_MAX, isEquipmentName, sortEquipment } from '@/lib/devices'
@@ -58,9 +59,9 @@ const EquipmentCard = observer(function EquipmentCard({
         </Text>
       )}
       {!pending && !item.online && item.lastOnlineAt > 0 && (
-        <Text className='equipment__meta'>{t('equipmentManage.lastOnline', { time: chinaDateTimeOf(item.lastOnlineAt) })}</Text>
+        <TextWithDates className='equipment__meta' text={t('equipmentManage.lastOnline', { time: chinaDateTimeOf(item.lastOnlineAt) })} />
       )}
-      <Text className='equipment__meta'>{t('equipmentManage.boundAt', { date: chinaDateOf(item.boundAt) })}</Text>
+      <TextWithDates className='equipment__meta' text={t('equipmentManage.boundAt', { date: chinaDateOf(item.boundAt) })} />
       {!locked && (
         <View className='equipment__actions'>
           <AtButton className='equipment__rename' size='small' disabled={store.changing !== undefined} onClick={() => onRename(item)}>

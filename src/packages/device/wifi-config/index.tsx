@@ -5,6 +5,7 @@ import { fetchWifiSettings, saveWifiSettings, type WifiSettings } from '@/api/de
 import { LoadView, useLoad } from '@/components/load-view'
 import { definePage } from '@/components/page-gate'
 import { useSingleFlight } from '@/components/use-single-flight'
+import { TextWithDates } from '@/components/text-with-dates'
 import { chinaDateTimeOf } from '@/lib/calendar'
 import {
   isWifiName,
@@ -97,7 +98,7 @@ function WifiForm({ settings, deviceCode }: { settings: WifiSettings; deviceCode
         </AtButton>
       </View>
       <Text className='wifi-config__updated' data-testid='wifi-updated'>
-        {saved.ssid} · {t('wifiConfig.updatedAt', { time: chinaDateTimeOf(saved.updatedAt) })}
+        {saved.ssid} · <TextWithDates text={t('wifiConfig.updatedAt', { time: chinaDateTimeOf(saved.updatedAt) })} />
       </Text>
     </>
   )

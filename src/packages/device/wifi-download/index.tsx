@@ -7,6 +7,7 @@ import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { StatusView } from '@/components/status-view'
 import { useCanvasDrawing } from '@/components/use-canvas-drawing'
+import { TextWithDates } from '@/components/text-with-dates'
 import { allowedLinkDomains } from '@/config'
 import { chinaDateOf } from '@/lib/calendar'
 import { megabytesOf, platformOfClient, showsPhoneQrCode, sortDownloads, type DownloadPlatform } from '@/lib/devices'
@@ -61,7 +62,7 @@ function DownloadRow({ item, current }: { item: ClientDownload; current: boolean
           {t('wifiDownLoad.version', { version: item.version })} ·{' '}
           {item.size > 0 ? t('wifiDownLoad.size', { size: megabytesOf(item.size) }) : t('wifiDownLoad.store')}
         </Text>
-        <Text className='download__meta'>{t('wifiDownLoad.updatedAt', { date: chinaDateOf(item.updatedAt) })}</Text>
+        <TextWithDates className='download__meta' text={t('wifiDownLoad.updatedAt', { date: chinaDateOf(item.updatedAt) })} />
       </View>
       <AtButton className='download__button' size='small' type={current ? 'primary' : 'secondary'} onClick={() => void download()}>
         {t('wifiDownLoad.download')}

@@ -6,6 +6,7 @@ import { LoadView, useLoad } from '@/components/load-view'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { tappable } from '@/components/tappable'
+import { TextWithDates } from '@/components/text-with-dates'
 import { chinaDateOf } from '@/lib/calendar'
 import { eventPhase } from '@/lib/point-events'
 import { eventsTexts } from '@/locales/events'
@@ -33,7 +34,7 @@ const EntryRow = observer(function EntryRow({ entry, now }: { entry: WelfareEntr
         <View className='more-welfare__facts'>
           {entry.rewardCoins > 0 && <Text className='more-welfare__reward'>{t('more.reward', { coins: entry.rewardCoins })}</Text>}
           {entry.endAt > 0 && (
-            <Text className='more-welfare__ends'>{ended ? t('more.ended') : t('more.endsAt', { date: chinaDateOf(entry.endAt) })}</Text>
+            <TextWithDates className='more-welfare__ends' text={ended ? t('more.ended') : t('more.endsAt', { date: chinaDateOf(entry.endAt) })} />
           )}
         </View>
       </View>

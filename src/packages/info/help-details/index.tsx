@@ -7,6 +7,7 @@ import { CmsContent } from '@/components/cms-content'
 import { LoadView, useLoad } from '@/components/load-view'
 import { PageShell } from '@/components/page-shell'
 import { StatusView } from '@/components/status-view'
+import { TextWithDates } from '@/components/text-with-dates'
 import { chinaDateOf } from '@/lib/calendar'
 import { isHelpGroup, parseQuestionId, type HelpGroup } from '@/lib/help'
 import { currentQuery, navigateTo } from '@/platform'
@@ -62,7 +63,7 @@ function HelpDetailsPage() {
             {group && <Text className='help-details__group'>{t(`help.group.${group}`)}</Text>}
             {title && <Text className='help-details__title'>{title}</Text>}
             {answer && answer.updatedAt > 0 && (
-              <Text className='help-details__date'>{t('help.updatedAt', { date: chinaDateOf(answer.updatedAt) })}</Text>
+              <TextWithDates className='help-details__date' text={t('help.updatedAt', { date: chinaDateOf(answer.updatedAt) })} />
             )}
           </View>
         )}

@@ -89,7 +89,7 @@ const RecordCard = observer(function RecordCard({ record }: { record: MemberReco
       </View>
       {record.refundState === 'refundable' && record.refundableUntil > 0 && (
         <View className='record__refund-hint'>
-          <Text>{t('record.refundableUntil', { date: chinaDateOf(record.refundableUntil) })}</Text>
+          <TextWithDates text={t('record.refundableUntil', { date: chinaDateOf(record.refundableUntil) })} />
           <Text className='record__refund-how' {...tappable('link')} onClick={openRefundQuestion}>
             {t('record.refundHow')}
           </Text>

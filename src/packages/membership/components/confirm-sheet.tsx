@@ -1,5 +1,5 @@
-import { Text } from '@tarojs/components'
 import { AtButton, AtModal, AtModalAction, AtModalContent, AtModalHeader } from 'taro-ui'
+import { TextWithDates } from '@/components/text-with-dates'
 import '@/styles/taro-ui/modal.scss'
 
 interface ConfirmSheetProps {
@@ -23,7 +23,7 @@ export function ConfirmSheet({ opened, title, text, keepLabel, confirmLabel, sen
     <AtModal isOpened={opened} onClose={sending ? undefined : onClose} className={`confirm-sheet ${className}`}>
       <AtModalHeader>{title}</AtModalHeader>
       <AtModalContent>
-        <Text className='confirm-sheet__text'>{text}</Text>
+        <TextWithDates className='confirm-sheet__text' text={text} />
       </AtModalContent>
       <AtModalAction>
         <AtButton className='confirm-sheet__keep' disabled={sending} onClick={onClose}>

@@ -8,6 +8,7 @@ import { PagedList } from '@/components/paged-list'
 import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
 import { tappable } from '@/components/tappable'
+import { TextWithDates } from '@/components/text-with-dates'
 import { chinaDateOf, chinaDateTimeOf } from '@/lib/calendar'
 import { EXCHANGE_ISSUE_WORKING_DAYS, formatPriceDifference, issueDeadline } from '@/lib/shop'
 import { shopTexts } from '@/locales/shop'
@@ -41,15 +42,17 @@ const StateNote = observer(function StateNote({ order }: { order: ExchangeOrder 
   switch (order.state) {
     case 'pendingPayment':
       return (
-        <Text className='exchange-order__note exchange-order__note--warning'>
-          {t('records.payBefore', { time: chinaDateTimeOf(order.payBefore), money: formatPriceDifference(order.priceDifference) })}
-        </Text>
+        <TextWithDates
+          className='exchange-order__note exchange-order__note--warning'
+          text={t('records.payBefore', { time: chinaDateTimeOf(order.payBefore), money: formatPriceDifference(order.priceDifference) })}
+        />
       )
     case 'waitingIssue':
       return (
-        <Text className='exchange-order__note'>
-          {t('records.issueBy', { days: EXCHANGE_ISSUE_WORKING_DAYS, date: chinaDateOf(issueDeadline(order.createdAt)) })}
-        </Text>
+        <TextWithDates
+          className='exchange-order__note'
+          text={t('records.issueBy', { days: EXCHANGE_ISSUE_WORKING_DAYS, date: chinaDateOf(issueDeadline(order.createdAt)) })}
+        />
       )
     case 'refunded':
       return <Text className='exchange-order__note'>{t('records.refunded', { count: order.price })}</Text>
@@ -72,13 +75,13 @@ const OrderRow = observer(function OrderRow({ order }: { order: ExchangeOrder })
         {t('shop.price', { count: order.price })}
         {order.priceDifference > 0 && ` + ¥${formatPriceDifference(order.priceDifference)}`}
         {' · '}
-        {t('records.exchangedAt', { time: chinaDateTimeOf(order.createdAt) })}
+        <TextWithDates text={t('records.exchangedAt', { time: chinaDateTimeOf(order.createdAt) })} />
       </Text>
       <StateNote order={order} />
       <CopyField name={t('records.exchangeCode')} value={order.exchangeCode} />
       {order.claimLink !== '' && <CopyField name={t('records.claimLink')} value={order.claimLink} />}
       {order.claimCode !== '' && <CopyField name={t('records.claimCode')} value={order.claimCode} />}
-      {order.expiresAt > 0 && <Text className='exchange-order__meta'>{t('records.expiresAt', { date: chinaDateOf(order.expiresAt) })}</Text>}
+      {order.expiresAt > 0 && <TextWithDates className='exchange-order__meta' text={t('records.expiresAt', { date: chinaDateOf(order.expiresAt) })} />}
     </View>
   )
 })

@@ -7,6 +7,7 @@ import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { useRewardText } from '@/components/reward-label'
 import { StatusView } from '@/components/status-view'
+import { TextWithDates } from '@/components/text-with-dates'
 import { chinaDateTimeOf } from '@/lib/calendar'
 import { bindableKinds } from '@/lib/tasks'
 import { ApiError } from '@/services/http/errors'
@@ -60,7 +61,7 @@ const BindTaskView = observer(function BindTaskView({ task }: { task: BindTask }
       <View className='card task__card' data-testid='bind-task' data-stage={stage}>
         <Text className='task__intro'>{t('tasks.bind.intro')}</Text>
         <Text className='task__reward'>{rewardText(0, task.rewardVipHours)}</Text>
-        <Text className='task__hint'>{t('tasks.bind.endsAt', { date: chinaDateTimeOf(task.endsAt) })}</Text>
+        <TextWithDates className='task__hint' text={t('tasks.bind.endsAt', { date: chinaDateTimeOf(task.endsAt) })} />
         <View className='task__row'>
           <Text className='task__label'>{t('login.phone')}</Text>
           <Text className='task__value' data-testid='bound-phone'>{task.phone || t('tasks.bind.notBound')}</Text>

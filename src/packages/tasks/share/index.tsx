@@ -7,6 +7,7 @@ import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { useRewardText } from '@/components/reward-label'
 import { StatusView } from '@/components/status-view'
+import { TextWithDates } from '@/components/text-with-dates'
 import { chinaDateTimeOf } from '@/lib/calendar'
 import { checkShareImage, SHARE_IMAGE_MAX_MB, shareRefusalOf, shareReviewDeadline, type ShareImageError } from '@/lib/tasks'
 import { SHARE_SCREENSHOT_REWARD } from '@/lib/welfare-rules'
@@ -105,8 +106,8 @@ const ShareTaskView = observer(function ShareTaskView({ task }: { task: ShareTas
             <Text className='task__state' data-testid='share-reviewing'>
               {t('tasks.share.state.reviewing')}
             </Text>
-            <Text className='task__hint'>{t('tasks.share.reviewBy', { date: chinaDateTimeOf(shareReviewDeadline(task.submittedAt)) })}</Text>
-            <Text className='task__hint'>{t('tasks.share.submittedAt', { time: chinaDateTimeOf(task.submittedAt) })}</Text>
+            <TextWithDates className='task__hint' text={t('tasks.share.reviewBy', { date: chinaDateTimeOf(shareReviewDeadline(task.submittedAt)) })} />
+            <TextWithDates className='task__hint' text={t('tasks.share.submittedAt', { time: chinaDateTimeOf(task.submittedAt) })} />
           </View>
         )
       case 'approved':

@@ -7,6 +7,7 @@ import { CoinBalance } from '@/components/coin-balance'
 import { PageShell } from '@/components/page-shell'
 import { PagedList } from '@/components/paged-list'
 import { SignInRequired } from '@/components/sign-in-required'
+import { TextWithDates } from '@/components/text-with-dates'
 import { PAGE_VIEWS } from '@/lib/analytics'
 import { chinaDateOf, chinaDateTimeOf } from '@/lib/calendar'
 import { COIN_LIFETIME_MONTHS, coinExpiryTime, coinRecordKind } from '@/lib/coins'
@@ -25,9 +26,7 @@ const RecordRow = observer(function RecordRow({ record }: { record: CoinRecord }
         <Text className='coin-record__name'>{t(`coinRecords.type.${coinRecordKind(record.type)}`)}</Text>
         <Text className='coin-record__time coin-record__date'>{chinaDateTimeOf(record.createdAt)}</Text>
         {income && (
-          <Text className='coin-record__expiry'>
-            {t('coinRecords.expiresOn', { date: chinaDateOf(coinExpiryTime(record.createdAt)) })}
-          </Text>
+          <TextWithDates className='coin-record__expiry' text={t('coinRecords.expiresOn', { date: chinaDateOf(coinExpiryTime(record.createdAt)) })} />
         )}
       </View>
       <Text className={`coin-record__amount coin-record__amount--${income ? 'income' : 'spending'}`}>

@@ -8,6 +8,7 @@ import { RestrictedNotice, useTellRestricted } from '@/components/restricted-not
 import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
 import { tappable } from '@/components/tappable'
+import { TextWithDates } from '@/components/text-with-dates'
 import {
   NEW_USER_BONUS_COINS,
   SIGN_IN_PROMOTION,
@@ -150,7 +151,7 @@ function SignInPage() {
         )}
         {isInSignInPromotion(status.today) && (
           <View className='card sign-in__notice'>
-            <Text>{t('signIn.promotion', { from: SIGN_IN_PROMOTION.from, to: SIGN_IN_PROMOTION.to })}</Text>
+            <TextWithDates text={t('signIn.promotion', { from: SIGN_IN_PROMOTION.from, to: SIGN_IN_PROMOTION.to })} />
           </View>
         )}
         {bonusDay && (

@@ -4,6 +4,7 @@ import { AtButton } from 'taro-ui'
 import type { QuizMatch } from '@/api/events'
 import { Icon } from '@/components/icon'
 import { tappable } from '@/components/tappable'
+import { TextWithDates } from '@/components/text-with-dates'
 import { chinaDateTimeOf } from '@/lib/calendar'
 import { canPredict, predictionVerdict, QUIZ_PICKS, quizMatchState, type QuizPick } from '@/lib/sports-quiz'
 import { eventsTexts } from '@/locales/events'
@@ -43,7 +44,7 @@ export const MatchCard = observer(function MatchCard({ match, now, rewardCoins, 
       <Text className='quiz-match__teams'>{t('quiz.match', { home: match.home, away: match.away })}</Text>
       <View className='quiz-match__time'>
         <Icon name='clock' size={14} />
-        <Text>{t('quiz.kickOff', { time: chinaDateTimeOf(match.kickOffAt) })}</Text>
+        <TextWithDates text={t('quiz.kickOff', { time: chinaDateTimeOf(match.kickOffAt) })} />
       </View>
 
       {canJoin && canPredict(match, match.pick, now) && (

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { AtButton, AtInput, AtModal, AtModalAction, AtModalContent, AtModalHeader } from 'taro-ui'
 import type { LatestOrder } from '@/api/gift'
+import { TextWithDates } from '@/components/text-with-dates'
 import { chinaDateTimeOf } from '@/lib/calendar'
 import { GIFT_MESSAGE_MAX, GIFT_REFUND_WINDOW_DAYS, isGiftMessage } from '@/lib/gift'
 import { giftTexts } from '@/locales/gift'
@@ -52,9 +53,10 @@ export const ActivateModal = observer(function ActivateModal({ slot, latestOrder
         <View className='gift-warning' data-testid='gift-warning'>
           <Text className='gift-warning__text'>{t('gift.warning.text', { refundDays: GIFT_REFUND_WINDOW_DAYS })}</Text>
           {latestOrder && latestOrder.refundableUntil > 0 && (
-            <Text className='gift-warning__order'>
-              {t('gift.warning.order', { orderNo: latestOrder.orderNo, until: chinaDateTimeOf(latestOrder.refundableUntil) })}
-            </Text>
+            <TextWithDates
+              className='gift-warning__order'
+              text={t('gift.warning.order', { orderNo: latestOrder.orderNo, until: chinaDateTimeOf(latestOrder.refundableUntil) })}
+            />
           )}
           <AtInput
             name='gift-message'
