@@ -11,6 +11,7 @@ const LANGUAGE = 'vi_VN'
 
 /** The screens, and what on each must be there before its dates are read. */
 const SCREENS: ReadonlyArray<[path: string, shown: string]> = [
+  ['/welfare', '.coin-balance__expires-at'],
   ['/record', '.record__refund-hint'],
   ['/moreWelfare', '.more-welfare__ends'],
   ['/sportsQuiz', '.quiz-match__time'],
@@ -32,14 +33,14 @@ interface ShownDate {
   lines: number
 }
 
-/** Every date shown on the page (outside the coin balance, which has its own weight budget), as laid out. */
+/** Every date shown on the page, as laid out. */
 function datesOnPage(page: Page): Promise<ShownDate[]> {
   return page.evaluate(() => {
     const found: ShownDate[] = []
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const holder = node.parentElement
-      if (!holder || holder.getClientRects().length === 0 || holder.closest('.coin-balance')) continue
+      if (!holder || holder.getClientRects().length === 0) continue
       for (const match of (node.textContent ?? '').matchAll(/\d{4}-\d{2}-\d{2}(?: \d{2}:\d{2})?/g)) {
         const range = document.createRange()
         range.setStart(node, match.index ?? 0)

@@ -64,7 +64,13 @@ export const CoinBalance = observer(function CoinBalance({ action, children }: C
         {coins.expireCoins > 0 ? (
           <Text>
             {t('welfare.expiringThisMonth', { count: coins.expireCoins })}
-            {coins.expiringAt > 0 && ` · ${t('welfare.expiresAt', { date: chinaDateOf(coins.expiringAt) })}`}
+            {coins.expiringAt > 0 && (
+              <>
+                {' · '}
+                {/* the words wrap before this part, never inside its date (2026-11-/30 at 375 px) */}
+                <Text className='coin-balance__expires-at'>{t('welfare.expiresAt', { date: chinaDateOf(coins.expiringAt) })}</Text>
+              </>
+            )}
           </Text>
         ) : (
           <Text>{t('welfare.noExpiring')}</Text>

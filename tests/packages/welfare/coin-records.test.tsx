@@ -1,11 +1,19 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { fetchCoinRecords, type CoinRecord } from '@/api/welfare'
 import CoinRecordsPage from '@/packages/welfare/coin-records'
-import { findBySentence, keptWhole } from '../../support/dates'
+import { getBySentence, keptWhole } from '../../support/dates'
 import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 import { chinaTime, describeInEveryZone } from '../../support/time-zones'
 import { signedInSession, welfareStores } from '../../support/welfare'
+
+/** A sentence of the record list (the coin card above it may read the same expiry date). */
+async function recordSentence(sentence: string): Promise<HTMLElement> {
+  await screen.findAllByText((_, element) => element?.textContent === sentence)
+  const list = document.querySelector('.coin-records__list')
+  if (!list) throw new Error('the record list is not shown')
+  return getBySentence(sentence, list)
+}
 
 jest.mock('@/api/welfare', () => ({ ...jest.requireActual<object>('@/api/welfare'), fetchCoinRecords: jest.fn() }))
 
@@ -84,22 +92,22 @@ describeInEveryZone('coin record dates in China time', () => {
 
   test('shows when earned coins expire', async () => {
     renderRecords([record('a', 5, 2)])
-    expect(await findBySentence('2026-11-30 过期')).toBeTruthy()
+    expect(await recordSentence('2026-11-30 过期')).toBeTruthy()
   })
 
   test('keeps the date earned coins expire on one line', async () => {
     renderRecords([record('a', 5, 2)])
-    expect(keptWhole(await findBySentence('2026-11-30 过期'))).toEqual(['2026-11-30'])
+    expect(keptWhole(await recordSentence('2026-11-30 过期'))).toEqual(['2026-11-30'])
   })
 
   test('shows coins earned late on the last China evening of a month expiring with that month', async () => {
     renderRecords([record('a', 5, 2, chinaTime('2026-08-31T23:30'))])
-    expect(await findBySentence('2026-11-30 过期')).toBeTruthy()
+    expect(await recordSentence('2026-11-30 过期')).toBeTruthy()
   })
 
   test('shows coins earned in the first China minute of a month expiring a month later, on the 31st', async () => {
     renderRecords([record('a', 5, 2, chinaTime('2026-09-01T00:00'))])
-    expect(await findBySentence('2026-12-31 过期')).toBeTruthy()
+    expect(await recordSentence('2026-12-31 过期')).toBeTruthy()
   })
 
   test('shows the expiry date of the coins expiring this month on the balance', async () => {
