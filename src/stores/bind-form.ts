@@ -21,14 +21,15 @@ export class BindFormStore<Bound = BindTask> {
   code = ''
   errors: BindFormErrors = {}
   submitting = false
-  private readonly codeRequest = new CodeRequest()
+  /** Whether and when another code may be asked for, which the code field shows; asked for through `requestCode`, which checks the form first. */
+  readonly codeRequest = new CodeRequest()
   private disposed = false
   private readonly api: BindFormApi<Bound>
 
   constructor(kind: BindKind, api: BindFormApi<Bound>) {
     this.kind = kind
     this.api = api
-    makeAutoObservable<BindFormStore<Bound>, 'codeRequest' | 'disposed' | 'api'>(this, { codeRequest: false, disposed: false, api: false })
+    makeAutoObservable<BindFormStore<Bound>, 'disposed' | 'api'>(this, { codeRequest: false, disposed: false, api: false })
   }
 
   setKind(kind: BindKind): void {
@@ -47,15 +48,6 @@ export class BindFormStore<Bound = BindTask> {
   setCode(code: string): void {
     this.code = code
     this.errors = { ...this.errors, code: undefined }
-  }
-
-  /** Seconds until a code may be asked for again. */
-  get resendIn(): number {
-    return this.codeRequest.resendIn
-  }
-
-  get canRequestCode(): boolean {
-    return this.codeRequest.canRequest
   }
 
   /** Sends a code when the email or phone is correct and no code is on its way or waiting out its countdown. */

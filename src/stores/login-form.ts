@@ -40,7 +40,8 @@ export class LoginFormStore {
   phoneErrors: PhoneLoginErrors = {}
   emailErrors: EmailLoginErrors = {}
   submitting = false
-  private readonly codeRequest = new CodeRequest()
+  /** Whether and when another code may be asked for, which the code field shows; asked for through `requestCode`, which checks the form first. */
+  readonly codeRequest = new CodeRequest()
   private disposed = false
   private readonly api: LoginApi
   private readonly session: LoginSession
@@ -48,7 +49,7 @@ export class LoginFormStore {
   constructor(api: LoginApi, session: LoginSession) {
     this.api = api
     this.session = session
-    makeAutoObservable<LoginFormStore, 'codeRequest' | 'disposed' | 'api' | 'session'>(this, {
+    makeAutoObservable<LoginFormStore, 'disposed' | 'api' | 'session'>(this, {
       codeRequest: false,
       disposed: false,
       api: false,
@@ -78,15 +79,6 @@ export class LoginFormStore {
   setPassword(password: string): void {
     this.password = password
     this.emailErrors = { ...this.emailErrors, password: undefined }
-  }
-
-  /** Seconds until a code may be asked for again. */
-  get resendIn(): number {
-    return this.codeRequest.resendIn
-  }
-
-  get canRequestCode(): boolean {
-    return this.codeRequest.canRequest
   }
 
   /**

@@ -217,8 +217,8 @@ async function lastVipBenefitDate(page: Page): Promise<string> {
   const ranges = await page
     .locator('.order')
     .filter({ has: page.locator('.order__title--vip') })
-    .locator('.order__field', { hasText: '权益时间' })
-    .locator('.order__value')
+    .locator('.record-field', { hasText: '权益时间' })
+    .locator('.record-field__value')
     .allInnerTexts()
   const ends = ranges.map((range) => /至\s*(\d{4}-\d{2}-\d{2})/.exec(range)?.[1] ?? '')
   return [...ends].sort().at(-1) ?? ''

@@ -32,7 +32,7 @@ describe('BindFormStore', () => {
     form.setValue(' user@example.com ')
     await form.requestCode()
     jest.advanceTimersByTime(1000)
-    expect([api.sendBindCode.mock.calls[0], form.resendIn, form.canRequestCode]).toEqual([
+    expect([api.sendBindCode.mock.calls[0], form.codeRequest.resendIn, form.codeRequest.canRequest]).toEqual([
       ['email', 'user@example.com'],
       RESEND_CODE_SECONDS - 1,
       false,
@@ -46,7 +46,7 @@ describe('BindFormStore', () => {
     form.setValue('13612345678')
     await form.requestCode()
     jest.advanceTimersByTime(RESEND_CODE_SECONDS * 1000)
-    expect(form.canRequestCode).toBe(true)
+    expect(form.codeRequest.canRequest).toBe(true)
   })
 
   test('a double tap sends one code', async () => {

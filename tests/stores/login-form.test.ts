@@ -115,7 +115,7 @@ describe('LoginFormStore requestCode', () => {
     jest.useFakeTimers()
     const { api, form } = filledPhoneForm()
     await expect(form.requestCode()).resolves.toBe(true)
-    expect([api.sendSmsCode.mock.calls[0], form.resendIn, form.canRequestCode]).toEqual([[PHONE], RESEND_CODE_SECONDS, false])
+    expect([api.sendSmsCode.mock.calls[0], form.codeRequest.resendIn, form.codeRequest.canRequest]).toEqual([[PHONE], RESEND_CODE_SECONDS, false])
   })
 
   test('counts the wait down a second at a time and then allows another code', async () => {
@@ -123,9 +123,9 @@ describe('LoginFormStore requestCode', () => {
     const { form } = filledPhoneForm()
     await form.requestCode()
     jest.advanceTimersByTime(1000)
-    const afterOne = form.resendIn
+    const afterOne = form.codeRequest.resendIn
     jest.advanceTimersByTime((RESEND_CODE_SECONDS - 1) * 1000)
-    expect([afterOne, form.resendIn, form.canRequestCode]).toEqual([RESEND_CODE_SECONDS - 1, 0, true])
+    expect([afterOne, form.codeRequest.resendIn, form.codeRequest.canRequest]).toEqual([RESEND_CODE_SECONDS - 1, 0, true])
   })
 
   test('sends nothing while the wait runs', async () => {
@@ -152,7 +152,7 @@ describe('LoginFormStore requestCode', () => {
     const offline = new Error('offline')
     api.sendSmsCode.mockRejectedValueOnce(offline)
     await expect(form.requestCode()).rejects.toBe(offline)
-    expect([form.resendIn, form.canRequestCode]).toEqual([0, true])
+    expect([form.codeRequest.resendIn, form.codeRequest.canRequest]).toEqual([0, true])
   })
 
   test('the wait stops when the page leaves', async () => {
@@ -161,7 +161,7 @@ describe('LoginFormStore requestCode', () => {
     await form.requestCode()
     form.dispose()
     jest.advanceTimersByTime(5000)
-    expect([form.resendIn, jest.getTimerCount()]).toEqual([RESEND_CODE_SECONDS, 0])
+    expect([form.codeRequest.resendIn, jest.getTimerCount()]).toEqual([RESEND_CODE_SECONDS, 0])
   })
 
   test('a code sent after the page left starts no wait', async () => {

@@ -2,14 +2,13 @@ import { observer } from 'mobx-react-lite'
 import { AtButton, AtInput } from 'taro-ui'
 import { notify } from '@/services/notify'
 import { useT } from '@/stores'
+import type { CodeRequest } from '@/stores/resend-countdown'
 
 /** What the field reads and asks: the login form and the bind form (spec 5) both are one. */
 export interface VerificationCodeForm {
   readonly code: string
-  /** Seconds until another code may be asked for; 0 when it may. */
-  readonly resendIn: number
-  /** False while a code is on its way or its countdown runs. */
-  readonly canRequestCode: boolean
+  /** Whether another code may be asked for now, and in how many seconds. */
+  readonly codeRequest: Pick<CodeRequest, 'canRequest' | 'resendIn'>
   setCode(code: string): void
   /** True when a code was sent; the form sends once however often it is asked. */
   requestCode(): Promise<boolean>
@@ -37,6 +36,7 @@ export const VerificationCodeField = observer(function VerificationCodeField({
   sendClassName,
 }: VerificationCodeFieldProps) {
   const t = useT()
+  const { codeRequest } = form
 
   async function send() {
     try {
@@ -57,8 +57,8 @@ export const VerificationCodeField = observer(function VerificationCodeField({
       error={invalid}
       onChange={(value: string | number) => form.setCode(String(value))}
     >
-      <AtButton className={sendClassName} size='small' disabled={!form.canRequestCode} onClick={() => void send()}>
-        {form.resendIn > 0 ? t('login.resendIn', { seconds: form.resendIn }) : t('login.sendCode')}
+      <AtButton className={sendClassName} size='small' disabled={!codeRequest.canRequest} onClick={() => void send()}>
+        {codeRequest.resendIn > 0 ? t('login.resendIn', { seconds: codeRequest.resendIn }) : t('login.sendCode')}
       </AtButton>
     </AtInput>
   )

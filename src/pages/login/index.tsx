@@ -1,13 +1,12 @@
 import { Text, View } from '@tarojs/components'
 import { AtButton, AtInput, AtSegmentedControl } from 'taro-ui'
-import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { loginByEmail, loginByPhone, sendSmsCode } from '@/api/user'
+import { FieldError } from '@/components/field-error'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { tappable } from '@/components/tappable'
 import { VerificationCodeField } from '@/components/verification-code-field'
-import type { LoginFieldError } from '@/lib/login-form'
 import { currentQuery, navigateTo, redirectTo } from '@/platform'
 import { internalRedirectTarget, PATH } from '@/routes'
 import { notify, notifyFailure } from '@/services/notify'
@@ -18,14 +17,6 @@ import '@/styles/taro-ui/segmented-control.scss'
 import './index.scss'
 
 const LOGIN_API = { sendSmsCode, loginByPhone, loginByEmail }
-
-function FieldError({ error }: { error?: LoginFieldError }) {
-  const t = useT()
-  if (!error) return null
-  return <Text className='login__error'>{t(`validate.${error}`)}</Text>
-}
-
-const ObservedFieldError = observer(FieldError)
 
 function LoginPage() {
   const t = useT()
@@ -66,9 +57,9 @@ function LoginPage() {
               error={Boolean(phoneErrors.phone)}
               onChange={(value: string | number) => form.setPhone(String(value))}
             />
-            <ObservedFieldError error={phoneErrors.phone} />
+            <FieldError className='login__error' error={phoneErrors.phone} />
             <VerificationCodeField form={form} invalid={Boolean(phoneErrors.code)} sendClassName='login__send-code' onSendFailed={notifyFailure} />
-            <ObservedFieldError error={phoneErrors.code} />
+            <FieldError className='login__error' error={phoneErrors.code} />
           </View>
         ) : (
           <View className='login__form' key='email'>
@@ -81,7 +72,7 @@ function LoginPage() {
               error={Boolean(emailErrors.email)}
               onChange={(value: string | number) => form.setEmail(String(value))}
             />
-            <ObservedFieldError error={emailErrors.email} />
+            <FieldError className='login__error' error={emailErrors.email} />
             <AtInput
               name='password'
               type='password'
@@ -91,7 +82,7 @@ function LoginPage() {
               error={Boolean(emailErrors.password)}
               onChange={(value: string | number) => form.setPassword(String(value))}
             />
-            <ObservedFieldError error={emailErrors.password} />
+            <FieldError className='login__error' error={emailErrors.password} />
           </View>
         )}
         <AtButton className='login__submit' type='primary' circle loading={form.submitting} disabled={form.submitting} onClick={submit}>

@@ -3,6 +3,7 @@ import { fetchActiveRenewals, fetchCancellation, submitCancellation, type Cancel
 import { fetchUserInfo, type UserInfo } from '@/api/user'
 import CancelAuthPage from '@/packages/account/cancel-auth'
 import CancelReminderPage from '@/packages/account/cancel-reminder'
+import { host } from '@/platform'
 import { reloginThirdParty } from '@/platform/third-party-login'
 import { trackPageView } from '@/services/analytics'
 import { ApiError, HttpError } from '@/services/http/errors'
@@ -220,6 +221,21 @@ describe('/cancelAuth', () => {
     fireEvent.click(atButton('提交注销申请'))
     await waitFor(() => screen.getByText('密码错误'))
     expect(screen.getByPlaceholderText<HTMLInputElement>('请输入账号密码').value).toBe('demo12345')
+  })
+
+  test('tells the host once when the server refuses an enterprise sub-account, however often it is sent', async () => {
+    const told = jest.spyOn(host, 'enterpriseSubAccount').mockImplementation(() => undefined)
+    mockedSubmit.mockRejectedValue(new ApiError(10526, 'server words'))
+    renderWithStores(<AgreedAuthPage />, { session: signedIn() })
+    await waitFor(() => screen.getByText('没有生效中的连续包月'))
+    typePassword('demo1234')
+    fireEvent.click(atButton('提交注销申请'))
+    await waitFor(() => screen.getByText('企业子账号无法进行此操作'))
+    await waitFor(() => expect(isDisabled(atButton('提交注销申请'))).toBe(false))
+    fireEvent.click(atButton('提交注销申请'))
+    await waitFor(() => expect(mockedSubmit).toHaveBeenCalledTimes(2))
+    await waitFor(() => expect(isDisabled(atButton('提交注销申请'))).toBe(false))
+    expect(told).toHaveBeenCalledTimes(1)
   })
 
   test('says "unexpected error" for an answer it cannot read', async () => {

@@ -77,9 +77,9 @@ function card(container: HTMLElement, orderNo: string): HTMLElement {
 /** The card's fields as label → value. */
 function fields(element: HTMLElement): Record<string, string> {
   return Object.fromEntries(
-    Array.from(element.querySelectorAll('.record__field'), (field) => [
-      field.querySelector('.record__label')?.textContent ?? '',
-      field.querySelector('.record__value')?.textContent ?? '',
+    Array.from(element.querySelectorAll('.record-field'), (field) => [
+      field.querySelector('.record-field__label')?.textContent ?? '',
+      field.querySelector('.record-field__value')?.textContent ?? '',
     ]),
   )
 }

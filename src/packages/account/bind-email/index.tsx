@@ -3,13 +3,13 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { AtButton, AtInput } from 'taro-ui'
 import type { BoundEmail } from '@/api/identity'
+import { FieldError } from '@/components/field-error'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
 import { VerificationCodeField } from '@/components/verification-code-field'
 import { emailRefusalOf } from '@/lib/identity'
-import type { BindFieldError } from '@/lib/tasks'
 import { identityTexts } from '@/locales/identity'
 import { ApiError } from '@/services/http/errors'
 import { notify, notifyFailure } from '@/services/notify'
@@ -18,11 +18,6 @@ import { BindFormStore } from '@/stores/bind-form'
 import { useIdentityStore } from '@/stores/identity'
 import '@/styles/taro-ui/input.scss'
 import './index.scss'
-
-const FieldError = observer(function FieldError({ error }: { error?: BindFieldError }) {
-  const t = useT()
-  return error ? <Text className='bind-email__error'>{t(`validate.${error}`)}</Text> : null
-})
 
 /** The email and its code on the tasks' bind form store: one rule set, one countdown (spec 5). */
 const EmailForm = observer(function EmailForm({ changing, onDone }: { changing: boolean; onDone: () => void }) {
@@ -61,14 +56,14 @@ const EmailForm = observer(function EmailForm({ changing, onDone }: { changing: 
         error={Boolean(errors.value)}
         onChange={(value: string | number) => form.setValue(String(value))}
       />
-      <FieldError error={errors.value} />
+      <FieldError className='bind-email__error' error={errors.value} />
       {/* no error icon here: beside the title and the send button it would squeeze the field to nothing at 375 px */}
       <VerificationCodeField
         form={form}
         sendClassName='bind-email__send-code'
         onSendFailed={(error) => sayFailure(error, t('email.sendCodeFailed'))}
       />
-      <FieldError error={errors.code} />
+      <FieldError className='bind-email__error' error={errors.code} />
       <AtButton type='primary' circle loading={form.submitting} disabled={form.submitting} onClick={() => void submit()}>
         {form.submitting ? t('email.binding') : t('email.bindNow')}
       </AtButton>

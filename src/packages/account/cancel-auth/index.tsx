@@ -194,7 +194,9 @@ const CancelAuthForm = observer(function CancelAuthForm() {
       // what was typed stays: a wrong password is corrected, a lost answer is sent again as it was
       const failure = submitFailureOf(error)
       if (failure.kind === 'refusal') {
-        notify(t(failure.key))
+        // spec 6: the host hears the server's refusal of an enterprise sub-account as every area's
+        if (failure.refusal === 'enterpriseSubAccount') refuseEnterprise(t(failure.key))
+        else notify(t(failure.key))
         if (failure.refusal === 'renewalsActive') cancellation.loadRenewals().catch(() => undefined)
         // the re-login's code is spent: the user signs in again, with the bound account this time
         if (failure.refusal === 'thirdPartyMismatch' || failure.refusal === 'thirdPartyCheckFailed') setThirdPartyCode('')

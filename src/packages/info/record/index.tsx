@@ -6,6 +6,7 @@ import type { MemberRecord } from '@/api/records'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { PagedList } from '@/components/paged-list'
+import { RecordField } from '@/components/record-field'
 import { SignInRequired } from '@/components/sign-in-required'
 import { TextWithDates } from '@/components/text-with-dates'
 import { tappable } from '@/components/tappable'
@@ -21,15 +22,6 @@ import { useMemberRecordsStore } from '@/stores/member-records'
 import '@/styles/taro-ui/tag.scss'
 import './index.scss'
 import { membershipTexts } from '@/locales/membership'
-
-function RecordField({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <View className='record__field'>
-      <Text className='record__label'>{label}</Text>
-      <View className='record__value'>{children}</View>
-    </View>
-  )
-}
 
 /** One membership or purchase order (spec 3) with its refund state (spec 4). */
 const RecordCard = observer(function RecordCard({ record }: { record: MemberRecord }) {

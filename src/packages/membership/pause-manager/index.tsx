@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import type { PauseStatus } from '@/api/membership'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
+import { RecordField } from '@/components/record-field'
 import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
 import { tappable } from '@/components/tappable'
@@ -26,7 +27,6 @@ import { notify } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import { useMembershipStore } from '@/stores/membership'
 import { ConfirmSheet } from '../components/confirm-sheet'
-import { ManageField } from '../components/manage-field'
 import { useMembershipAction } from '../components/use-membership-action'
 import { RunningPause } from './running-pause'
 import '@/styles/taro-ui/tag.scss'
@@ -48,9 +48,9 @@ function Expiry({ status }: { status: PauseStatus }) {
   return (
     <View className='card manage-card pause__expiry'>
       {shown.map(({ level, end }) => (
-        <ManageField key={level} label={t(`pause.expiry.${level}`)}>
+        <RecordField key={level} label={t(`pause.expiry.${level}`)}>
           <Text className={`manage-card__date pause__expiry-${level}`}>{chinaDateTimeOf(end(status))}</Text>
-        </ManageField>
+        </RecordField>
       ))}
     </View>
   )

@@ -1,11 +1,11 @@
 import { Text, View } from '@tarojs/components'
+import { RecordField } from '@/components/record-field'
 import { TextWithDates } from '@/components/text-with-dates'
 import { AtButton, AtTag } from 'taro-ui'
 import type { Pause } from '@/api/membership'
 import { chinaDateTimeOf } from '@/lib/calendar'
 import { memberManageTexts } from '@/locales/memberManage'
 import { useT } from '@/stores'
-import { ManageField } from '../components/manage-field'
 
 /** The pause running now, with the early resume. */
 export function RunningPause({ pause, busy, onResume }: { pause: Pause; busy: boolean; onResume: () => void }) {
@@ -20,12 +20,12 @@ export function RunningPause({ pause, busy, onResume }: { pause: Pause; busy: bo
       </View>
       <TextWithDates className='manage__note' text={t('pause.runningText', { date: chinaDateTimeOf(pause.plannedEndAt) })} />
       <View className='manage-card__fields'>
-        <ManageField label={t('pause.startedAt')}>
+        <RecordField label={t('pause.startedAt')}>
           <Text className='manage-card__date'>{chinaDateTimeOf(pause.startedAt)}</Text>
-        </ManageField>
-        <ManageField label={t('pause.plannedEnd')}>
+        </RecordField>
+        <RecordField label={t('pause.plannedEnd')}>
           <Text className='manage-card__date'>{chinaDateTimeOf(pause.plannedEndAt)}</Text>
-        </ManageField>
+        </RecordField>
       </View>
       <View className='manage-card__actions'>
         <AtButton className='pause__resume' type='secondary' size='small' circle disabled={busy} onClick={onResume}>

@@ -5,13 +5,13 @@ import type { Pause } from '@/api/membership'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { PagedList } from '@/components/paged-list'
+import { RecordField } from '@/components/record-field'
 import { SignInRequired } from '@/components/sign-in-required'
 import { chinaDateTimeOf } from '@/lib/calendar'
 import { pauseEndOf, pausedDaysOf, pauseStateOf } from '@/lib/membership'
 import { memberManageTexts } from '@/locales/memberManage'
 import { useStores, useT } from '@/stores'
 import { useMembershipStore } from '@/stores/membership'
-import { ManageField } from '../components/manage-field'
 import '@/styles/taro-ui/tag.scss'
 import '../components/index.scss'
 import './index.scss'
@@ -31,19 +31,19 @@ function PauseCard({ pause }: { pause: Pause }) {
         </AtTag>
       </View>
       <View className='manage-card__fields'>
-        <ManageField label={t('pauseRecord.pauseNo')}>
+        <RecordField label={t('pauseRecord.pauseNo')}>
           <Text className='manage-card__number'>{pause.pauseNo}</Text>
-        </ManageField>
-        <ManageField label={t('pauseRecord.startedAt')}>
+        </RecordField>
+        <RecordField label={t('pauseRecord.startedAt')}>
           <Text className='manage-card__date'>{chinaDateTimeOf(pause.startedAt)}</Text>
-        </ManageField>
-        <ManageField label={state === 'running' ? t('pauseRecord.plannedEnd') : t('pauseRecord.endedAt')}>
+        </RecordField>
+        <RecordField label={state === 'running' ? t('pauseRecord.plannedEnd') : t('pauseRecord.endedAt')}>
           <Text className='manage-card__date'>{chinaDateTimeOf(pauseEndOf(pause))}</Text>
-        </ManageField>
+        </RecordField>
         {state !== 'running' && (
-          <ManageField label={t('pauseRecord.pausedDays')}>
+          <RecordField label={t('pauseRecord.pausedDays')}>
             <Text>{t('pauseRecord.days', { count: pausedDaysOf(pause, now) })}</Text>
-          </ManageField>
+          </RecordField>
         )}
       </View>
     </View>

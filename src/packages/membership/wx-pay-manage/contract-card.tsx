@@ -1,11 +1,11 @@
 import { Text, View } from '@tarojs/components'
 import { AtButton, AtTag } from 'taro-ui'
 import type { AutoRenewContract } from '@/api/membership'
+import { RecordField } from '@/components/record-field'
 import { chinaDateOf, chinaDateTimeOf } from '@/lib/calendar'
 import { yuanOf } from '@/lib/membership'
 import { memberManageTexts } from '@/locales/memberManage'
 import { useT } from '@/stores'
-import { ManageField } from '../components/manage-field'
 
 interface ContractCardProps {
   contract: AutoRenewContract
@@ -30,28 +30,28 @@ export function ContractCard({ contract, busy, onEnd }: ContractCardProps) {
       </View>
       <Text className='contract__price'>{t('renew.price', { price: yuanOf(contract.monthlyPriceFen) })}</Text>
       <View className='manage-card__fields'>
-        <ManageField label={t('renew.platform')}>
+        <RecordField label={t('renew.platform')}>
           <Text>{t(`manage.platform.${contract.platform}`)}</Text>
-        </ManageField>
+        </RecordField>
         {active && (
-          <ManageField label={t('renew.nextRenewal')}>
+          <RecordField label={t('renew.nextRenewal')}>
             <Text className='manage-card__date contract__next'>{chinaDateOf(contract.nextRenewalAt)}</Text>
-          </ManageField>
+          </RecordField>
         )}
-        <ManageField label={t('renew.renewals')}>
+        <RecordField label={t('renew.renewals')}>
           <Text>{t('renew.renewalCount', { count: contract.consecutiveRenewals })}</Text>
-        </ManageField>
-        <ManageField label={t('renew.signedAt')}>
+        </RecordField>
+        <RecordField label={t('renew.signedAt')}>
           <Text className='manage-card__date'>{chinaDateTimeOf(contract.signedAt)}</Text>
-        </ManageField>
+        </RecordField>
         {!active && (
-          <ManageField label={t('renew.endedAt')}>
+          <RecordField label={t('renew.endedAt')}>
             <Text className='manage-card__date'>{chinaDateTimeOf(contract.endedAt)}</Text>
-          </ManageField>
+          </RecordField>
         )}
-        <ManageField label={t('renew.contractNo')}>
+        <RecordField label={t('renew.contractNo')}>
           <Text className='manage-card__number'>{contract.contractNo}</Text>
-        </ManageField>
+        </RecordField>
       </View>
       {active && onEnd && (
         <View className='manage-card__actions'>

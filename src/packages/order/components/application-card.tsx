@@ -1,20 +1,11 @@
 import { Text, View } from '@tarojs/components'
 import { AtTag } from 'taro-ui'
-import type { ReactNode } from 'react'
 import type { Application } from '@/api/applications'
+import { RecordField } from '@/components/record-field'
 import { chinaDateTimeOf } from '@/lib/calendar'
 import type { ApplicationState } from '@/lib/applications'
 import { useT } from '@/stores'
 import { orderTexts } from '@/locales/order'
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <View className='application__field'>
-      <Text className='application__label'>{label}</Text>
-      <Text className='application__value'>{children}</Text>
-    </View>
-  )
-}
 
 /** The label of a state: a listed app is on the acceleration list, a listed line is opened. */
 export function useStateLabel(): (application: Pick<Application, 'kind'>, state: ApplicationState) => string {
@@ -36,16 +27,16 @@ export function ApplicationCard({ application }: { application: Application }) {
         </AtTag>
       </View>
       <View className='application__fields'>
-        {application.region !== '' && <Field label={t(`apply.region.${kind}`)}>{application.region}</Field>}
-        {application.lineName !== '' && <Field label={t('apply.lineName')}>{application.lineName}</Field>}
-        {application.note !== '' && <Field label={t('apply.note')}>{application.note}</Field>}
-        <Field label={t('apply.appliedAt')}>
+        {application.region !== '' && <RecordField label={t(`apply.region.${kind}`)}>{application.region}</RecordField>}
+        {application.lineName !== '' && <RecordField label={t('apply.lineName')}>{application.lineName}</RecordField>}
+        {application.note !== '' && <RecordField label={t('apply.note')}>{application.note}</RecordField>}
+        <RecordField label={t('apply.appliedAt')}>
           <Text className='application__date'>{chinaDateTimeOf(application.appliedAt)}</Text>
-        </Field>
+        </RecordField>
         {state !== 'pending' && application.handledAt > 0 && (
-          <Field label={state === 'listed' ? t(`apply.handledAt.listed.${kind}`) : t('apply.handledAt.rejected')}>
+          <RecordField label={state === 'listed' ? t(`apply.handledAt.listed.${kind}`) : t('apply.handledAt.rejected')}>
             <Text className='application__date'>{chinaDateTimeOf(application.handledAt)}</Text>
-          </Field>
+          </RecordField>
         )}
       </View>
       {state === 'pending' && <Text className='application__hint'>{t('apply.pendingHint')}</Text>}

@@ -3,20 +3,15 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { AtButton, AtInput, AtSegmentedControl } from 'taro-ui'
 import { bindAccount, sendBindCode } from '@/api/tasks'
+import { FieldError } from '@/components/field-error'
 import { VerificationCodeField } from '@/components/verification-code-field'
-import type { BindFieldError, BindKind } from '@/lib/tasks'
+import type { BindKind } from '@/lib/tasks'
 import { notify } from '@/services/notify'
 import { BindFormStore } from '@/stores/bind-form'
 import { useT } from '@/stores'
 import { useTasksStore } from '@/stores/tasks'
 import { tasksTexts } from '@/locales/tasks'
 import { notifyTaskFailure } from './task-failure'
-
-const FieldError = observer(function FieldError({ error }: { error?: BindFieldError }) {
-  const t = useT()
-  if (!error) return null
-  return <Text className='task__error'>{t(`validate.${error}`)}</Text>
-})
 
 /** The email or phone to bind and its verification code (spec 5); `kinds` are those not bound yet. */
 export const BindForm = observer(function BindForm({ kinds }: { kinds: readonly [BindKind, ...BindKind[]] }) {
@@ -59,14 +54,14 @@ export const BindForm = observer(function BindForm({ kinds }: { kinds: readonly 
         error={Boolean(errors.value)}
         onChange={(value: string | number) => form.setValue(String(value))}
       />
-      <FieldError error={errors.value} />
+      <FieldError className='task__error' error={errors.value} />
       <VerificationCodeField
         form={form}
         invalid={Boolean(errors.code)}
         sendClassName='task__send-code'
         onSendFailed={(error) => notifyTaskFailure(t, error, t('tasks.bind.sendCodeFailed'))}
       />
-      <FieldError error={errors.code} />
+      <FieldError className='task__error' error={errors.code} />
       <AtButton type='primary' circle loading={form.submitting} disabled={form.submitting} onClick={() => void submit()}>
         {form.submitting ? t('tasks.bind.binding') : t('tasks.bind.bindNow')}
       </AtButton>

@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { AtButton, AtTag } from 'taro-ui'
 import { observer } from 'mobx-react-lite'
-import type { ReactNode } from 'react'
 import type { MemberRecord } from '@/api/records'
+import { RecordField } from '@/components/record-field'
 import { tappable } from '@/components/tappable'
 import { TextWithDates } from '@/components/text-with-dates'
 import { chinaDateOf, chinaDateTimeOf } from '@/lib/calendar'
@@ -10,15 +10,6 @@ import { REFUND_WINDOW_DAYS, refundBlock, shownRefundState } from '@/lib/refund'
 import { copyAndNotify } from '@/services/notify'
 import { useT } from '@/stores'
 import { orderTexts } from '@/locales/order'
-
-export function OrderField({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <View className='order__field'>
-      <Text className='order__label'>{label}</Text>
-      <View className='order__value'>{children}</View>
-    </View>
-  )
-}
 
 interface OrderCardProps {
   record: MemberRecord
@@ -55,7 +46,7 @@ export const OrderCard = observer(function OrderCard({ record, now, refundServic
         </View>
       </View>
       <View className='order__fields'>
-        <OrderField label={t('order.orderNo')}>
+        <RecordField label={t('order.orderNo')}>
           <Text className='order__number'>{record.orderNo}</Text>
           <Text
             className='order__copy'
@@ -65,25 +56,25 @@ export const OrderCard = observer(function OrderCard({ record, now, refundServic
           >
             {t('order.copy')}
           </Text>
-        </OrderField>
+        </RecordField>
         {record.paymentMethod && (
-          <OrderField label={t('order.paymentMethod')}>
+          <RecordField label={t('order.paymentMethod')}>
             <Text>{t(`order.pay.${record.paymentMethod}`)}</Text>
-          </OrderField>
+          </RecordField>
         )}
-        <OrderField label={t('order.obtainedAt')}>
+        <RecordField label={t('order.obtainedAt')}>
           <Text className='order__date'>{chinaDateTimeOf(record.obtainedAt)}</Text>
-        </OrderField>
-        <OrderField label={t('order.addedDays')}>
+        </RecordField>
+        <RecordField label={t('order.addedDays')}>
           <Text>{t('order.days', { count: record.addedDays })}</Text>
-        </OrderField>
-        <OrderField label={t('order.benefitTime')}>
+        </RecordField>
+        <RecordField label={t('order.benefitTime')}>
           <TextWithDates text={t('order.benefitRange', { from: chinaDateOf(record.benefitStart), to: chinaDateOf(record.benefitEnd) })} />
-        </OrderField>
+        </RecordField>
         {state === 'refunded' && record.refundedAt > 0 && (
-          <OrderField label={t('order.refundedAt')}>
+          <RecordField label={t('order.refundedAt')}>
             <Text className='order__date'>{chinaDateTimeOf(record.refundedAt)}</Text>
-          </OrderField>
+          </RecordField>
         )}
       </View>
       {state === 'refundable' && (

@@ -2,10 +2,10 @@ import { Text, View } from '@tarojs/components'
 import { AtTag } from 'taro-ui'
 import { observer } from 'mobx-react-lite'
 import type { Refund } from '@/api/order'
+import { RecordField } from '@/components/record-field'
 import { chinaDateTimeOf } from '@/lib/calendar'
 import { useT } from '@/stores'
 import { orderTexts } from '@/locales/order'
-import { OrderField } from './order-card'
 
 /** One refund request and how it ended (spec 4: refund completed or refused). */
 export const RefundRow = observer(function RefundRow({ refund }: { refund: Refund }) {
@@ -19,22 +19,22 @@ export const RefundRow = observer(function RefundRow({ refund }: { refund: Refun
         </AtTag>
       </View>
       <View className='order__fields'>
-        <OrderField label={t('refund.refundNo')}>
+        <RecordField label={t('refund.refundNo')}>
           <Text className='order__number'>{refund.refundNo}</Text>
-        </OrderField>
-        <OrderField label={t('order.orderNo')}>
+        </RecordField>
+        <RecordField label={t('order.orderNo')}>
           <Text className='order__number'>{refund.orderNo}</Text>
-        </OrderField>
-        <OrderField label={t('refund.requestedAt')}>
+        </RecordField>
+        <RecordField label={t('refund.requestedAt')}>
           <Text className='order__date'>{chinaDateTimeOf(refund.requestedAt)}</Text>
-        </OrderField>
-        <OrderField label={t('refund.reason')}>
+        </RecordField>
+        <RecordField label={t('refund.reason')}>
           <Text className='refund__reason'>{refund.reason || t('refund.noReason')}</Text>
-        </OrderField>
+        </RecordField>
         {refund.outcome === 'refunded' && refund.refundedAt > 0 && (
-          <OrderField label={t('order.refundedAt')}>
+          <RecordField label={t('order.refundedAt')}>
             <Text className='order__date'>{chinaDateTimeOf(refund.refundedAt)}</Text>
-          </OrderField>
+          </RecordField>
         )}
       </View>
     </View>

@@ -1,0 +1,16 @@
+import { FieldError } from '@/components/field-error'
+import { renderWithStores, startedSession } from '../support/render'
+
+describe('FieldError', () => {
+  test("says the field's problem in the user's language, in the caller's place", () => {
+    const session = startedSession()
+    session.setLanguage('en_US')
+    const { container } = renderWithStores(<FieldError className='form__error' error='emailInvalid' />, { session })
+    expect(container.querySelector('.form__error')?.textContent).toBe('Please enter the correct email address')
+  })
+
+  test('shows nothing while the field is right', () => {
+    const { container } = renderWithStores(<FieldError className='form__error' error={undefined} />)
+    expect(container.innerHTML).toBe('')
+  })
+})
