@@ -1,7 +1,8 @@
 import { addDays, chinaMidnightOf, type CalendarDate } from './calendar'
 
-// When /signInV4 asks for the sign-in status again. Not in sign-in.ts: the welfare store loads
-// that module in the shell, and only the sign-in page needs this.
+// When /signInV4 and /welfare ask again for what turns with the China day (today's sign-in, today's
+// income). Not in sign-in.ts: the welfare store loads that module in the shell, and only those
+// pages need this.
 
 /**
  * How long after midnight China time the page asks: a device clock up to this much fast still

@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import WelfareCentrePage from '@/packages/welfare/welfare-centre'
 import { host } from '@/platform'
 import { deferred } from '../../support/deferred'
 import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
+import { chinaTime } from '../../support/time-zones'
 import { fakeWelfareApi, signedInSession, SUMMARY, TASKS, welfareStores } from '../../support/welfare'
 
 beforeEach(() => {
@@ -154,5 +155,23 @@ describe('welfare centre', () => {
       await screen.findByText('30 金币 或 1 小时会员')
       expect(container.querySelectorAll('.welfare-task--pending')).toHaveLength(0)
     })
+  })
+})
+
+describe('welfare centre across midnight China time', () => {
+  afterEach(() => jest.useRealTimers())
+
+  test('asks for the tasks and the income again when the China day turns, and again the next night', async () => {
+    jest.useFakeTimers({ now: chinaTime('2026-11-22T23:50') })
+    const api = fakeWelfareApi()
+    const summary = jest.fn(async () => SUMMARY)
+    renderWithStores(<WelfareCentrePage />, { session: signedInSession(), ...welfareStores(api, summary) })
+    await screen.findByText('1280')
+    act(() => jest.advanceTimersByTime(9 * 60 * 1000))
+    expect([api.fetchTasks.mock.calls.length, summary.mock.calls.length]).toEqual([1, 1])
+    act(() => jest.advanceTimersByTime(2 * 60 * 1000))
+    await waitFor(() => expect([api.fetchTasks.mock.calls.length, summary.mock.calls.length]).toEqual([2, 2]))
+    act(() => jest.advanceTimersByTime(24 * 60 * 60 * 1000))
+    await waitFor(() => expect([api.fetchTasks.mock.calls.length, summary.mock.calls.length]).toEqual([3, 3]))
   })
 })

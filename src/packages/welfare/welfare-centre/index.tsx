@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { Icon } from '@/components/icon'
 import { definePage } from '@/components/page-gate'
 import { CoinBalance } from '@/components/coin-balance'
@@ -8,6 +8,8 @@ import { RestrictedNotice } from '@/components/restricted-notice'
 import { SignInRequired } from '@/components/sign-in-required'
 import { tappable } from '@/components/tappable'
 import { PAGE_VIEWS } from '@/lib/analytics'
+import { chinaDateOf } from '@/lib/calendar'
+import { msUntilNextSignInDay } from '@/lib/sign-in-day'
 import { navigateTo } from '@/platform'
 import { PATH } from '@/routes'
 import { trackPageView } from '@/services/analytics'
@@ -30,6 +32,20 @@ function WelfareCentrePage() {
     void welfare.loadTasks()
     if (session.token) void coins.load()
   }, [session.token, coins, welfare])
+
+  // Midnight China time falls in the day overseas (08:00 or 09:00 in Los Angeles): a page left open
+  // across it would go on showing yesterday's sign-in as done and yesterday's income as today's.
+  const [chinaDay, setChinaDay] = useState(() => chinaDateOf(Date.now()))
+  useEffect(() => {
+    const wait = msUntilNextSignInDay(chinaDay, Date.now())
+    if (wait === undefined) return
+    const timer = setTimeout(() => {
+      setChinaDay(chinaDateOf(Date.now()))
+      void welfare.loadTasks()
+      if (session.token) void coins.load()
+    }, wait)
+    return () => clearTimeout(timer)
+  }, [chinaDay, session.token, coins, welfare])
 
   return (
     <PageShell title={t('welfare.title')} className='welfare-centre'>
