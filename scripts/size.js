@@ -28,7 +28,7 @@ const BUDGETS = {
   weappSubPackage: { limit: 1 * MiB, enforced: true },
   weappTotal: { limit: 20 * MiB, enforced: true },
   h5EntryGzip: { limit: 151 * KiB, enforced: true }, // 148.9 KiB measured
-  h5WelfareFirstContent: { limit: 172 * KiB, enforced: true }, // 170.0 KiB measured
+  h5WelfareFirstContent: { limit: 172 * KiB, enforced: true }, // 170.2 KiB measured
   h5WelfareFirstContentToFloor: { ratio: 1.4, enforced: false },
 }
 
@@ -162,6 +162,23 @@ function weappFigures(floorDir, floorWithLibrariesDir) {
   return project
 }
 
+// Spec 2 names these mini-program pages; the login page is a subpackage of its own, so the built
+// app.json is where its path is checked.
+const SPEC_WEAPP_PAGES = ['pages/login/index', 'pages/webview/index']
+
+/** The pages spec 2 names are where it says, in the built app.json (main package or subpackage). */
+function checkSpecPagePaths() {
+  const { pages = [], subPackages = [] } = JSON.parse(fs.readFileSync(path.join(DIST.weapp, 'app.json'), 'utf8'))
+  const built = [...pages, ...subPackages.flatMap((pkg) => pkg.pages.map((page) => `${pkg.root}/${page}`))]
+  const missing = SPEC_WEAPP_PAGES.filter((page) => !built.includes(page))
+  if (missing.length) {
+    console.log(`OVER weapp app.json lacks spec 2's ${missing.join(', ')}`)
+    failures.push("weapp spec 2's page paths")
+  } else {
+    console.log(`ok   weapp app.json has spec 2's ${SPEC_WEAPP_PAGES.join(', ')}`)
+  }
+}
+
 /** Item 4 of issue 9: CJK stays UTF-8 in the weapp main package's JS. */
 function checkShellTextIsUtf8(project) {
   const holders = project.main
@@ -202,6 +219,7 @@ async function main() {
   const loads = await h5Figures(floorH5, floorWithLibrariesH5)
   printTable()
   checkShellTextIsUtf8(project)
+  checkSpecPagePaths()
   listFiles('/welfare loaded before its content showed', DIST.h5, loads.welfare)
   listFiles("the floor's page loaded before its text showed", floorH5, loads.floorPage)
 }
