@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { AtButton } from 'taro-ui'
 import { CoinBalanceFailure } from '@/components/coin-balance'
 import { definePage } from '@/components/page-gate'
@@ -9,6 +9,7 @@ import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
 import { tappable } from '@/components/tappable'
 import { TextWithDates } from '@/components/text-with-dates'
+import { useChinaDayTurn } from '@/components/use-china-day-turn'
 import {
   NEW_USER_BONUS_COINS,
   SIGN_IN_PROMOTION,
@@ -17,7 +18,6 @@ import {
   isInSignInPromotion,
   NEW_USER_WINDOW_DAYS,
 } from '@/lib/sign-in'
-import { msUntilNextSignInDay } from '@/lib/sign-in-day'
 import { notify, notifyFailure } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import { DayCell } from './components/day-cell'
@@ -39,18 +39,12 @@ function SignInPage() {
     void coins.load()
   }, [session.token, coins, welfare])
 
-  // Midnight China time falls in the day overseas (08:00 or 09:00 in Los Angeles): a page left open
-  // across it would go on showing yesterday as today, signed, so it asks again when the day turns.
-  const today = welfare.signInStatus?.today
-  useEffect(() => {
-    const wait = today ? msUntilNextSignInDay(today, Date.now()) : undefined
-    if (wait === undefined) return
-    const timer = setTimeout(() => {
-      void welfare.loadSignInStatus()
-      void coins.load()
-    }, wait)
-    return () => clearTimeout(timer)
-  }, [today, coins, welfare])
+  // A page left open across midnight China time would go on showing yesterday as today, signed.
+  const reloadSignIn = useCallback(() => {
+    void welfare.loadSignInStatus()
+    void coins.load()
+  }, [coins, welfare])
+  useChinaDayTurn(welfare.signInStatus?.today, reloadSignIn)
 
   async function signInToday() {
     if (session.isRestricted) {

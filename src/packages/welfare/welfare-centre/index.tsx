@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { Icon } from '@/components/icon'
 import { definePage } from '@/components/page-gate'
 import { CoinBalance } from '@/components/coin-balance'
@@ -7,9 +7,9 @@ import { PageShell } from '@/components/page-shell'
 import { RestrictedNotice } from '@/components/restricted-notice'
 import { SignInRequired } from '@/components/sign-in-required'
 import { tappable } from '@/components/tappable'
+import { useChinaDayTurn } from '@/components/use-china-day-turn'
 import { PAGE_VIEWS } from '@/lib/analytics'
 import { chinaDateOf } from '@/lib/calendar'
-import { msUntilNextSignInDay } from '@/lib/sign-in-day'
 import { navigateTo } from '@/platform'
 import { PATH } from '@/routes'
 import { trackPageView } from '@/services/analytics'
@@ -33,19 +33,15 @@ function WelfareCentrePage() {
     if (session.token) void coins.load()
   }, [session.token, coins, welfare])
 
-  // Midnight China time falls in the day overseas (08:00 or 09:00 in Los Angeles): a page left open
-  // across it would go on showing yesterday's sign-in as done and yesterday's income as today's.
+  // A page left open across midnight China time would go on showing yesterday's sign-in as done and
+  // yesterday's income as today's; once asked again, it waits for the next night.
   const [chinaDay, setChinaDay] = useState(() => chinaDateOf(Date.now()))
-  useEffect(() => {
-    const wait = msUntilNextSignInDay(chinaDay, Date.now())
-    if (wait === undefined) return
-    const timer = setTimeout(() => {
-      setChinaDay(chinaDateOf(Date.now()))
-      void welfare.loadTasks()
-      if (session.token) void coins.load()
-    }, wait)
-    return () => clearTimeout(timer)
-  }, [chinaDay, session.token, coins, welfare])
+  const reloadDay = useCallback(() => {
+    setChinaDay(chinaDateOf(Date.now()))
+    void welfare.loadTasks()
+    if (session.token) void coins.load()
+  }, [session.token, coins, welfare])
+  useChinaDayTurn(chinaDay, reloadDay)
 
   return (
     <PageShell title={t('welfare.title')} className='welfare-centre'>
