@@ -1,9 +1,12 @@
 /** Unit and component tests; the browser tests live in tests/e2e and run under Playwright. */
 const environments = require('./src/config/environments.json')
 
+// the H5 mock build's environment (config/environment.ts resolves the same for `APP_ENV=mock`)
+const { miniProgramHost: _miniProgramHost, ...mockEnvironment } = environments.mock
+
 /** What a build injects through defineConstants (config/index.ts): tests run as the mock build. */
 const buildConstants = {
-  APP_ENVIRONMENT: { name: 'mock', ...environments.mock },
+  APP_ENVIRONMENT: { name: 'mock', ...mockEnvironment },
   // Taro's H5 build defines this for @tarojs/components (web components without the old adapter)
   DEPRECATED_ADAPTER_COMPONENT: false,
 }
@@ -15,7 +18,7 @@ module.exports = {
   globals: buildConstants,
   roots: ['<rootDir>/tests'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/', '<rootDir>/tests/weapp/'],
   // The first pattern that matches wins: styles first, so `@/styles/x.scss` is a style too.
   moduleNameMapper: {
     '\\.(css|scss)$': '<rootDir>/tests/support/style-stub.js',

@@ -3,7 +3,7 @@ import path from 'path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
 import { createSwcRegister } from '@tarojs/helper'
-import { BuildEnvironmentError, resolveBuildEnvironment } from './environment'
+import { BuildEnvironmentError, DEFAULT_MOCK_PORT, resolveBuildEnvironment } from './environment'
 
 // Taro compiles only config/ when it loads this file; the route table in src/ is shared with the app.
 const routeTableFile = path.resolve(__dirname, '..', 'src', 'routes.ts')
@@ -74,7 +74,10 @@ const demoLoginMiddleware = {
 /** APP_ENV's environment, or the build stops here with the reason as its only message. */
 function buildEnvironment(): AppEnvironment {
   try {
-    return resolveBuildEnvironment(process.env.APP_ENV, process.env.APP_AES_KEY)
+    return resolveBuildEnvironment(process.env.APP_ENV, process.env.APP_AES_KEY, {
+      platform: process.env.TARO_ENV === 'weapp' ? 'weapp' : 'h5',
+      mockPort: process.env.MOCK_PORT ? Number(process.env.MOCK_PORT) : undefined,
+    })
   } catch (error) {
     if (!(error instanceof BuildEnvironmentError)) throw error
     // Thrown, Taro would print the stack and then a misleading "project config not found".
@@ -86,7 +89,7 @@ function buildEnvironment(): AppEnvironment {
 export default defineConfig<'webpack5'>(async (merge, { command }) => {
   const environment = buildEnvironment()
   const devPort = Number(process.env.PORT || 10086)
-  const mockPort = Number(process.env.MOCK_PORT || 10087)
+  const mockPort = Number(process.env.MOCK_PORT || DEFAULT_MOCK_PORT)
   // FLOOR=1 builds the framework floor (bench/floor), FLOOR=deps the floor with the chosen libraries
   // (bench/floor-deps), with this same config, for `npm run size`.
   const floor = process.env.FLOOR === '1' ? 'floor' : process.env.FLOOR === 'deps' ? 'floor-deps' : undefined

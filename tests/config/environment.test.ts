@@ -89,4 +89,55 @@ describe('build environment', () => {
       )
     })
   })
+
+  describe('for the mini-program', () => {
+    const weapp = { platform: 'weapp' } as const
+
+    it('keeps the H5 mock build on its own origin', () => {
+      expect(resolveBuildEnvironment('mock', undefined).host).toBe('/api')
+    })
+
+    it('gives the mock and local mini-program builds the local mock API, absolute', () => {
+      expect(resolveBuildEnvironment('mock', undefined, weapp).host).toBe('http://127.0.0.1:10087/api')
+      expect(resolveBuildEnvironment('local', undefined, weapp).secondBrandHost).toBe('http://127.0.0.1:10087/api')
+    })
+
+    it('points a development mini-program build at the mock port it is given', () => {
+      expect(resolveBuildEnvironment('mock', undefined, { platform: 'weapp', mockPort: 19087 }).host).toBe('http://127.0.0.1:19087/api')
+    })
+
+    it('refuses a mock port that is not a port', () => {
+      expect(() => resolveBuildEnvironment('mock', undefined, { platform: 'weapp', mockPort: 70000 })).toThrow(
+        'MOCK_PORT must be a port number from 1 to 65535; got "70000".',
+      )
+    })
+
+    it('gives a production mini-program build the production https hosts', () => {
+      expect(resolveBuildEnvironment('prod', TEST_BUILD_KEY, weapp).host).toBe('https://api.speedup.example')
+    })
+
+    it('stops a mini-program build whose API host is relative, which WeChat refuses', () => {
+      jest.isolateModules(() => {
+        const { miniProgramHost: _relativeInWeapp, ...mockWithoutOwnHost } = environments.mock
+        jest.doMock('../../src/config/environments.json', () => ({ ...environments, mock: mockWithoutOwnHost }))
+        const isolated = jest.requireActual<typeof import('../../config/environment')>('../../config/environment')
+        expect(() => isolated.resolveBuildEnvironment('mock', undefined, weapp)).toThrow(
+          'APP_ENV=mock: WeChat refuses a relative API host ("/api"); give mock an absolute miniProgramHost in src/config/environments.json.',
+        )
+      })
+    })
+
+    it('stops a mini-program build outside local and mock whose API host is plain http', () => {
+      jest.isolateModules(() => {
+        jest.doMock('../../src/config/environments.json', () => ({
+          ...environments,
+          test: { ...environments.test, miniProgramHost: 'http://test-api.speedup.example' },
+        }))
+        const isolated = jest.requireActual<typeof import('../../config/environment')>('../../config/environment')
+        expect(() => isolated.resolveBuildEnvironment('test', TEST_BUILD_KEY, weapp)).toThrow(
+          'APP_ENV=test: every API host must be https in src/config/environments.json; got "http://test-api.speedup.example".',
+        )
+      })
+    })
+  })
 })

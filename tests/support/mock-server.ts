@@ -115,7 +115,8 @@ function exchange(url: string, { method, headers, body, signal }: Exchange): Pro
   })
 }
 
-function createMockClient(baseUrl: string): MockClient {
+/** A client of the mock server at `baseUrl` (`http://127.0.0.1:<port>`), started elsewhere. */
+export function createMockClient(baseUrl: string): MockClient {
   const client: MockClient = {
     baseUrl,
     url(path) {

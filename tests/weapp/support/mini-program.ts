@@ -1,0 +1,439 @@
+// The headless mini-program: the built `dist/weapp` launched as WeChat launches it (App, then the
+// launch page's onLoad, onShow, onReady), a page stack that navigation moves, `setData` applied as
+// WeChat applies it and the pages drawn through the build's own WXML. Tests read what a user
+// sees and tap and type through Taro's own event handler, as WeChat's view layer would.
+import fs from 'fs'
+import path from 'path'
+import { Sandbox, type Definition } from './sandbox'
+import { elementsOf, isHidden, textOf, ViewLayer, type ViewElement, sidOf } from './view'
+import { DEFAULT_SETTINGS, WxStandIn, type PageRouter, type WxSettings } from './wx'
+
+/** The build under test: dist/weapp unless WEAPP_DIST names another. */
+export const distDir = path.resolve(__dirname, '../../..', process.env.WEAPP_DIST ?? 'dist/weapp')
+/** The mock API the build talks to (tests/weapp/run.js starts it). */
+export const mockOrigin = process.env.WEAPP_MOCK_ORIGIN ?? 'http://127.0.0.1:10087'
+
+// WeChat's limits
+const MAX_SET_DATA_BYTES = 1024 * 1024
+const MAX_PAGE_STACK = 10
+
+interface AppJson {
+  pages: string[]
+  subPackages?: Array<{ root: string; pages: string[] }>
+  preloadRule?: Record<string, { network?: string; packages: string[] }>
+  tabBar?: { list: Array<{ pagePath: string; text: string }> }
+  lazyCodeLoading?: string
+  [key: string]: unknown
+}
+
+export function readAppJson(dir = distDir): AppJson {
+  return JSON.parse(fs.readFileSync(path.join(dir, 'app.json'), 'utf8')) as AppJson
+}
+
+/** Every page of app.json, main package first, as WeChat names them (`packages/shop/coin-exchange/index`). */
+export function appPages(app = readAppJson()): string[] {
+  return [...app.pages, ...(app.subPackages ?? []).flatMap((sub) => sub.pages.map((page) => `${sub.root}/${page}`))]
+}
+
+let sharedView: ViewLayer | undefined
+function viewLayer(): ViewLayer {
+  if (!sharedView || sharedView.distDir !== distDir) sharedView = new ViewLayer(distDir)
+  return sharedView
+}
+
+export interface LaunchOptions {
+  /** Signed in: the token WeChat's storage holds when the mini-program starts. */
+  token?: string
+  /** The launch page and query (`pages/index/index`); app.json's first page unless given. */
+  url?: string
+  /** WeChat's answers: language, platform, album, privacy, modal, latency. */
+  settings?: Partial<WxSettings>
+  /** The device's clock (ms since 1970); the machine's unless given. */
+  clockAt?: number
+  /** Storage as WeChat kept it from earlier runs (values as stored, before JSON). */
+  storage?: Record<string, unknown>
+}
+
+/** One page of the stack: its definition's instance, as WeChat makes it. */
+export class PageInstance {
+  readonly instance: Record<string, unknown>
+  data: Record<string, unknown>
+  private drawn: ViewElement | undefined
+
+  constructor(
+    readonly route: string,
+    readonly query: Record<string, string>,
+    definition: Definition,
+    private readonly host: MiniProgram,
+  ) {
+    this.data = JSON.parse(JSON.stringify(definition.data ?? {})) as Record<string, unknown>
+    this.instance = { ...definition }
+    this.instance.data = this.data
+    this.instance.route = route
+    this.instance.__route__ = route
+    this.instance.options = { ...query }
+    this.instance.setData = (payload: Record<string, unknown>, callback?: () => void) => this.setData(payload, callback)
+  }
+
+  /** The page as WeChat draws it now. */
+  view(): ViewElement {
+    if (!this.drawn) this.drawn = this.host.viewLayer.draw(`${this.route}.wxml`, this.data)
+    return this.drawn
+  }
+
+  call(lifecycle: string, ...args: unknown[]): unknown {
+    const hook = this.instance[lifecycle]
+    if (typeof hook !== 'function') return undefined
+    return this.host.guard(`${this.route} ${lifecycle}`, () => hook.apply(this.instance, args))
+  }
+
+  private setData(payload: Record<string, unknown>, callback?: () => void): void {
+    const json = JSON.stringify(payload)
+    if (json.length > MAX_SET_DATA_BYTES) {
+      this.host.errors.push(`setData on ${this.route}: ${json.length} bytes, over WeChat's 1 MB`)
+      return
+    }
+    // data crosses to the view layer as JSON
+    const copy = JSON.parse(json) as Record<string, unknown>
+    for (const [key, value] of Object.entries(copy)) applyPath(this.data, key, value)
+    this.drawn = undefined
+    this.host.changed()
+    if (callback) this.host.defer(() => this.host.guard(`${this.route} setData callback`, callback))
+  }
+}
+
+/** WeChat's setData path: `root.cn.[0].v`, `a.b[1].c`. */
+function applyPath(target: Record<string, unknown>, key: string, value: unknown): void {
+  const steps: Array<string | number> = []
+  for (const part of key.split('.')) {
+    const match = /^([^[\]]*)((?:\[\d+\])*)$/.exec(part)
+    if (!match) throw new Error(`setData: bad path ${key}`)
+    if (match[1] !== '') steps.push(match[1])
+    for (const index of match[2].matchAll(/\[(\d+)\]/g)) steps.push(Number(index[1]))
+  }
+  let node: Record<string | number, unknown> = target
+  steps.forEach((step, i) => {
+    if (i === steps.length - 1) {
+      node[step] = value
+      return
+    }
+    const next = node[step]
+    if (next === null || typeof next !== 'object') node[step] = typeof steps[i + 1] === 'number' ? [] : {}
+    node = node[step] as Record<string | number, unknown>
+  })
+}
+
+function parseUrl(url: string, from: string | undefined): { route: string; query: Record<string, string> } {
+  const [pathPart, queryPart = ''] = url.split('?')
+  let route = pathPart
+  if (route.startsWith('/')) route = route.slice(1)
+  else if (from) route = path.posix.normalize(path.posix.join(path.posix.dirname(from), route))
+  const query: Record<string, string> = {}
+  for (const pair of queryPart.split('&')) {
+    if (!pair) continue
+    const mark = pair.indexOf('=')
+    // WeChat hands a page its query still URL-encoded
+    if (mark === -1) query[pair] = ''
+    else query[pair.slice(0, mark)] = pair.slice(mark + 1)
+  }
+  return { route, query }
+}
+
+export class MiniProgram {
+  readonly wx: WxStandIn
+  readonly sandbox: Sandbox
+  readonly viewLayer = viewLayer()
+  readonly stack: PageInstance[] = []
+  /** console.error of the mini-program, uncaught errors and WeChat's refusals (setData too big). */
+  readonly errors: string[] = []
+  readonly warnings: string[] = []
+  /** Every page opened, in order, with how (launch, navigateTo, ...). */
+  readonly history: Array<{ how: string; url: string }> = []
+  private readonly pages = new Set(appPages())
+  private readonly deferred = new Set<NodeJS.Timeout>()
+  private readonly rejections = (reason: unknown): void => {
+    this.errors.push(`unhandled rejection: ${describe(reason)}`)
+  }
+  private closed = false
+  private version = 0
+
+  private constructor(options: LaunchOptions) {
+    const settings: WxSettings = { ...DEFAULT_SETTINGS, ...options.settings }
+    const router: PageRouter = {
+      navigateTo: (url) => this.navigateTo(url),
+      redirectTo: (url) => this.redirectTo(url),
+      reLaunch: (url) => this.reLaunch(url),
+      navigateBack: (delta) => this.navigateBack(delta),
+      elementById: (id) => (this.top ? [...elementsOf(this.top.view())].find((element) => element.attr.id === id) : undefined),
+    }
+    const offset = options.clockAt === undefined ? 0 : options.clockAt - Date.now()
+    this.sandbox = new Sandbox(
+      distDir,
+      {
+        currentPages: () => this.stack.map((page) => page.instance),
+        log: (level, parts) => {
+          const line = parts.map(describe).join(' ')
+          if (level === 'error') this.errors.push(line)
+          else if (level === 'warn') this.warnings.push(line)
+        },
+      },
+      offset,
+    )
+    const wx = new WxStandIn(settings, this.sandbox.realm, router)
+    this.wx = wx
+    if (options.token !== undefined) wx.storage.set('token', JSON.stringify(options.token))
+    for (const [key, value] of Object.entries(options.storage ?? {})) wx.storage.set(key, JSON.stringify(value))
+    process.on('unhandledRejection', this.rejections)
+  }
+
+  /** Starts the mini-program as WeChat does: App's onLaunch and onShow, then the launch page. */
+  static async launch(options: LaunchOptions = {}): Promise<MiniProgram> {
+    const program = new MiniProgram(options)
+    const app = program.guard('app.js', () => program.sandbox.loadApp(program.wx.api()))
+    const url = options.url ?? readAppJson().pages[0]
+    const { route, query } = parseUrl(url, undefined)
+    const launch = { path: route, query, scene: 1001 }
+    program.guard('App onLaunch', () => (app?.onLaunch as ((o: unknown) => void) | undefined)?.call(app, program.sandbox.realm.fromJson(JSON.stringify(launch))))
+    program.guard('App onShow', () => (app?.onShow as ((o: unknown) => void) | undefined)?.call(app, program.sandbox.realm.fromJson(JSON.stringify(launch))))
+    if (!program.pages.has(route)) {
+      if (!program.wx.notifyPageNotFound(route, query)) program.errors.push(`launch page ${route} does not exist`)
+    } else {
+      program.open(route, query, 'launch', url)
+    }
+    await program.settle()
+    return program
+  }
+
+  get top(): PageInstance | undefined {
+    return this.stack[this.stack.length - 1]
+  }
+
+  /** The page on top of the stack; fails when there is none. */
+  get page(): PageInstance {
+    const top = this.top
+    if (!top) throw new Error('no page is open')
+    return top
+  }
+
+  get route(): string {
+    return this.top?.route ?? ''
+  }
+
+  /** What the user reads on the page on top. */
+  text(): string {
+    return this.top ? textOf(this.top.view()) : ''
+  }
+
+  /** Waits until `check` holds (it is asked again after every change and every 20 ms). */
+  async waitFor<T>(check: () => T | undefined | false, what: string, timeoutMs = 5000): Promise<T> {
+    const started = Date.now()
+    for (;;) {
+      const result = check()
+      if (result !== undefined && result !== false) return result
+      if (Date.now() - started > timeoutMs) {
+        throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}; on ${this.route}: "${this.text().slice(0, 600)}"; errors: ${this.errors.join(' | ') || 'none'}`)
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+  }
+
+  async waitForText(text: string, timeoutMs?: number): Promise<void> {
+    await this.waitFor(() => this.text().includes(text), `"${text}"`, timeoutMs)
+  }
+
+  async waitForRoute(route: string, timeoutMs?: number): Promise<void> {
+    await this.waitFor(() => this.route === route, `page ${route}`, timeoutMs)
+  }
+
+  /** Lets the answers now on their way arrive: waits until nothing has changed for `quietMs`. */
+  async settle(quietMs = 60, timeoutMs = 5000): Promise<void> {
+    const started = Date.now()
+    let seen = -1
+    let since = Date.now()
+    while (Date.now() - started < timeoutMs) {
+      if (this.version !== seen) {
+        seen = this.version
+        since = Date.now()
+      } else if (Date.now() - since >= quietMs) return
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+  }
+
+  /** The deepest visible element whose text holds `text` (an input by its placeholder or value too). */
+  find(text: string): ViewElement | undefined {
+    if (!this.top) return undefined
+    const matches = [...elementsOf(this.top.view())].filter((element) => !hiddenWithin(element) && textOf(element).includes(text))
+    return matches.find((element) => !element.children.some((child) => typeof child !== 'string' && matches.includes(child)))
+  }
+
+  /** Elements of the page on top that satisfy `test`, in document order. */
+  elements(test: (element: ViewElement) => boolean): ViewElement[] {
+    return this.top ? [...elementsOf(this.top.view())].filter((element) => !hiddenWithin(element) && test(element)) : []
+  }
+
+  /** Elements of the page on top whose class list has `name`. */
+  byClass(name: string): ViewElement[] {
+    return this.elements((element) => classesOf(element).includes(name))
+  }
+
+  /** Taps the element showing `target` (its text), as a finger would: the tap bubbles up to every bound ancestor. */
+  async tap(target: string | ViewElement): Promise<void> {
+    const element = typeof target === 'string' ? await this.waitFor(() => this.find(target), `"${target}" to tap`) : target
+    this.dispatch(element, 'tap', { x: 0, y: 0 }, true)
+    await this.settle()
+  }
+
+  /** Types `value` into the input whose placeholder (or value) shows `placeholder`. */
+  async input(placeholder: string, value: string): Promise<void> {
+    const field = await this.waitFor(
+      () => this.elements((element) => element.tag === 'wx-input' && String(element.attr.placeholder ?? '').includes(placeholder))[0],
+      `an input "${placeholder}"`,
+    )
+    this.dispatch(field, 'input', { value, cursor: value.length, keyCode: 0 }, false)
+    await this.settle()
+  }
+
+  /** WeChat's event: handlers from the target up, each with its own currentTarget, until a catch. */
+  dispatch(target: ViewElement, type: string, detail: Record<string, unknown>, bubbles: boolean): void {
+    const page = this.page
+    const handler = page.instance.eh
+    if (typeof handler !== 'function') throw new Error(`${page.route} has no event handler`)
+    const targetRef = { id: String(target.attr.id ?? ''), dataset: { sid: sidOf(target) ?? '' } }
+    for (let element: ViewElement | undefined = target; element; element = bubbles ? element.parent : undefined) {
+      const bound = element.attr[`bind${type}`] ?? element.attr[`catch${type}`]
+      if (bound === 'eh') {
+        const event = this.sandbox.realm.fromJson(
+          JSON.stringify({
+            type,
+            timeStamp: Date.now(),
+            target: targetRef,
+            currentTarget: { id: String(element.attr.id ?? ''), dataset: { sid: sidOf(element) ?? '' } },
+            detail,
+            touches: [],
+            changedTouches: [],
+          }),
+        )
+        this.guard(`${page.route} ${type}`, () => handler.call(page.instance, event))
+        if (element.attr[`catch${type}`] === 'eh') break
+      }
+      if (!bubbles) break
+    }
+  }
+
+  /** Runs a lifecycle or handler; what it throws is an error of the run (and WeChat's App.onError hears it). */
+  guard<T>(what: string, run: () => T): T | undefined {
+    try {
+      return run()
+    } catch (error) {
+      this.errors.push(`${what}: ${describe(error)}`)
+      const onError = this.sandbox?.app?.onError
+      if (typeof onError === 'function') {
+        try {
+          onError.call(this.sandbox.app, describe(error))
+        } catch {
+          // App.onError failing is already a failed run
+        }
+      }
+      return undefined
+    }
+  }
+
+  defer(run: () => void): void {
+    const timer = setTimeout(() => {
+      this.deferred.delete(timer)
+      if (!this.closed) run()
+    }, 0)
+    this.deferred.add(timer)
+  }
+
+  changed(): void {
+    this.version += 1
+  }
+
+  /** Ends the run: pages unloaded, every timer and request of the mini-program stopped. */
+  close(): void {
+    if (this.closed) return
+    while (this.stack.length > 0) this.stack.pop()?.call('onUnload')
+    this.closed = true
+    this.wx.close()
+    this.sandbox.close()
+    for (const timer of this.deferred) clearTimeout(timer)
+    process.off('unhandledRejection', this.rejections)
+  }
+
+  private open(route: string, query: Record<string, string>, how: string, url: string): void {
+    const definition = this.guard(`load ${route}`, () => this.sandbox.page(route))
+    if (!definition) return
+    const page = new PageInstance(route, query, definition, this)
+    this.stack.push(page)
+    this.history.push({ how, url })
+    this.changed()
+    page.call('onLoad', this.sandbox.realm.fromJson(JSON.stringify(query)))
+    page.call('onShow')
+    this.defer(() => page.call('onReady'))
+  }
+
+  private checkUrl(url: string): { route: string; query: Record<string, string> } | string {
+    const target = parseUrl(url, this.top?.route)
+    return this.pages.has(target.route) ? target : `page "${target.route}" is not found`
+  }
+
+  private navigateTo(url: string): string | undefined {
+    const target = this.checkUrl(url)
+    if (typeof target === 'string') return target
+    if (this.stack.length >= MAX_PAGE_STACK) return 'webview count limit exceed'
+    this.top?.call('onHide')
+    this.open(target.route, target.query, 'navigateTo', url)
+    return undefined
+  }
+
+  private redirectTo(url: string): string | undefined {
+    const target = this.checkUrl(url)
+    if (typeof target === 'string') return target
+    this.stack.pop()?.call('onUnload')
+    this.open(target.route, target.query, 'redirectTo', url)
+    return undefined
+  }
+
+  private reLaunch(url: string): string | undefined {
+    const target = this.checkUrl(url)
+    if (typeof target === 'string') return target
+    while (this.stack.length > 0) this.stack.pop()?.call('onUnload')
+    this.open(target.route, target.query, 'reLaunch', url)
+    return undefined
+  }
+
+  private navigateBack(delta: number): string | undefined {
+    if (this.stack.length <= 1) return 'cannot navigate back at first page.'
+    const count = Math.min(Math.max(1, delta), this.stack.length - 1)
+    for (let i = 0; i < count; i += 1) this.stack.pop()?.call('onUnload')
+    this.history.push({ how: 'navigateBack', url: this.page.route })
+    this.changed()
+    this.page.call('onShow')
+    return undefined
+  }
+}
+
+export function classesOf(element: ViewElement): string[] {
+  return typeof element.attr.class === 'string' ? element.attr.class.split(/\s+/).filter(Boolean) : []
+}
+
+function hiddenWithin(element: ViewElement): boolean {
+  for (let node: ViewElement | undefined = element; node; node = node.parent) {
+    if (isHidden(node)) return true
+  }
+  return false
+}
+
+function describe(value: unknown): string {
+  if (value instanceof Error || (value !== null && typeof value === 'object' && 'stack' in value && 'message' in value)) {
+    const error = value as Error
+    return `${error.name}: ${error.message}`
+  }
+  if (typeof value === 'string') return value
+  try {
+    return JSON.stringify(value)
+  } catch {
+    return String(value)
+  }
+}

@@ -1,0 +1,634 @@
+// Stand-ins for the `wx` APIs the built mini-program calls, answering as WeChat does: callbacks
+// later, never at once; `fail` with an `errMsg` where WeChat fails; requests over real HTTP to the
+// mock; storage kept across pages; toasts, modals, clipboard, album and privacy recorded and
+// answered as a test says. An API WeChat has and the product does not call is left out, so a new
+// call shows up as an error instead of passing silently.
+import { randomBytes } from 'crypto'
+import http from 'http'
+import https from 'https'
+import type { ViewElement } from './view'
+
+/** Values handed to the mini-program are made in its own realm, as WeChat's are. */
+export interface Realm {
+  fromJson(json: string): unknown
+  bytes(length: number): ArrayBuffer
+}
+
+/** The page stack's side of navigation; each answers an `errMsg` when WeChat would refuse. */
+export interface PageRouter {
+  navigateTo(url: string): string | undefined
+  redirectTo(url: string): string | undefined
+  reLaunch(url: string): string | undefined
+  navigateBack(delta: number): string | undefined
+  /** The element of the page on top with this id, as a selector query finds it. */
+  elementById(id: string): ViewElement | undefined
+}
+
+/** A permission scope's state: never asked, allowed, or refused (WeChat then fails without asking). */
+export type ScopeState = 'unasked' | 'granted' | 'refused'
+
+export interface WxSettings {
+  /** WeChat's language (`zh_CN`, `zh_TW`, `zh_HK`, `en`, ...). */
+  language: string
+  platform: 'ios' | 'android' | 'windows' | 'mac' | 'devtools'
+  windowWidth: number
+  windowHeight: number
+  /** DevTools with URL checks off (the local and mock builds only): plain http is let through. */
+  allowPlainHttp: boolean
+  /** Each request's answer arrives this much later than the server sends it. */
+  requestDelayMs: number
+  /** scope.writePhotosAlbum */
+  album: ScopeState
+  /** What the user answers when WeChat asks for the album. */
+  albumPrompt: 'allow' | 'deny'
+  /** What the user turns on in the settings page `openSetting` opens. */
+  settingsGrantAlbum: boolean
+  /** app.json's __usePrivacyCheck__ is honoured: privacy APIs wait for the user's consent. */
+  privacyConsent: 'agreed' | 'unasked'
+  /** What the user answers in the product's consent dialog (or WeChat's own, when none). */
+  privacyAnswer: 'agree' | 'disagree'
+  /** The modal's button the user taps. */
+  modalAnswer: 'confirm' | 'cancel'
+  /** The file the user picks in chooseMedia, or none (the user cancels). */
+  pickedImage: { path: string; bytes: Buffer } | undefined
+}
+
+export const DEFAULT_SETTINGS: WxSettings = {
+  language: 'zh_CN',
+  platform: 'android',
+  windowWidth: 375,
+  windowHeight: 667,
+  allowPlainHttp: true,
+  requestDelayMs: 0,
+  album: 'unasked',
+  albumPrompt: 'allow',
+  settingsGrantAlbum: false,
+  privacyConsent: 'unasked',
+  privacyAnswer: 'agree',
+  modalAnswer: 'confirm',
+  pickedImage: undefined,
+}
+
+export interface RecordedRequest {
+  method: string
+  url: string
+  header: Record<string, string>
+  data: unknown
+}
+
+export interface RecordedModal {
+  title: string
+  content: string
+  confirmText?: string
+  answered: 'confirm' | 'cancel'
+}
+
+type Callback = (result: unknown) => void
+interface AsyncOptions {
+  success?: Callback
+  fail?: Callback
+  complete?: Callback
+  [key: string]: unknown
+}
+
+const PRIVACY_APIS = new Set(['chooseMedia', 'saveImageToPhotosAlbum', 'getPhoneNumber', 'authorize'])
+
+/** One WeChat for one run of the mini-program. */
+export class WxStandIn {
+  readonly storage = new Map<string, string>()
+  readonly requests: RecordedRequest[] = []
+  readonly toasts: string[] = []
+  readonly modals: RecordedModal[] = []
+  readonly titles: string[] = []
+  readonly miniProgramLaunches: Array<{ appId: string; path?: string }> = []
+  readonly savedImages: string[] = []
+  readonly loginCodes: string[] = []
+  readonly uploads: Array<{ url: string; name: string; formData: unknown }> = []
+  /** Pages WeChat was asked to open for settings (openSetting) and the privacy contract. */
+  readonly openedSettings: string[] = []
+  clipboard = ''
+  /** The privacy consent dialog WeChat is waiting on, if the product registered one. */
+  privacyPrompt: { agree(): void; disagree(): void } | undefined
+  /** The update manager: whether WeChat has a new version waiting, and what the product did. */
+  readonly update = { waiting: false, checked: false, applied: false, readyListener: undefined as (() => void) | undefined }
+  private readonly timers = new Set<NodeJS.Timeout>()
+  private readonly sockets = new Set<http.ClientRequest>()
+  private privacyListener: ((resolve: (answer: { event: string; buttonId?: string }) => void) => void) | undefined
+  private pageNotFound: ((result: unknown) => void) | undefined
+  private loginCounter = 0
+  private tempFileCounter = 0
+  readonly tempFiles = new Map<string, Buffer>()
+
+  constructor(
+    readonly settings: WxSettings,
+    private readonly realm: Realm,
+    private readonly router: PageRouter,
+  ) {}
+
+  /** Stops every answer still to come (the run is over). */
+  close(): void {
+    for (const timer of this.timers) clearTimeout(timer)
+    this.timers.clear()
+    for (const socket of this.sockets) socket.destroy()
+    this.sockets.clear()
+  }
+
+  /** The `wx` object the mini-program sees. */
+  api(): Record<string, unknown> {
+    const value = (v: unknown): unknown => this.realm.fromJson(JSON.stringify(v))
+    return {
+      env: value({ USER_DATA_PATH: 'wxfile://usr' }),
+      // system
+      getSystemInfoSync: () => value(this.systemInfo()),
+      getWindowInfo: () => value(this.windowInfo()),
+      getDeviceInfo: () => value({ platform: this.settings.platform, system: this.systemName(), brand: 'devtools', model: 'iPhone 12' }),
+      getAppBaseInfo: () => value({ language: this.settings.language, SDKVersion: '3.6.0', version: '8.0.50', theme: 'light' }),
+      getAccountInfoSync: () => value({ miniProgram: { appId: 'touristappid', envVersion: 'develop', version: '' } }),
+      getLaunchOptionsSync: () => value({ path: 'pages/index/index', query: {}, scene: 1001 }),
+      getEnterOptionsSync: () => value({ path: 'pages/index/index', query: {}, scene: 1001 }),
+      getMenuButtonBoundingClientRect: () => value({ top: 26, bottom: 58, left: 281, right: 368, width: 87, height: 32 }),
+      canIUse: () => true,
+      onWindowResize: () => undefined,
+      offWindowResize: () => undefined,
+      onAppShow: () => undefined,
+      offAppShow: () => undefined,
+      onAppHide: () => undefined,
+      offAppHide: () => undefined,
+      onError: () => undefined,
+      onUnhandledRejection: () => undefined,
+      onMemoryWarning: () => undefined,
+      onPageNotFound: (listener: (result: unknown) => void) => {
+        this.pageNotFound = listener
+      },
+      nextTick: (fn: () => void) => this.later(0, fn),
+      getNetworkType: (options: AsyncOptions) => this.succeed('getNetworkType', options, { networkType: 'wifi' }),
+      onNetworkStatusChange: () => undefined,
+      offNetworkStatusChange: () => undefined,
+      getRandomValues: (options: AsyncOptions) => {
+        const length = Number(options.length)
+        const buffer = this.realm.bytes(length)
+        new Uint8Array(buffer).set(randomBytes(length))
+        this.answer('getRandomValues', options, undefined, { randomValues: buffer })
+      },
+      getUpdateManager: () => ({
+        onCheckForUpdate: (listener: (result: unknown) => void) => {
+          this.update.checked = true
+          this.later(0, () => listener(value({ hasUpdate: this.update.waiting })))
+        },
+        onUpdateReady: (listener: () => void) => {
+          this.update.readyListener = listener
+        },
+        onUpdateFailed: () => undefined,
+        applyUpdate: () => {
+          this.update.applied = true
+        },
+      }),
+      // storage
+      getStorageSync: (key: string) => this.readStorage(key),
+      setStorageSync: (key: string, data: unknown) => {
+        this.storage.set(String(key), JSON.stringify(data))
+      },
+      removeStorageSync: (key: string) => {
+        this.storage.delete(String(key))
+      },
+      clearStorageSync: () => this.storage.clear(),
+      getStorageInfoSync: () => value({ keys: [...this.storage.keys()], currentSize: 0, limitSize: 10240 }),
+      getStorage: (options: AsyncOptions) => {
+        const key = String(options.key)
+        if (!this.storage.has(key)) this.answer('getStorage', options, 'data not found')
+        else this.succeed('getStorage', options, { data: this.readStorage(key) })
+      },
+      setStorage: (options: AsyncOptions) => {
+        this.storage.set(String(options.key), JSON.stringify(options.data))
+        this.succeed('setStorage', options, {})
+      },
+      removeStorage: (options: AsyncOptions) => {
+        this.storage.delete(String(options.key))
+        this.succeed('removeStorage', options, {})
+      },
+      // network
+      request: (options: AsyncOptions) => this.request(options),
+      uploadFile: (options: AsyncOptions) => this.uploadFile(options),
+      // navigation
+      navigateTo: (options: AsyncOptions) => this.navigate('navigateTo', options, () => this.router.navigateTo(String(options.url))),
+      redirectTo: (options: AsyncOptions) => this.navigate('redirectTo', options, () => this.router.redirectTo(String(options.url))),
+      reLaunch: (options: AsyncOptions) => this.navigate('reLaunch', options, () => this.router.reLaunch(String(options.url))),
+      navigateBack: (options: AsyncOptions = {}) =>
+        this.navigate('navigateBack', options, () => this.router.navigateBack(Number(options.delta ?? 1))),
+      switchTab: (options: AsyncOptions) => this.navigate('switchTab', options, () => this.router.reLaunch(String(options.url))),
+      navigateToMiniProgram: (options: AsyncOptions) => {
+        const appId = String(options.appId ?? '')
+        // WeChat's API takes an appId (wx + 16 hexadecimal characters), not an original id (gh_...)
+        if (!/^wx[0-9a-f]{16}$/.test(appId)) {
+          this.answer('navigateToMiniProgram', options, `invalid appid "${appId}"`)
+          return
+        }
+        this.miniProgramLaunches.push({ appId, path: typeof options.path === 'string' ? options.path : undefined })
+        this.succeed('navigateToMiniProgram', options, {})
+      },
+      // interface
+      setNavigationBarTitle: (options: AsyncOptions) => {
+        this.titles.push(String(options.title))
+        this.succeed('setNavigationBarTitle', options, {})
+      },
+      showToast: (options: AsyncOptions) => {
+        this.toasts.push(String(options.title))
+        this.succeed('showToast', options, {})
+      },
+      hideToast: (options: AsyncOptions = {}) => this.succeed('hideToast', options, {}),
+      showLoading: (options: AsyncOptions) => this.succeed('showLoading', options, {}),
+      hideLoading: (options: AsyncOptions = {}) => this.succeed('hideLoading', options, {}),
+      showModal: (options: AsyncOptions) => {
+        const answered = this.settings.modalAnswer
+        this.modals.push({
+          title: String(options.title ?? ''),
+          content: String(options.content ?? ''),
+          confirmText: typeof options.confirmText === 'string' ? options.confirmText : undefined,
+          answered,
+        })
+        this.succeed('showModal', options, { confirm: answered === 'confirm', cancel: answered === 'cancel' })
+      },
+      showShareMenu: (options: AsyncOptions = {}) => this.succeed('showShareMenu', options, {}),
+      hideShareMenu: (options: AsyncOptions = {}) => this.succeed('hideShareMenu', options, {}),
+      pageScrollTo: (options: AsyncOptions = {}) => this.succeed('pageScrollTo', options, {}),
+      stopPullDownRefresh: (options: AsyncOptions = {}) => this.succeed('stopPullDownRefresh', options, {}),
+      vibrateShort: (options: AsyncOptions = {}) => this.succeed('vibrateShort', options, {}),
+      createSelectorQuery: () => this.selectorQuery(),
+      // open capabilities
+      login: (options: AsyncOptions = {}) => {
+        this.loginCounter += 1
+        const code = `wx-code-${this.loginCounter}`
+        this.loginCodes.push(code)
+        this.succeed('login', options, { code })
+      },
+      setClipboardData: (options: AsyncOptions) => {
+        this.clipboard = String(options.data)
+        this.toasts.push('内容已复制')
+        this.succeed('setClipboardData', options, {})
+      },
+      getClipboardData: (options: AsyncOptions) => this.succeed('getClipboardData', options, { data: this.clipboard }),
+      getSetting: (options: AsyncOptions) => this.succeed('getSetting', options, { authSetting: this.authSetting() }),
+      openSetting: (options: AsyncOptions) => {
+        this.openedSettings.push('settings')
+        if (this.settings.settingsGrantAlbum) this.settings.album = 'granted'
+        this.succeed('openSetting', options, { authSetting: this.authSetting() })
+      },
+      authorize: (options: AsyncOptions) =>
+        this.withPrivacy('authorize', options, () => {
+          if (options.scope !== 'scope.writePhotosAlbum') return this.answer('authorize', options, 'invalid scope')
+          this.askAlbum(options, 'authorize', {})
+        }),
+      saveImageToPhotosAlbum: (options: AsyncOptions) =>
+        this.withPrivacy('saveImageToPhotosAlbum', options, () => {
+          const filePath = String(options.filePath)
+          if (!this.tempFiles.has(filePath)) return this.answer('saveImageToPhotosAlbum', options, 'file not found')
+          this.askAlbum(options, 'saveImageToPhotosAlbum', {}, () => this.savedImages.push(filePath))
+        }),
+      chooseMedia: (options: AsyncOptions) =>
+        this.withPrivacy('chooseMedia', options, () => {
+          const picked = this.settings.pickedImage
+          if (!picked) return this.answer('chooseMedia', options, 'cancel')
+          const tempFilePath = this.newTempFile(picked.bytes, picked.path.split('.').pop() ?? 'png')
+          this.succeed('chooseMedia', options, { type: 'image', tempFiles: [{ tempFilePath, size: picked.bytes.length, fileType: 'image' }] })
+        }),
+      canvasToTempFilePath: (options: AsyncOptions) => {
+        const tempFilePath = this.newTempFile(Buffer.from('poster'), String(options.fileType ?? 'png'))
+        this.succeed('canvasToTempFilePath', options, { tempFilePath })
+      },
+      reportEvent: () => undefined,
+      // privacy (base library 2.32.3)
+      onNeedPrivacyAuthorization: (listener: typeof this.privacyListener) => {
+        this.privacyListener = listener
+      },
+      requirePrivacyAuthorize: (options: AsyncOptions) => this.withPrivacy('requirePrivacyAuthorize', options, () => this.succeed('requirePrivacyAuthorize', options, {})),
+      getPrivacySetting: (options: AsyncOptions) =>
+        this.succeed('getPrivacySetting', options, { needAuthorization: this.settings.privacyConsent !== 'agreed', privacyContractName: '《会员服务隐私保护指引》' }),
+      openPrivacyContract: (options: AsyncOptions = {}) => {
+        this.openedSettings.push('privacyContract')
+        this.succeed('openPrivacyContract', options, {})
+      },
+    }
+  }
+
+  /** WeChat's launch check: the listener the app registered hears of a launch page that does not exist. */
+  notifyPageNotFound(path: string, query: Record<string, string>): boolean {
+    if (!this.pageNotFound) return false
+    this.pageNotFound(this.realm.fromJson(JSON.stringify({ path, query, isEntryPage: true })))
+    return true
+  }
+
+  /** A new version has downloaded: the update manager's ready listener hears of it. */
+  announceUpdate(): boolean {
+    this.update.waiting = true
+    if (!this.update.readyListener) return false
+    this.update.readyListener()
+    return true
+  }
+
+  private systemName(): string {
+    return this.settings.platform === 'ios' ? 'iOS 17.0' : this.settings.platform === 'android' ? 'Android 14' : 'Windows 11'
+  }
+
+  private windowInfo() {
+    const { windowWidth, windowHeight } = this.settings
+    return { windowWidth, windowHeight, screenWidth: windowWidth, screenHeight: windowHeight, pixelRatio: 2, statusBarHeight: 20 }
+  }
+
+  private systemInfo() {
+    return { ...this.windowInfo(), language: this.settings.language, platform: this.settings.platform, system: this.systemName(), SDKVersion: '3.6.0', version: '8.0.50' }
+  }
+
+  private readStorage(key: string): unknown {
+    const stored = this.storage.get(String(key))
+    // a missing key reads as an empty string, as in WeChat
+    return stored === undefined ? '' : this.realm.fromJson(stored)
+  }
+
+  private authSetting(): Record<string, boolean> {
+    return this.settings.album === 'unasked' ? {} : { 'scope.writePhotosAlbum': this.settings.album === 'granted' }
+  }
+
+  private later(delayMs: number, run: () => void): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer)
+      run()
+    }, delayMs)
+    this.timers.add(timer)
+  }
+
+  /** WeChat's answer to an async API: `fail` with `errMsg` when `failure` is given, else `success`. */
+  private answer(api: string, options: AsyncOptions, failure: string | undefined, result: Record<string, unknown> = {}, delayMs = 0): void {
+    this.later(delayMs, () => {
+      if (failure !== undefined) {
+        const error = this.realm.fromJson(JSON.stringify({ errMsg: `${api}:fail ${failure}` }))
+        options.fail?.(error)
+        options.complete?.(error)
+        return
+      }
+      const { randomValues, ...rest } = result
+      const answer = this.realm.fromJson(JSON.stringify({ errMsg: `${api}:ok`, ...rest })) as Record<string, unknown>
+      if (randomValues !== undefined) answer.randomValues = randomValues
+      options.success?.(answer)
+      options.complete?.(answer)
+    })
+  }
+
+  private succeed(api: string, options: AsyncOptions, result: Record<string, unknown>): void {
+    this.answer(api, options, undefined, result)
+  }
+
+  private navigate(api: string, options: AsyncOptions, go: () => string | undefined): void {
+    // WeChat switches pages after the call returns
+    this.later(0, () => {
+      const failure = go()
+      this.answer(api, options, failure)
+    })
+  }
+
+  /**
+   * Since 2023 WeChat holds a privacy API until the user consents: the product's listener
+   * (onNeedPrivacyAuthorization) shows its own dialog and resolves; without one WeChat asks itself.
+   * A refusal fails the API with errno 104.
+   */
+  private withPrivacy(api: string, options: AsyncOptions, run: () => void): void {
+    if (!PRIVACY_APIS.has(api) && api !== 'requirePrivacyAuthorize') return run()
+    if (this.settings.privacyConsent === 'agreed') return run()
+    const decide = (agreed: boolean): void => {
+      this.privacyPrompt = undefined
+      if (agreed) {
+        this.settings.privacyConsent = 'agreed'
+        run()
+      } else {
+        this.answer(api, options, 'privacy permission is not authorized')
+      }
+    }
+    if (this.privacyListener) {
+      const listener = this.privacyListener
+      this.later(0, () =>
+        listener((answer) => {
+          const agreed = answer.event === 'agree'
+          decide(agreed)
+        }),
+      )
+      return
+    }
+    this.later(0, () => decide(this.settings.privacyAnswer === 'agree'))
+  }
+
+  private askAlbum(options: AsyncOptions, api: string, result: Record<string, unknown>, onGranted?: () => void): void {
+    if (this.settings.album === 'unasked') this.settings.album = this.settings.albumPrompt === 'allow' ? 'granted' : 'refused'
+    if (this.settings.album === 'refused') {
+      this.answer(api, options, 'auth deny')
+      return
+    }
+    onGranted?.()
+    this.succeed(api, options, result)
+  }
+
+  private newTempFile(bytes: Buffer, extension: string): string {
+    this.tempFileCounter += 1
+    const path = `http://tmp/wx-${this.tempFileCounter}.${extension}`
+    this.tempFiles.set(path, bytes)
+    return path
+  }
+
+  private refusal(url: string): string | undefined {
+    if (!/^https?:\/\//i.test(url)) return `invalid url "${url}"`
+    if (/^http:/i.test(url) && !this.settings.allowPlainHttp) return `url not in domain list "${url}"`
+    return undefined
+  }
+
+  private request(options: AsyncOptions): { abort(): void } {
+    const url = String(options.url ?? '')
+    const method = String(options.method ?? 'GET').toUpperCase()
+    const header = Object.fromEntries(Object.entries((options.header as Record<string, unknown>) ?? {}).map(([k, v]) => [k, String(v)]))
+    this.requests.push({ method, url, header, data: options.data })
+    const refused = this.refusal(url)
+    if (refused) {
+      this.answer('request', options, refused)
+      return { abort() {} }
+    }
+    let target = url
+    let body: string | undefined
+    const data = options.data
+    if (method === 'GET') {
+      // WeChat puts a GET's data into the query string
+      if (data !== undefined && data !== null && typeof data === 'object') {
+        const query = Object.entries(data as Record<string, unknown>)
+          .map(([key, v]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(v))}`)
+          .join('&')
+        if (query) target += (target.includes('?') ? '&' : '?') + query
+      }
+    } else if (data !== undefined) {
+      const contentType = Object.entries(header).find(([key]) => key.toLowerCase() === 'content-type')?.[1] ?? 'application/json'
+      if (typeof data === 'string') body = data
+      else if (contentType.includes('x-www-form-urlencoded')) {
+        body = Object.entries(data as Record<string, unknown>)
+          .map(([key, v]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(v))}`)
+          .join('&')
+      } else body = JSON.stringify(data)
+    }
+    const timeoutMs = typeof options.timeout === 'number' ? options.timeout : 60000
+    return this.exchange('request', options, target, { method, headers: header, body, timeoutMs }, (status, headers, text) => {
+      let answerData: unknown = text
+      if (options.dataType !== 'text' && options.dataType !== '其他') {
+        try {
+          answerData = JSON.parse(text)
+        } catch {
+          answerData = text
+        }
+      }
+      return { data: answerData, statusCode: status, header: headers }
+    })
+  }
+
+  private uploadFile(options: AsyncOptions): { abort(): void } {
+    const url = String(options.url ?? '')
+    const filePath = String(options.filePath ?? '')
+    const name = String(options.name ?? 'file')
+    const formData = (options.formData as Record<string, unknown>) ?? {}
+    this.uploads.push({ url, name, formData: JSON.parse(JSON.stringify(formData)) })
+    const refused = this.refusal(url)
+    const bytes = this.tempFiles.get(filePath)
+    if (refused || !bytes) {
+      this.answer('uploadFile', options, refused ?? `file not found ${filePath}`)
+      return { abort() {} }
+    }
+    const boundary = `----wx${Date.now().toString(16)}`
+    const parts: Buffer[] = []
+    for (const [key, v] of Object.entries(formData)) {
+      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${String(v)}\r\n`))
+    }
+    const fileName = filePath.split('/').pop() ?? 'file'
+    const type = fileName.endsWith('.png') ? 'image/png' : fileName.endsWith('.jpg') ? 'image/jpeg' : 'application/octet-stream'
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`))
+    parts.push(bytes, Buffer.from(`\r\n--${boundary}--\r\n`))
+    const header = Object.fromEntries(Object.entries((options.header as Record<string, unknown>) ?? {}).map(([k, v]) => [k, String(v)]))
+    return this.exchange(
+      'uploadFile',
+      options,
+      url,
+      { method: 'POST', headers: { ...header, 'content-type': `multipart/form-data; boundary=${boundary}` }, body: Buffer.concat(parts), timeoutMs: 60000 },
+      (status, _headers, text) => ({ data: text, statusCode: status }),
+    )
+  }
+
+  private exchange(
+    api: string,
+    options: AsyncOptions,
+    url: string,
+    request: { method: string; headers: Record<string, string>; body?: string | Buffer; timeoutMs: number },
+    result: (status: number, headers: Record<string, string>, text: string) => Record<string, unknown>,
+  ): { abort(): void } {
+    let settled = false
+    const settle = (failure: string | undefined, value?: Record<string, unknown>): void => {
+      if (settled) return
+      settled = true
+      this.answer(api, options, failure, value, failure === undefined ? this.settings.requestDelayMs : 0)
+    }
+    const transport = url.startsWith('https:') ? https : http
+    const outgoing = transport.request(url, { method: request.method, headers: request.headers, agent: false }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => {
+        this.sockets.delete(outgoing)
+        const headers = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k, String(v)]))
+        settle(undefined, result(response.statusCode ?? 0, headers, Buffer.concat(chunks).toString('utf8')))
+      })
+      response.on('error', () => settle('network error'))
+    })
+    this.sockets.add(outgoing)
+    outgoing.setTimeout(request.timeoutMs, () => {
+      outgoing.destroy()
+      settle('timeout')
+    })
+    outgoing.on('error', (error) => {
+      this.sockets.delete(outgoing)
+      settle(error.message.includes('ECONNREFUSED') ? 'net::ERR_CONNECTION_REFUSED' : error.message)
+    })
+    outgoing.end(request.body)
+    return {
+      abort: () => {
+        outgoing.destroy()
+        settle('abort')
+      },
+    }
+  }
+
+  private selectorQuery() {
+    const results: Array<(() => unknown) | undefined> = []
+    const callbacks: Array<((value: unknown) => void) | undefined> = []
+    const find = (selector: string): ViewElement | undefined =>
+      selector.startsWith('#') ? this.router.elementById(selector.slice(1)) : undefined
+    const nodesRef = (selector: string) => {
+      const field = (produce: (element: ViewElement) => unknown) => (callback?: (value: unknown) => void) => {
+        results.push(() => {
+          const element = find(selector)
+          return element ? produce(element) : null
+        })
+        callbacks.push(callback)
+        return query
+      }
+      return {
+        boundingClientRect: field(() => this.realm.fromJson(JSON.stringify({ top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0 }))),
+        scrollOffset: field(() => this.realm.fromJson(JSON.stringify({ scrollTop: 0, scrollLeft: 0 }))),
+        fields: (fields: { node?: boolean; size?: boolean }, callback?: (value: unknown) => void) =>
+          field((element) => {
+            const answer: Record<string, unknown> = fields.size ? { width: 0, height: 0 } : {}
+            if (fields.node && element.tag === 'wx-canvas') answer.node = recordingCanvas()
+            return answer
+          })(callback),
+        node: field((element) => (element.tag === 'wx-canvas' ? { node: recordingCanvas() } : null)),
+      }
+    }
+    const query = {
+      in: () => query,
+      select: (selector: string) => nodesRef(selector),
+      selectAll: (selector: string) => nodesRef(selector),
+      selectViewport: () => nodesRef('#viewport'),
+      exec: (callback?: (values: unknown[]) => void) => {
+        this.later(0, () => {
+          const values = results.map((produce) => (produce ? produce() : null))
+          values.forEach((value, index) => callbacks[index]?.(value))
+          callback?.(values)
+        })
+      },
+    }
+    return query
+  }
+}
+
+/** A 2d canvas that draws nothing: every call is accepted, text is measured at 8 px a character. */
+function recordingCanvas() {
+  const context: Record<string, unknown> = new Proxy(
+    {
+      measureText: (text: string) => ({ width: String(text).length * 8 }),
+      createLinearGradient: () => ({ addColorStop() {} }),
+      createPattern: () => ({}),
+    },
+    {
+      get(target, name) {
+        if (name in target) return Reflect.get(target, name)
+        return () => undefined
+      },
+      set() {
+        return true
+      },
+    },
+  )
+  return {
+    width: 300,
+    height: 150,
+    getContext: () => context,
+    createImage: () => {
+      const image: { src: string; onload?: () => void; onerror?: () => void; width: number; height: number } = { src: '', width: 100, height: 100 }
+      return new Proxy(image, {
+        set(target, name, v) {
+          Reflect.set(target, name, v)
+          if (name === 'src') setTimeout(() => target.onload?.(), 0)
+          return true
+        },
+      })
+    },
+  }
+}
