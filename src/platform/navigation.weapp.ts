@@ -19,9 +19,19 @@ export function redirectTo(path: RouteUrl, query?: Query): Promise<void> {
   return attempt('redirectTo', () => Taro.redirectTo({ url: pageUrlOf(resolved.path, resolved.query) }))
 }
 
-/** The mini-program cannot leave for a URL: the web-view page shows it, as the only page left. */
+/**
+ * Spec 8: /box?client=1 after an unbind. A path of the route table is the mini-program's own page,
+ * opened as the only page left and signed in (the token is in storage); any other address, the
+ * web-view page.
+ */
 export function replaceLocation(url: string): void {
-  void attempt('reLaunch', () => Taro.reLaunch({ url: webViewUrl(url) }))
+  const link = url.trim()
+  if (isSitePath(link) && isAppUrl(link)) {
+    const resolved = resolveAppPath(link)
+    void attempt('reLaunch', () => Taro.reLaunch({ url: pageUrlOf(resolved.path, resolved.query) }))
+    return
+  }
+  void attempt('reLaunch', () => Taro.reLaunch({ url: webViewUrl(link) }))
 }
 
 /** Spec 2, 8: the login page pages/login/index, with redirectUrl back to the current page. */

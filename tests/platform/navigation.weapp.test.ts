@@ -76,10 +76,16 @@ describe('redirectTo and replaceLocation', () => {
     expect(taroFake.calls).toEqual([{ api: 'redirectTo', args: { url: '/packages/info/agreement-list/index' } }])
   })
 
-  test('replaceLocation relaunches on the web view of that page of the H5 site', async () => {
+  test('replaceLocation relaunches on the mini-program\'s own page of an in-app path', async () => {
     replaceLocation('/box?client=1')
     await Promise.resolve()
-    expect(taroFake.calls).toEqual([{ api: 'reLaunch', args: { url: webView('https://h5.speedup.example/box?client=1') } }])
+    expect(taroFake.calls).toEqual([{ api: 'reLaunch', args: { url: '/packages/device/box/index?client=1' } }])
+  })
+
+  test('replaceLocation relaunches on the web view for an address outside the app', async () => {
+    replaceLocation(SAFE)
+    await Promise.resolve()
+    expect(taroFake.calls).toEqual([{ api: 'reLaunch', args: { url: webView(SAFE) } }])
   })
 })
 

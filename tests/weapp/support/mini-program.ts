@@ -6,7 +6,7 @@ import fs from 'fs'
 import path from 'path'
 import { Sandbox, type Definition } from './sandbox'
 import { elementsOf, isHidden, textOf, ViewLayer, type ViewElement, sidOf } from './view'
-import { DEFAULT_SETTINGS, WxStandIn, type PageRouter, type WxSettings } from './wx'
+import { DEFAULT_SETTINGS, WxStandIn, type PageRouter, type RecordedRequest, type WxSettings } from './wx'
 
 /** The build under test: dist/weapp unless WEAPP_DIST names another. */
 export const distDir = path.resolve(__dirname, '../../..', process.env.WEAPP_DIST ?? 'dist/weapp')
@@ -259,11 +259,22 @@ export class MiniProgram {
     }
   }
 
-  /** The deepest visible element whose text holds `text` (an input by its placeholder or value too). */
-  find(text: string): ViewElement | undefined {
+  /**
+   * The deepest visible element whose text holds `text` (an input by its placeholder or value too);
+   * with `within`, the one inside the smallest element whose text holds both.
+   */
+  find(text: string, within?: string): ViewElement | undefined {
     if (!this.top) return undefined
-    const matches = [...elementsOf(this.top.view())].filter((element) => !hiddenWithin(element) && textOf(element).includes(text))
-    return matches.find((element) => !element.children.some((child) => typeof child !== 'string' && matches.includes(child)))
+    const deepest = (candidates: ViewElement[], wanted: string): ViewElement | undefined => {
+      const matches = candidates.filter((element) => !hiddenWithin(element) && textOf(element).includes(wanted))
+      return matches.find((element) => !element.children.some((child) => typeof child !== 'string' && matches.includes(child)))
+    }
+    const all = [...elementsOf(this.top.view())]
+    if (within === undefined) return deepest(all, text)
+    const scope = all
+      .filter((element) => !hiddenWithin(element) && textOf(element).includes(within) && textOf(element).includes(text))
+      .pop()
+    return scope ? deepest([...elementsOf(scope)], text) : undefined
   }
 
   /** Elements of the page on top that satisfy `test`, in document order. */
@@ -276,11 +287,47 @@ export class MiniProgram {
     return this.elements((element) => classesOf(element).includes(name))
   }
 
-  /** Taps the element showing `target` (its text), as a finger would: the tap bubbles up to every bound ancestor. */
-  async tap(target: string | ViewElement): Promise<void> {
-    const element = typeof target === 'string' ? await this.waitFor(() => this.find(target), `"${target}" to tap`) : target
+  /**
+   * Taps the element showing `target` (its text; with `within`, the one beside that text), as a
+   * finger would: the tap bubbles up to every bound ancestor.
+   */
+  async tap(target: string | ViewElement, within?: string): Promise<void> {
+    const element =
+      typeof target === 'string'
+        ? await this.waitFor(() => this.find(target, within), `"${target}"${within ? ` beside "${within}"` : ''} to tap`)
+        : target
     this.dispatch(element, 'tap', { x: 0, y: 0 }, true)
     await this.settle()
+  }
+
+  /**
+   * Taps the button labelled `label`: a taro-ui button, a native button or an element with the
+   * button role. Of several, the last drawn (an open dialog's, above the page).
+   */
+  async tapButton(label: string): Promise<void> {
+    const button = await this.waitFor(() => this.buttons(label).pop(), `a button "${label}"`)
+    await this.tap(button)
+  }
+
+  /** The visible buttons labelled `label` (or `label` and a figure after it), in document order. */
+  buttons(label: string): ViewElement[] {
+    return this.elements(
+      (element) =>
+        (element.tag === 'wx-button' || classesOf(element).includes('at-button') || element.attr.ariaRole === 'button' || element.attr['aria-role'] === 'button') &&
+        (textOf(element) === label || textOf(element).startsWith(`${label} `)),
+    ).filter((element, index, all) => !all.some((other, otherIndex) => otherIndex > index && isAncestor(element, other)))
+  }
+
+  /** Two taps 0 ms apart on the same element, before any answer can arrive: a double tap. */
+  async doubleTap(target: ViewElement): Promise<void> {
+    this.dispatch(target, 'tap', { x: 0, y: 0 }, true)
+    this.dispatch(target, 'tap', { x: 0, y: 0 }, true)
+    await this.settle()
+  }
+
+  /** Requests the mini-program made to the API path (`/welfare/signIn`), in order. */
+  requestsTo(apiPath: string): RecordedRequest[] {
+    return this.wx.requests.filter((request) => new URL(request.url).pathname === `/api${apiPath}`)
   }
 
   /** Types `value` into the input whose placeholder (or value) shows `placeholder`. */
@@ -412,6 +459,11 @@ export class MiniProgram {
     this.page.call('onShow')
     return undefined
   }
+}
+
+function isAncestor(ancestor: ViewElement, element: ViewElement): boolean {
+  for (let node = element.parent; node; node = node.parent) if (node === ancestor) return true
+  return false
 }
 
 export function classesOf(element: ViewElement): string[] {

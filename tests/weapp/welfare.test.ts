@@ -1,0 +1,55 @@
+// The welfare journeys as a mini-program user meets them: launch into the welfare centre, sign in
+// for the day, exchange coins in the shop; double taps and a slow server included.
+import { pagePathOf, findRoute } from '@/routes'
+import { miniProgramSession, DEMO_TOKEN } from './support/session'
+
+const page = (path: string): string => pagePathOf(findRoute(path) ?? { paths: ['/'], page: '' })
+const session = miniProgramSession()
+
+describe('welfare in the mini-program', () => {
+  it('launches into the welfare centre with the coin balance and the tasks', async () => {
+    const program = await session.launch({ token: DEMO_TOKEN })
+    await program.waitForRoute(page('/welfare'))
+    await program.waitForText('我的金币 1280')
+    expect(program.text()).toContain('每日签到')
+    expect(program.history.map((step) => step.how)).toEqual(['launch', 'redirectTo'])
+  })
+
+  it('signs in for the day from the welfare centre: two coins and one more day of the streak', async () => {
+    const program = await session.launch({ token: DEMO_TOKEN })
+    await program.waitForText('我的金币 1280')
+    await program.tap('去完成', '每日签到')
+    await program.waitForRoute(page('/signInV4'))
+    await program.waitForText('已连续签到 3 天')
+    await program.tapButton('立即签到')
+    await program.waitForText('已连续签到 4 天')
+    await program.waitForText('我的金币 1282')
+    expect(program.buttons('今日已签到')).toHaveLength(1)
+  })
+
+  it('sends one sign-in when the button is tapped twice while the server is slow', async () => {
+    await session.mock.control('POST', '/fault', { path: '/welfare/signIn', kind: 'slow', delayMs: 400 })
+    const program = await session.launch({ token: DEMO_TOKEN, url: page('/signInV4') })
+    await program.waitForText('已连续签到 3 天')
+    const [button] = program.buttons('立即签到')
+    await program.doubleTap(button)
+    await program.waitForText('已连续签到 4 天')
+    expect(program.requestsTo('/welfare/signIn')).toHaveLength(1)
+    expect(program.text()).toContain('我的金币 1282')
+  })
+
+  it('exchanges goods in the coin shop once: the balance and the stock change once', async () => {
+    await session.mock.control('POST', '/fault', { path: '/shop/exchange', kind: 'slow', delayMs: 300 })
+    const program = await session.launch({ token: DEMO_TOKEN, url: page('/coinExchange') })
+    await program.waitForText('1 天 VIP 会员 100 金币 库存 999')
+    await program.tap('详情', '1 天 VIP 会员 100 金币')
+    await program.tapButton('立即兑换')
+    await program.waitForText('兑换后剩余 1180 金币')
+    const [confirm] = program.buttons('确认兑换').slice(-1)
+    await program.doubleTap(confirm)
+    await program.waitForText('兑换成功')
+    expect(program.requestsTo('/shop/exchange')).toHaveLength(1)
+    expect(program.text()).toContain('我的金币 1180')
+    expect(program.text()).toContain('1 天 VIP 会员 100 金币 库存 998')
+  })
+})
