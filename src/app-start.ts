@@ -10,7 +10,9 @@ import {
   host,
   installHostGlobals,
   isSecondBrandSite,
+  listenForPrivacyConsent,
   obtainToken,
+  offerUpdates,
   rawQueryString,
   redirectTo,
   secureStorage,
@@ -48,6 +50,17 @@ export function connectServices({ session, ui }: Pick<Stores, 'session' | 'ui'>)
   configureHttp({ session, loading: ui })
   configureNotify({ showToast: (text, durationMs) => ui.showToast(text, durationMs), translate: session.t })
   configureAnalytics(session)
+}
+
+/** Mini-program: WeChat's privacy consent and new versions reach the user through the stores (H5: nothing). */
+export function connectMiniProgram({ session, ui }: Pick<Stores, 'session' | 'ui'>): void {
+  listenForPrivacyConsent((request) => ui.askPrivacyConsent(request))
+  offerUpdates(() => ({
+    title: session.t('update.title'),
+    text: session.t('update.text'),
+    restart: session.t('update.restart'),
+    later: session.t('update.later'),
+  }))
 }
 
 function startApiHost(): string {

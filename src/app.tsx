@@ -1,7 +1,7 @@
 import { type PropsWithChildren, useEffect } from 'react'
 import { installAccessibleControls, installNotFoundRedirect } from '@/platform'
 import { NOT_FOUND_PATH } from '@/routes'
-import { connectServices, startApp } from '@/app-start'
+import { connectMiniProgram, connectServices, startApp } from '@/app-start'
 import { StoreContext, stores } from '@/stores'
 import './app.scss'
 
@@ -9,6 +9,7 @@ import './app.scss'
 installNotFoundRedirect(NOT_FOUND_PATH)
 // Before any page can send a request or show a notice.
 connectServices(stores)
+connectMiniProgram(stores)
 
 /** The pages (Taro's containers) always render; each waits for start-up itself (definePage). */
 function App({ children }: PropsWithChildren) {

@@ -234,8 +234,8 @@ interface AppPages {
 
 /**
  * Taro's app config: main-package pages first, then one subpackage per domain. The launch page
- * fetches the login subpackage in the background: a mini-program user without a session goes
- * there next (spec 2, 8).
+ * fetches in the background the subpackage it sends every user to (the home screen's) and the
+ * login subpackage, where a mini-program user without a session goes next (spec 2, 8).
  */
 export function appPages(): AppPages {
   const pages: string[] = []
@@ -252,8 +252,13 @@ export function appPages(): AppPages {
   return {
     pages,
     subPackages: [...packages].map(([name, list]) => ({ root: subPackageRoot(name), pages: list })),
-    preloadRule: { [pages[0]]: { network: 'all', packages: [subPackageRoot('login')] } },
+    preloadRule: { [pages[0]]: { network: 'all', packages: launchPreloads().map(subPackageRoot) } },
   }
+}
+
+function launchPreloads(): SubPackageName[] {
+  const home = findRoute(HOME_PATH)?.subPackage
+  return home ? [home, 'login'] : ['login']
 }
 
 /** H5 custom routes: page path -> the spec's path(s). */

@@ -167,8 +167,8 @@ describe('appPages', () => {
     expect(pagePathOf(findRoute(LOGIN_PATH)!)).toBe('pages/login/index')
   })
 
-  it('has the launch page fetch the login subpackage in the background', () => {
-    expect(appPages().preloadRule).toEqual({ 'pages/index/index': { network: 'all', packages: ['pages/login'] } })
+  it('has the launch page fetch in the background the home screen\'s subpackage, where it sends everyone, and the login', () => {
+    expect(appPages().preloadRule).toEqual({ 'pages/index/index': { network: 'all', packages: ['packages/welfare', 'pages/login'] } })
   })
 
   it('lists a page shared by several routes once in its subpackage', () => {

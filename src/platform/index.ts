@@ -16,6 +16,7 @@ export type {
   PlatformType,
   PosterCanvasProps,
   PosterSaveResult,
+  PrivacyConsentRequest,
   Query,
   RedirectItem,
   RedirectKind,
@@ -23,6 +24,7 @@ export type {
   SecureStorageKey,
   ShareMessage,
   TokenStore,
+  UpdatePrompt,
 } from './types'
 export type { HostVersion } from './host-values'
 
@@ -49,4 +51,5 @@ export { goLogin, navigateTo, openTarget, performRedirect, redirectTo, replaceLo
 export { currentPath, currentQuery, currentUrlForRedirect, isSecondBrandSite, rawQueryString } from './location'
 export { installAccessibleControls, installNotFoundRedirect, setPageTitle } from './page'
 export { deviceLocales, setDocumentLanguage } from './language'
+export { isPrivacyRefusal, listenForPrivacyConsent, offerUpdates, openPrivacyGuide } from './mini-program-services'
 export { measureElement, onViewportResize, prefersReducedMotion, viewportHeight } from './layout'

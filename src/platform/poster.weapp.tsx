@@ -4,6 +4,7 @@ import { Canvas, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { FunctionComponent } from 'react'
 import type { PosterPen } from '@/lib/poster'
+import { isPrivacyRefusal } from './mini-program-services'
 import type { PosterCanvasProps, PosterSaveResult } from './types'
 
 interface CanvasNode {
@@ -76,6 +77,8 @@ export async function savePoster(id: string, _name: string, _appVersion: string)
     await Taro.saveImageToPhotosAlbum({ filePath })
     return 'saved'
   } catch (error) {
+    // "fail privacy permission is not authorized": the privacy guideline, not the album, was refused
+    if (isPrivacyRefusal(error)) return 'privacy-refused'
     const message = errorMessage(error)
     // WeChat: "saveImageToPhotosAlbum:fail auth deny" (refused now or before), "fail cancel"
     if (/auth|authorize/i.test(message)) return 'album-denied'

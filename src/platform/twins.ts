@@ -16,6 +16,8 @@ import type * as LayoutH5 from './layout'
 import type * as LayoutWeapp from './layout.weapp'
 import type * as LocationH5 from './location'
 import type * as LocationWeapp from './location.weapp'
+import type * as MiniProgramServicesH5 from './mini-program-services'
+import type * as MiniProgramServicesWeapp from './mini-program-services.weapp'
 import type * as NavigationH5 from './navigation'
 import type * as NavigationWeapp from './navigation.weapp'
 import type * as PageH5 from './page'
@@ -41,6 +43,7 @@ import type {
   LanguageModule,
   LayoutModule,
   LocationModule,
+  MiniProgramServicesModule,
   NavigationModule,
   PageModule,
   PosterModule,
@@ -64,6 +67,7 @@ export type TwinChecks = [
   Holds<Twins<typeof LanguageH5, typeof LanguageWeapp, LanguageModule>>,
   Holds<Twins<typeof LayoutH5, typeof LayoutWeapp, LayoutModule>>,
   Holds<Twins<typeof LocationH5, typeof LocationWeapp, LocationModule>>,
+  Holds<Twins<typeof MiniProgramServicesH5, typeof MiniProgramServicesWeapp, MiniProgramServicesModule>>,
   Holds<Twins<typeof NavigationH5, typeof NavigationWeapp, NavigationModule>>,
   Holds<Twins<typeof PageH5, typeof PageWeapp, PageModule>>,
   Holds<Twins<typeof PosterH5, typeof PosterWeapp, PosterModule>>,

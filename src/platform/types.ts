@@ -231,9 +231,19 @@ export interface PosterCanvasProps {
 
 /**
  * How saving a poster ended. `in-app-only`: a plain browser (spec 6, only the app saves);
- * `upgrade-needed`: an app too old for saveImage; `album-denied`: the mini-program has no album permission.
+ * `upgrade-needed`: an app too old for saveImage; `album-denied`: the mini-program has no album
+ * permission (the settings can give it); `privacy-refused`: the user refused the privacy guideline
+ * (the settings cannot help; saving again asks again).
  */
-export type PosterSaveResult = 'saved' | 'cancelled' | 'in-app-only' | 'upgrade-needed' | 'album-denied' | 'poster-failed' | 'save-failed'
+export type PosterSaveResult =
+  | 'saved'
+  | 'cancelled'
+  | 'in-app-only'
+  | 'upgrade-needed'
+  | 'album-denied'
+  | 'privacy-refused'
+  | 'poster-failed'
+  | 'save-failed'
 
 export interface PosterModule {
   PosterCanvas: FunctionComponent<PosterCanvasProps>
@@ -243,6 +253,32 @@ export interface PosterModule {
   savePoster(id: string, name: string, appVersion: string): Promise<PosterSaveResult>
   /** mini-program: opens the settings so the user can allow the album; true when it is now allowed */
   openAlbumSettings(): Promise<boolean>
+}
+
+/** A privacy consent WeChat waits for (mini-program): the user agrees through the agree button, or refuses. */
+export interface PrivacyConsentRequest {
+  /** `buttonId`: the id of the button with the open type agreePrivacyAuthorization the user tapped */
+  agree(buttonId: string): void
+  refuse(): void
+}
+
+/** The words of the restart prompt when a new version is ready, in the user's language. */
+export interface UpdatePrompt {
+  title: string
+  text: string
+  restart: string
+  later: string
+}
+
+export interface MiniProgramServicesModule {
+  /** mini-program: `ask` shows the product's consent dialog whenever WeChat needs consent before a privacy API */
+  listenForPrivacyConsent(ask: (request: PrivacyConsentRequest) => void): void
+  /** opens WeChat's page of the mini-program's privacy guideline; false where there is none */
+  openPrivacyGuide(): Promise<boolean>
+  /** the failure of a privacy API whose consent the user refused, told apart from a refused permission */
+  isPrivacyRefusal(error: unknown): boolean
+  /** mini-program: asks the user to restart when WeChat has a new version ready */
+  offerUpdates(prompt: () => UpdatePrompt): void
 }
 
 /** A page shared from the mini-program's menu: its title and the in-app path it opens. */

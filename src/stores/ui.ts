@@ -1,4 +1,5 @@
-import { makeAutoObservable } from 'mobx'
+import { makeAutoObservable, observableRef } from 'mobx'
+import type { PrivacyConsentRequest } from '@/platform'
 
 export interface ToastMessage {
   id: number
@@ -6,16 +7,18 @@ export interface ToastMessage {
   durationMs: number
 }
 
-/** Global loading indicator (spec 4) and the one toast every page shows (spec 9). */
+/** Global loading indicator (spec 4), the one toast every page shows (spec 9), and the privacy consent WeChat waits on. */
 export class UiStore {
   pendingRequests = 0
   /** Spec 3: a page can turn the global indicator off for its own background requests. */
   loadingDisabled = false
   toast: ToastMessage | null = null
+  /** Mini-program: privacy APIs waiting until the user answers the consent dialog every page can show. */
+  privacyRequests: PrivacyConsentRequest[] = []
   private nextToastId = 1
 
   constructor() {
-    makeAutoObservable(this)
+    makeAutoObservable(this, { privacyRequests: observableRef })
   }
 
   get loading(): boolean {
@@ -40,5 +43,23 @@ export class UiStore {
 
   dismissToast(id: number): void {
     if (this.toast?.id === id) this.toast = null
+  }
+
+  get askingPrivacyConsent(): boolean {
+    return this.privacyRequests.length > 0
+  }
+
+  /** WeChat needs consent before a privacy API; one dialog answers every API then waiting. */
+  askPrivacyConsent(request: PrivacyConsentRequest): void {
+    this.privacyRequests = [...this.privacyRequests, request]
+  }
+
+  answerPrivacyConsent(answer: { agree: string } | 'refuse'): void {
+    const waiting = this.privacyRequests
+    this.privacyRequests = []
+    for (const request of waiting) {
+      if (answer === 'refuse') request.refuse()
+      else request.agree(answer.agree)
+    }
   }
 }

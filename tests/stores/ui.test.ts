@@ -93,3 +93,45 @@ describe('UiStore toast', () => {
     expect(ui.toast?.text).toBe('second')
   })
 })
+
+describe('UiStore privacy consent (mini-program)', () => {
+  function consentRequest() {
+    return { agree: jest.fn(), refuse: jest.fn() }
+  }
+
+  it('asks the user while a privacy API waits on the consent', () => {
+    const ui = new UiStore()
+    ui.askPrivacyConsent(consentRequest())
+    expect(ui.askingPrivacyConsent).toBe(true)
+  })
+
+  it('agrees with the id of the agree button the user tapped, then stops asking', () => {
+    const ui = new UiStore()
+    const request = consentRequest()
+    ui.askPrivacyConsent(request)
+    ui.answerPrivacyConsent({ agree: 'privacy-consent-agree' })
+    expect(request.agree).toHaveBeenCalledWith('privacy-consent-agree')
+    expect(ui.askingPrivacyConsent).toBe(false)
+  })
+
+  it('refuses once however often the refusal is tapped', () => {
+    const ui = new UiStore()
+    const request = consentRequest()
+    ui.askPrivacyConsent(request)
+    ui.answerPrivacyConsent('refuse')
+    ui.answerPrivacyConsent('refuse')
+    expect(request.refuse).toHaveBeenCalledTimes(1)
+    expect(request.agree).not.toHaveBeenCalled()
+  })
+
+  it('answers every API that waited with the one answer', () => {
+    const ui = new UiStore()
+    const copy = consentRequest()
+    const save = consentRequest()
+    ui.askPrivacyConsent(copy)
+    ui.askPrivacyConsent(save)
+    ui.answerPrivacyConsent({ agree: 'privacy-consent-agree' })
+    expect(copy.agree).toHaveBeenCalledTimes(1)
+    expect(save.agree).toHaveBeenCalledTimes(1)
+  })
+})

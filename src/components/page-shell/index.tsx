@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { detectClient, setPageTitle } from '@/platform'
 import { useStores } from '@/stores'
 import { LanguageSwitch } from '../language-switch'
+import { PrivacyConsent } from '../privacy-consent'
 import { ToastHost } from '../toast-host'
 import './index.scss'
 
@@ -15,7 +16,7 @@ interface PageShellProps {
 
 /**
  * The frame of every page: title (also given to the host), language switch, content column,
- * loading bar, toast. Inside the native apps the host owns the language, so no switch there.
+ * loading bar, toast, and the mini-program's privacy consent. Inside the native apps the host owns the language, so no switch there.
  */
 export const PageShell = observer(function PageShell({ title, children, className }: PageShellProps) {
   const { ui } = useStores()
@@ -36,6 +37,7 @@ export const PageShell = observer(function PageShell({ title, children, classNam
         <View className='page-shell__body'>{children}</View>
       </View>
       <ToastHost />
+      <PrivacyConsent />
     </View>
   )
 })

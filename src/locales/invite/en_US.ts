@@ -28,6 +28,7 @@ export const texts: AreaCatalog<'invite', 'en_US'> = {
   'invite.posterFailed': 'Poster generation failed',
   'invite.qrFailed': 'QR code generation failed',
   'invite.saveFailed': 'Image save failed: update to the latest version and try again',
+  'invite.privacyRefused': 'The poster was not saved because the privacy guideline was not accepted; you can choose again when you save',
   'invite.upgradeNeeded': 'This client does not support the request. Please upgrade',
   'invite.inAppOnly': 'The poster can only be saved in the app: open this page in the {brand} app',
   'invite.albumDeniedTitle': 'Photo access needed',

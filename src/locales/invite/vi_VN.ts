@@ -25,6 +25,7 @@ export const texts: AreaCatalog<'invite', 'vi_VN'> = {
   'invite.posterFailed': 'Tạo áp phích thất bại',
   'invite.qrFailed': 'Tạo mã QR thất bại',
   'invite.saveFailed': 'Lưu ảnh thất bại: hãy cập nhật phiên bản mới nhất rồi thử lại',
+  'invite.privacyRefused': 'Chưa đồng ý hướng dẫn bảo vệ quyền riêng tư nên áp phích chưa được lưu; bạn có thể chọn lại khi lưu lần nữa',
   'invite.upgradeNeeded': 'Ứng dụng hiện tại không hỗ trợ yêu cầu này, vui lòng nâng cấp',
   'invite.inAppOnly': 'Chỉ có thể lưu áp phích trong ứng dụng: hãy mở trang này trong ứng dụng {brand}',
   'invite.albumDeniedTitle': 'Cần quyền truy cập album',

@@ -23,6 +23,7 @@ export const texts = {
   'invite.posterFailed': '海报生成失败',
   'invite.qrFailed': '二维码生成失败',
   'invite.saveFailed': '图片保存失败，请更新到最新版本后重试',
+  'invite.privacyRefused': '未同意隐私保护指引，海报未保存；再次保存时可重新选择',
   'invite.upgradeNeeded': '当前客户端不支持该请求，请升级',
   'invite.inAppOnly': '海报仅支持在 App 内保存，请在 {brand} App 中打开本页',
   'invite.albumDeniedTitle': '需要相册权限',

@@ -24,6 +24,7 @@ export const texts: AreaCatalog<'invite', 'zh_TW'> = {
   'invite.posterFailed': '海報產生失敗',
   'invite.qrFailed': 'QR 碼產生失敗',
   'invite.saveFailed': '圖片儲存失敗，請更新到最新版本後重試',
+  'invite.privacyRefused': '未同意隱私保護指引，海報未儲存；再次儲存時可重新選擇',
   'invite.upgradeNeeded': '目前用戶端不支援該請求，請升級',
   'invite.inAppOnly': '海報僅支援在 App 內儲存，請在 {brand} App 中開啟本頁',
   'invite.albumDeniedTitle': '需要相簿權限',

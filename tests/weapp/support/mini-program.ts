@@ -309,6 +309,13 @@ export class MiniProgram {
     await this.tap(button)
   }
 
+  /** The visible, enabled buttons labelled `label`; the last drawn first (an open dialog's, above the page). */
+  enabledButton(label: string): ViewElement | undefined {
+    return this.buttons(label)
+      .filter((button) => !isDisabled(button))
+      .pop()
+  }
+
   /** The visible buttons labelled `label` (or `label` and a figure after it), in document order. */
   buttons(label: string): ViewElement[] {
     return this.elements(
@@ -342,6 +349,23 @@ export class MiniProgram {
 
   /** WeChat's event: handlers from the target up, each with its own currentTarget, until a catch. */
   dispatch(target: ViewElement, type: string, detail: Record<string, unknown>, bubbles: boolean): void {
+    this.deliver(target, type, detail, bubbles)
+    if (type === 'tap') this.openTypeOf(target)
+  }
+
+  /** A tap on a button with an open type makes WeChat act (and tell the button) after the tap. */
+  private openTypeOf(target: ViewElement): void {
+    let button: ViewElement | undefined = target
+    while (button && button.tag !== 'wx-button') button = button.parent
+    const openType = button?.attr.openType
+    if (!button || typeof openType !== 'string' || openType === '' || button.attr.disabled === true) return
+    if (openType === 'agreePrivacyAuthorization') {
+      this.wx.tappedAgreeButtons.add(String(button.attr.id ?? ''))
+      this.deliver(button, 'agreeprivacyauthorization', {}, false)
+    }
+  }
+
+  private deliver(target: ViewElement, type: string, detail: Record<string, unknown>, bubbles: boolean): void {
     const page = this.page
     const handler = page.instance.eh
     if (typeof handler !== 'function') throw new Error(`${page.route} has no event handler`)
@@ -459,6 +483,14 @@ export class MiniProgram {
     this.page.call('onShow')
     return undefined
   }
+}
+
+/** A disabled control: the native attribute, or taro-ui's disabled modifier. */
+export function isDisabled(element: ViewElement): boolean {
+  for (const node of elementsOf(element)) {
+    if (node.attr.disabled === true || classesOf(node).some((name) => name.endsWith('--disabled'))) return true
+  }
+  return false
 }
 
 function isAncestor(ancestor: ViewElement, element: ViewElement): boolean {

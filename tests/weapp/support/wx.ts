@@ -45,7 +45,7 @@ export interface WxSettings {
   settingsGrantAlbum: boolean
   /** app.json's __usePrivacyCheck__ is honoured: privacy APIs wait for the user's consent. */
   privacyConsent: 'agreed' | 'unasked'
-  /** What the user answers in the product's consent dialog (or WeChat's own, when none). */
+  /** What the user answers in WeChat's own consent popup (the product's dialog is answered by taps). */
   privacyAnswer: 'agree' | 'disagree'
   /** The modal's button the user taps. */
   modalAnswer: 'confirm' | 'cancel'
@@ -91,7 +91,8 @@ interface AsyncOptions {
   [key: string]: unknown
 }
 
-const PRIVACY_APIS = new Set(['chooseMedia', 'saveImageToPhotosAlbum', 'getPhoneNumber', 'authorize'])
+// WeChat's privacy APIs among those the product calls (its list also has location, address, ...)
+const PRIVACY_APIS = new Set(['chooseMedia', 'saveImageToPhotosAlbum', 'authorize', 'setClipboardData', 'getClipboardData'])
 
 /** One WeChat for one run of the mini-program. */
 export class WxStandIn {
@@ -102,13 +103,17 @@ export class WxStandIn {
   readonly titles: string[] = []
   readonly miniProgramLaunches: Array<{ appId: string; path?: string }> = []
   readonly savedImages: string[] = []
+  /** What was drawn on the canvases the product asked for. */
+  readonly canvasCalls: CanvasCall[] = []
   readonly loginCodes: string[] = []
   readonly uploads: Array<{ url: string; name: string; formData: unknown }> = []
   /** Pages WeChat was asked to open for settings (openSetting) and the privacy contract. */
   readonly openedSettings: string[] = []
   clipboard = ''
-  /** The privacy consent dialog WeChat is waiting on, if the product registered one. */
-  privacyPrompt: { agree(): void; disagree(): void } | undefined
+  /** Buttons with the open type agreePrivacyAuthorization the user tapped, by id: WeChat checks an agreement names one. */
+  readonly tappedAgreeButtons = new Set<string>()
+  /** How many times WeChat held a privacy API for the product's consent dialog. */
+  privacyRequests = 0
   /** The update manager: whether WeChat has a new version waiting, and what the product did. */
   readonly update = { waiting: false, checked: false, applied: false, readyListener: undefined as (() => void) | undefined }
   private readonly timers = new Set<NodeJS.Timeout>()
@@ -261,12 +266,14 @@ export class WxStandIn {
         this.loginCodes.push(code)
         this.succeed('login', options, { code })
       },
-      setClipboardData: (options: AsyncOptions) => {
-        this.clipboard = String(options.data)
-        this.toasts.push('内容已复制')
-        this.succeed('setClipboardData', options, {})
-      },
-      getClipboardData: (options: AsyncOptions) => this.succeed('getClipboardData', options, { data: this.clipboard }),
+      setClipboardData: (options: AsyncOptions) =>
+        this.withPrivacy('setClipboardData', options, () => {
+          this.clipboard = String(options.data)
+          this.toasts.push('内容已复制')
+          this.succeed('setClipboardData', options, {})
+        }),
+      getClipboardData: (options: AsyncOptions) =>
+        this.withPrivacy('getClipboardData', options, () => this.succeed('getClipboardData', options, { data: this.clipboard })),
       getSetting: (options: AsyncOptions) => this.succeed('getSetting', options, { authSetting: this.authSetting() }),
       openSetting: (options: AsyncOptions) => {
         this.openedSettings.push('settings')
@@ -356,11 +363,11 @@ export class WxStandIn {
     this.timers.add(timer)
   }
 
-  /** WeChat's answer to an async API: `fail` with `errMsg` when `failure` is given, else `success`. */
-  private answer(api: string, options: AsyncOptions, failure: string | undefined, result: Record<string, unknown> = {}, delayMs = 0): void {
+  /** WeChat's answer to an async API: `fail` with `errMsg` (and `errno`) when `failure` is given, else `success`. */
+  private answer(api: string, options: AsyncOptions, failure: string | undefined, result: Record<string, unknown> = {}, delayMs = 0, errno?: number): void {
     this.later(delayMs, () => {
       if (failure !== undefined) {
-        const error = this.realm.fromJson(JSON.stringify({ errMsg: `${api}:fail ${failure}` }))
+        const error = this.realm.fromJson(JSON.stringify({ errMsg: `${api}:fail ${failure}`, ...(errno === undefined ? {} : { errno }) }))
         options.fail?.(error)
         options.complete?.(error)
         return
@@ -387,32 +394,34 @@ export class WxStandIn {
 
   /**
    * Since 2023 WeChat holds a privacy API until the user consents: the product's listener
-   * (onNeedPrivacyAuthorization) shows its own dialog and resolves; without one WeChat asks itself.
-   * A refusal fails the API with errno 104.
+   * (onNeedPrivacyAuthorization) shows its own dialog and resolves, naming the agree button the user
+   * tapped; without a listener WeChat asks in its own popup. A refusal fails the API (errno 104).
    */
   private withPrivacy(api: string, options: AsyncOptions, run: () => void): void {
     if (!PRIVACY_APIS.has(api) && api !== 'requirePrivacyAuthorize') return run()
     if (this.settings.privacyConsent === 'agreed') return run()
     const decide = (agreed: boolean): void => {
-      this.privacyPrompt = undefined
       if (agreed) {
         this.settings.privacyConsent = 'agreed'
         run()
       } else {
-        this.answer(api, options, 'privacy permission is not authorized')
+        this.answer(api, options, 'privacy permission is not authorized', {}, 0, 104)
       }
     }
-    if (this.privacyListener) {
-      const listener = this.privacyListener
-      this.later(0, () =>
-        listener((answer) => {
-          const agreed = answer.event === 'agree'
-          decide(agreed)
-        }),
-      )
+    const listener = this.privacyListener
+    if (!listener) {
+      this.later(0, () => decide(this.settings.privacyAnswer === 'agree'))
       return
     }
-    this.later(0, () => decide(this.settings.privacyAnswer === 'agree'))
+    this.privacyRequests += 1
+    this.later(0, () => {
+      let decided = false
+      listener((answer) => {
+        if (decided || answer.event === 'exposureAuthorization') return
+        decided = true
+        decide(answer.event === 'agree' && answer.buttonId !== undefined && this.tappedAgreeButtons.has(answer.buttonId))
+      })
+    })
   }
 
   private askAlbum(options: AsyncOptions, api: string, result: Record<string, unknown>, onGranted?: () => void): void {
@@ -575,10 +584,10 @@ export class WxStandIn {
         fields: (fields: { node?: boolean; size?: boolean }, callback?: (value: unknown) => void) =>
           field((element) => {
             const answer: Record<string, unknown> = fields.size ? { width: 0, height: 0 } : {}
-            if (fields.node && element.tag === 'wx-canvas') answer.node = recordingCanvas()
+            if (fields.node && element.tag === 'wx-canvas') answer.node = recordingCanvas(this.canvasCalls)
             return answer
           })(callback),
-        node: field((element) => (element.tag === 'wx-canvas' ? { node: recordingCanvas() } : null)),
+        node: field((element) => (element.tag === 'wx-canvas' ? { node: recordingCanvas(this.canvasCalls) } : null)),
       }
     }
     const query = {
@@ -598,37 +607,41 @@ export class WxStandIn {
   }
 }
 
-/** A 2d canvas that draws nothing: every call is accepted, text is measured at 8 px a character. */
-function recordingCanvas() {
-  const context: Record<string, unknown> = new Proxy(
-    {
-      measureText: (text: string) => ({ width: String(text).length * 8 }),
-      createLinearGradient: () => ({ addColorStop() {} }),
-      createPattern: () => ({}),
-    },
-    {
-      get(target, name) {
-        if (name in target) return Reflect.get(target, name)
-        return () => undefined
-      },
-      set() {
-        return true
-      },
-    },
-  )
+const CANVAS_METHODS = [
+  'fillRect', 'strokeRect', 'clearRect', 'fillText', 'strokeText', 'beginPath', 'closePath', 'moveTo', 'lineTo',
+  'arc', 'arcTo', 'rect', 'quadraticCurveTo', 'bezierCurveTo', 'fill', 'stroke', 'clip', 'save', 'restore',
+  'translate', 'rotate', 'scale', 'setTransform', 'drawImage', 'setLineDash', 'putImageData',
+] as const
+
+/** One call on a 2d canvas: what the poster drew. */
+export interface CanvasCall {
+  method: string
+  args: unknown[]
+}
+
+/** A 2d canvas that keeps what is drawn on it; text is measured at 8 px a character. */
+function recordingCanvas(calls: CanvasCall[]) {
+  const context: Record<string, unknown> = {
+    fillStyle: '#000000',
+    strokeStyle: '#000000',
+    font: '10px sans-serif',
+    textAlign: 'start',
+    textBaseline: 'alphabetic',
+    lineWidth: 1,
+    globalAlpha: 1,
+    measureText: (text: string) => ({ width: String(text).length * 8 }),
+    createLinearGradient: () => ({ addColorStop() {} }),
+    createRadialGradient: () => ({ addColorStop() {} }),
+    createPattern: () => ({}),
+  }
+  for (const method of CANVAS_METHODS) {
+    context[method] = (...args: unknown[]) => {
+      calls.push({ method, args })
+    }
+  }
   return {
     width: 300,
     height: 150,
-    getContext: () => context,
-    createImage: () => {
-      const image: { src: string; onload?: () => void; onerror?: () => void; width: number; height: number } = { src: '', width: 100, height: 100 }
-      return new Proxy(image, {
-        set(target, name, v) {
-          Reflect.set(target, name, v)
-          if (name === 'src') setTimeout(() => target.onload?.(), 0)
-          return true
-        },
-      })
-    },
+    getContext: (kind: string) => (kind === '2d' ? context : null),
   }
 }

@@ -25,6 +25,7 @@ const SAVE_TEXT = {
   'in-app-only': 'invite.inAppOnly',
   'upgrade-needed': 'invite.upgradeNeeded',
   'album-denied': undefined,
+  'privacy-refused': 'invite.privacyRefused',
   'poster-failed': 'invite.posterFailed',
   'save-failed': 'invite.saveFailed',
 } as const satisfies Record<PosterSaveResult, string | undefined>
