@@ -52,12 +52,14 @@ export const LIST_PAGE_SIZE = 10
 
 /**
  * Spec 2 /xiechengAd: the travel partner's redirect item (spec 3): its mobile site, and its
- * mini program by original id inside ours. The partner supplies these values.
+ * mini program, by original id from the apps and by app id from our mini-program. The partner
+ * supplies these values.
  */
 export const partnerPromotionItem = {
   targetUrl: 'https://m.ctrip.com/webapp/hotel/',
   clientUrl: 'https://m.ctrip.com/webapp/hotel/',
   originalId: 'gh_ctrip_hotel',
+  appId: 'wx0e6ed4f51db9d078',
   innerLink: 'pages/hotel/index',
 } as const
 

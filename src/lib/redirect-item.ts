@@ -8,6 +8,8 @@ export interface RedirectItem {
   clientUrl?: string
   originalId?: string
   innerLink?: string
+  /** Kind 3 in the mini-program: WeChat opens another mini program by its app id, not its original id. */
+  appId?: string
 }
 
 /** Spec 2: 0 and 4 open the link in-app, 1 in an external browser, 3 a chat-app mini program. */
@@ -26,8 +28,10 @@ export type ParsedRedirect =
   | { ok: true; kind: RedirectKind; item: RedirectItem }
   | { ok: false; reason: RedirectRefusal }
 
-// a mini program's original id (gh_…) or, in the mini-program build, its app id (wx…)
+// a mini program's original id (gh_…), which the apps open it by
 const MINI_PROGRAM_ID = /^[A-Za-z0-9_]{1,64}$/
+/** A mini program's app id (`wx` and 16 hexadecimal digits), which WeChat's navigateToMiniProgram takes. */
+export const MINI_PROGRAM_APP_ID = /^wx[0-9a-f]{16}$/
 
 function present(value: string | undefined): string | undefined {
   const text = value?.trim()
@@ -55,11 +59,13 @@ function checkLink(url: string, rules: LinkRules): RedirectRefusal | undefined {
 
 function parseMiniProgram(query: Readonly<Record<string, string | undefined>>, rules: LinkRules): ParsedRedirect {
   const originalId = present(query.originalId)
+  const appId = present(query.appId)
   const clientUrl = present(query.clientUrl)
   const innerLink = present(query.innerLink)
-  // spec 2: by original id and inner link on mobile, by the client URL on desktop
-  if (originalId === undefined && clientUrl === undefined) return { ok: false, reason: 'missing-target' }
+  // spec 2: by original id and inner link on mobile, by the client URL on desktop; by app id in the mini-program
+  if (originalId === undefined && appId === undefined && clientUrl === undefined) return { ok: false, reason: 'missing-target' }
   if (originalId !== undefined && !MINI_PROGRAM_ID.test(originalId)) return { ok: false, reason: 'unparsable-target' }
+  if (appId !== undefined && !MINI_PROGRAM_APP_ID.test(appId)) return { ok: false, reason: 'unparsable-target' }
   if (innerLink !== undefined && !isMiniProgramPath(innerLink)) return { ok: false, reason: 'unparsable-target' }
   if (clientUrl !== undefined) {
     const refusal = checkLink(clientUrl, rules)
@@ -67,13 +73,14 @@ function parseMiniProgram(query: Readonly<Record<string, string | undefined>>, r
   }
   const item: RedirectItem = {}
   if (originalId !== undefined) item.originalId = originalId
+  if (appId !== undefined) item.appId = appId
   if (innerLink !== undefined) item.innerLink = innerLink
   if (clientUrl !== undefined) item.clientUrl = clientUrl
   return { ok: true, kind: 3, item }
 }
 
 /**
- * The redirect item of a page query (`targetUrl`, `clientUrl`, `originalId`, `innerLink`, `kind`),
+ * The redirect item of a page query (`targetUrl`, `clientUrl`, `originalId`, `appId`, `innerLink`, `kind`),
  * or why it must not be followed. Only the fields the kind uses are kept.
  */
 export function parseRedirectQuery(
@@ -102,18 +109,23 @@ export function partnerRedirectKind(client: PartnerClient): RedirectKind {
   return client.isMiniProgram && !client.isInApp ? 3 : 0
 }
 
-/** What the host adapter answered when asked to follow a link. */
-export type NavResult = 'done' | 'upgrade-required' | 'unsupported' | 'refused'
+/**
+ * What the host adapter answered when asked to follow a link. `unavailable`: this client cannot
+ * open it at all (a mini program without its app id, inside the mini-program); no upgrade helps.
+ */
+export type NavResult = 'done' | 'upgrade-required' | 'unsupported' | 'unavailable' | 'refused'
 
 /** The locale key telling the user why a link was not followed; undefined when it was. */
 export function followFailureKey(
   outcome: NavResult,
-): 'host.versionTooOld' | 'host.unsupported' | 'host.linkRefused' | undefined {
+): 'host.versionTooOld' | 'host.unsupported' | 'host.unavailable' | 'host.linkRefused' | undefined {
   switch (outcome) {
     case 'upgrade-required':
       return 'host.versionTooOld'
     case 'unsupported':
       return 'host.unsupported'
+    case 'unavailable':
+      return 'host.unavailable'
     case 'refused':
       return 'host.linkRefused'
     default:

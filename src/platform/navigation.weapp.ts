@@ -3,6 +3,7 @@
 // page to open.
 import Taro from '@tarojs/taro'
 import { HTTPS_ONLY_LINKS, siteLinks } from '@/config'
+import { MINI_PROGRAM_APP_ID } from '@/lib/redirect-item'
 import { isAppUrl, LOGIN_PATH, WEBVIEW_PATH, type RouteUrl } from '@/routes'
 import { pageUrlOf, resolveAppPath } from './app-paths'
 import { currentPath, currentUrlForRedirect } from './location.weapp'
@@ -53,7 +54,7 @@ export async function openTarget(target: string | number, _options?: OpenTargetO
   return 'done'
 }
 
-/** Spec 2: links (no external browser here) open in the web view; kind 3 opens the mini program. */
+/** Spec 2: links (no external browser here) open in the web view; kind 3 opens the mini program by its app id. */
 export async function performRedirect(
   item: RedirectItem,
   kind: RedirectKind,
@@ -69,9 +70,11 @@ export async function performRedirect(
       return 'done'
     }
     case 3: {
-      const appId = item.originalId
+      // WeChat opens another mini program by its app id; an original id (gh_…) is for the apps
+      const appId = item.appId
       const path = miniProgramPath(item.innerLink)
-      if (!appId || path === undefined) return 'refused'
+      if (path === undefined) return 'refused'
+      if (appId === undefined || !MINI_PROGRAM_APP_ID.test(appId)) return 'unavailable'
       await attempt('navigateToMiniProgram', () => Taro.navigateToMiniProgram({ appId, path: path || undefined }))
       return 'done'
     }

@@ -113,6 +113,18 @@ describe('parseRedirectQuery: mini programs (kind 3)', () => {
     expect(parseRedirectQuery({ kind: '3', originalId: 'gh_1"><script>' }, DOMAINS, HTTPS_ONLY)).toMatchObject({ reason: 'unparsable-target' })
   })
 
+  it('keeps the app id of kind 3, by which the mini-program opens another', () => {
+    expect(parseRedirectQuery({ kind: '3', appId: 'wx0123456789abcdef', innerLink: 'pages/hotel/index' }, DOMAINS, HTTPS_ONLY)).toEqual({
+      ok: true,
+      kind: 3,
+      item: { appId: 'wx0123456789abcdef', innerLink: 'pages/hotel/index' },
+    })
+  })
+
+  it('refuses an app id not in WeChat\'s form', () => {
+    expect(parseRedirectQuery({ kind: '3', appId: 'wx0123' }, DOMAINS, HTTPS_ONLY)).toMatchObject({ reason: 'unparsable-target' })
+  })
+
   test('refuses an inner link that is a URL with a scheme', () => {
     expect(parseRedirectQuery({ kind: '3', originalId: 'gh_0123456789ab', innerLink: 'https://evil.example/' }, DOMAINS, HTTPS_ONLY)).toMatchObject({
       reason: 'unparsable-target',

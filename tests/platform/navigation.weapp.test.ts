@@ -158,20 +158,25 @@ describe('performRedirect', () => {
     expect(taroFake.calls).toEqual([])
   })
 
-  test('kind 3 opens the mini program', async () => {
-    await performRedirect({ originalId: 'wx0123456789abcdef', innerLink: 'pages/event/index?id=1' }, 3, DOMAINS)
+  test('kind 3 opens the mini program by its app id', async () => {
+    await performRedirect({ originalId: 'gh_0123456789ab', appId: 'wx0123456789abcdef', innerLink: 'pages/event/index?id=1' }, 3, DOMAINS)
     expect(taroFake.calls).toEqual([
       { api: 'navigateToMiniProgram', args: { appId: 'wx0123456789abcdef', path: 'pages/event/index?id=1' } },
     ])
   })
 
-  test('kind 3 without an original id is refused', async () => {
-    await expect(performRedirect({ clientUrl: SAFE }, 3, DOMAINS)).resolves.toBe('refused')
+  test('kind 3 with only an original id, which WeChat cannot open, is unavailable here and opens nothing', async () => {
+    const outcome = await performRedirect({ originalId: 'gh_0123456789ab', clientUrl: SAFE }, 3, DOMAINS)
+    expect([outcome, taroFake.calls]).toEqual(['unavailable', []])
+  })
+
+  test('kind 3 with an app id not in WeChat\'s form is unavailable here', async () => {
+    await expect(performRedirect({ appId: 'gh_0123456789ab' }, 3, DOMAINS)).resolves.toBe('unavailable')
   })
 
   test('kind 3 declined by the user is logged only', async () => {
     jest.spyOn(Taro, 'navigateToMiniProgram').mockRejectedValue({ errMsg: 'navigateToMiniProgram:fail cancel' })
-    await expect(performRedirect({ originalId: 'wx0123456789abcdef' }, 3, DOMAINS)).resolves.toBe('done')
+    await expect(performRedirect({ appId: 'wx0123456789abcdef' }, 3, DOMAINS)).resolves.toBe('done')
   })
 
   test('an unknown kind from the server is unsupported', async () => {
@@ -183,12 +188,12 @@ describe('performRedirect', () => {
     ['an https link', 'https://evil.example/pages/x'],
     ['a protocol-relative link', '//evil.example/pages/x'],
   ])('kind 3 refuses an inner link that is %s and opens nothing', async (_name, innerLink) => {
-    const outcome = await performRedirect({ originalId: 'wx0123456789abcdef', innerLink }, 3, DOMAINS)
+    const outcome = await performRedirect({ appId: 'wx0123456789abcdef', innerLink }, 3, DOMAINS)
     expect([outcome, taroFake.calls]).toEqual(['refused', []])
   })
 
   test('kind 3 opens a page path from the root', async () => {
-    await performRedirect({ originalId: 'wx0123456789abcdef', innerLink: '/pages/x/index' }, 3, DOMAINS)
+    await performRedirect({ appId: 'wx0123456789abcdef', innerLink: '/pages/x/index' }, 3, DOMAINS)
     expect(taroFake.calls).toEqual([{ api: 'navigateToMiniProgram', args: { appId: 'wx0123456789abcdef', path: '/pages/x/index' } }])
   })
 

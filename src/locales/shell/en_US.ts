@@ -35,6 +35,7 @@ export const texts: AreaCatalog<'shell', 'en_US'> = {
   'http.timeout': 'The request timed out, please try again later',
   'http.serverError': 'The server is busy, please try again later',
   'host.unsupported': 'This client does not support the request, please upgrade',
+  'host.unavailable': 'This cannot be opened in the mini-program; please open it in the app',
   'host.versionTooOld': 'Your version is too old, please update',
   'host.linkRefused': 'This link is not safe and was blocked',
   'host.enterpriseSubAccount': 'An enterprise sub-account cannot perform this operation',

@@ -33,6 +33,7 @@ export const texts: AreaCatalog<'shell', 'vi_VN'> = {
   'http.timeout': 'Yêu cầu quá thời gian, vui lòng thử lại sau',
   'http.serverError': 'Máy chủ đang bận, vui lòng thử lại sau',
   'host.unsupported': 'Ứng dụng hiện tại không hỗ trợ yêu cầu này, vui lòng nâng cấp',
+  'host.unavailable': 'Không thể mở trong mini-program, vui lòng mở trong ứng dụng',
   'host.versionTooOld': 'Phiên bản quá cũ, vui lòng cập nhật',
   'host.linkRefused': 'Liên kết này không an toàn và đã bị chặn',
   'host.enterpriseSubAccount': 'Tài khoản con doanh nghiệp không thể thực hiện thao tác này',

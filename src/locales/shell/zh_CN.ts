@@ -32,6 +32,7 @@ export const texts = {
   'http.timeout': '请求超时，请稍后重试',
   'http.serverError': '服务器繁忙，请稍后重试',
   'host.unsupported': '当前客户端不支持该请求，请升级',
+  'host.unavailable': '小程序中无法打开，请在 App 中打开',
   'host.versionTooOld': '版本过低，请更新',
   'host.linkRefused': '该链接不安全，已阻止打开',
   'host.enterpriseSubAccount': '企业子账号无法进行此操作',

@@ -33,6 +33,7 @@ export const texts: AreaCatalog<'shell', 'zh_TW'> = {
   'http.timeout': '請求逾時，請稍後重試',
   'http.serverError': '伺服器忙碌中，請稍後重試',
   'host.unsupported': '目前用戶端不支援此請求，請升級',
+  'host.unavailable': '小程式中無法開啟，請在 App 中開啟',
   'host.versionTooOld': '版本過舊，請更新',
   'host.linkRefused': '此連結不安全，已阻止開啟',
   'host.enterpriseSubAccount': '企業子帳號無法進行此操作',

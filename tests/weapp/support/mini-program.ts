@@ -50,6 +50,8 @@ export interface LaunchOptions {
   settings?: Partial<WxSettings>
   /** The device's clock (ms since 1970); the machine's unless given. */
   clockAt?: number
+  /** The device's time zone (`America/Los_Angeles`); the machine's unless given. */
+  timeZone?: string
   /** Storage as WeChat kept it from earlier runs (values as stored, before JSON). */
   storage?: Record<string, unknown>
 }
@@ -156,6 +158,7 @@ export class MiniProgram {
   }
   private closed = false
   private version = 0
+  private readonly machineTimeZone = process.env.TZ
 
   private constructor(options: LaunchOptions) {
     const settings: WxSettings = { ...DEFAULT_SETTINGS, ...options.settings }
@@ -166,6 +169,8 @@ export class MiniProgram {
       navigateBack: (delta) => this.navigateBack(delta),
       elementById: (id) => (this.top ? [...elementsOf(this.top.view())].find((element) => element.attr.id === id) : undefined),
     }
+    // the sandbox's Date reads the process's zone, as a phone's reads its own
+    if (options.timeZone !== undefined) process.env.TZ = options.timeZone
     const offset = options.clockAt === undefined ? 0 : options.clockAt - Date.now()
     this.sandbox = new Sandbox(
       distDir,
@@ -430,6 +435,8 @@ export class MiniProgram {
     this.sandbox.close()
     for (const timer of this.deferred) clearTimeout(timer)
     process.off('unhandledRejection', this.rejections)
+    if (this.machineTimeZone === undefined) delete process.env.TZ
+    else process.env.TZ = this.machineTimeZone
   }
 
   private open(route: string, query: Record<string, string>, how: string, url: string): void {
