@@ -2,7 +2,8 @@
 const environments = require('./src/config/environments.json')
 
 // the H5 mock build's environment (config/environment.ts resolves the same for `APP_ENV=mock`)
-const { miniProgramHost: _miniProgramHost, ...mockEnvironment } = environments.mock
+const mockEnvironment = { ...environments.mock }
+delete mockEnvironment.miniProgramHost
 
 /** What a build injects through defineConstants (config/index.ts): tests run as the mock build. */
 const buildConstants = {

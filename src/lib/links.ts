@@ -1,3 +1,5 @@
+import { routePathOf, type RoutePath } from '@/routes'
+
 /** An absolute http(s) link, parsed without the `URL` global (the mini-program has none). */
 export interface ParsedUrl {
   protocol: 'http' | 'https'
@@ -108,6 +110,24 @@ export function isSafeLink(url: string, domains: readonly string[], httpsOnly: b
   const parsed = parseUrl(url)
   if (!parsed || (httpsOnly && parsed.protocol !== 'https')) return false
   return domains.some((domain) => domain.toLowerCase() === parsed.host)
+}
+
+/** A page of this app, as a link to the product's own H5 site names it. */
+export interface InAppPage {
+  path: RoutePath
+  query: Record<string, string>
+}
+
+/**
+ * The app's own page a link names when it leads to `h5Site` (same scheme, host and port) and its
+ * path has a screen in the route table; undefined for any other link, which is followed as a link.
+ */
+export function inAppPage(url: string, h5Site: string): InAppPage | undefined {
+  const link = parseUrl(url)
+  const site = parseUrl(h5Site)
+  if (!link || !site || link.protocol !== site.protocol || link.host !== site.host || link.port !== site.port) return undefined
+  const path = routePathOf(link.path)
+  return path === undefined ? undefined : { path, query: link.query }
 }
 
 const MAX_MINI_PROGRAM_PATH_LENGTH = 1024

@@ -1,10 +1,10 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import type { ProtocolDocument } from '@/api/agreements'
 import { AgreementDocument } from '@/components/agreement-document'
 import { AgreementStore, type ProtocolLoader } from '@/stores/agreements'
 import { SessionStore } from '@/stores/session'
 import { getBySentence, keptWhole } from '../support/dates'
-import { renderWithStores, richTextRendered } from '../support/render'
+import { renderWithStores } from '../support/render'
 import { chinaTime, describeInEveryZone } from '../support/time-zones'
 
 const MEMBER: ProtocolDocument = {
@@ -112,8 +112,11 @@ describe('AgreementDocument', () => {
   test("renders the document's content as HTML", async () => {
     const agreements = await storeAnswering([MEMBER])
     const { container } = renderWithStores(<AgreementDocument kind='memberService' />, { agreements, session: session() })
-    await richTextRendered()
-    const paragraph = container.querySelector('.agreement-document__content p')
+    const paragraph = await waitFor(() => {
+      const found = container.querySelector('.agreement-document__content .cms-content__p')
+      if (!found) throw new Error('no paragraph yet')
+      return found
+    })
     expect(paragraph?.textContent).toBe('第一条 服务内容')
   })
 
@@ -121,7 +124,6 @@ describe('AgreementDocument', () => {
     const content = '<p>条款</p><script>window.stolen = document.cookie</script>'
     const agreements = await storeAnswering([{ ...MEMBER, content }])
     const { container } = renderWithStores(<AgreementDocument kind='memberService' />, { agreements, session: session() })
-    await richTextRendered()
     expect(container.querySelector('script')).toBeNull()
     expect(container.innerHTML).not.toContain('stolen')
     expect(screen.getByText('条款')).toBeTruthy()
@@ -131,7 +133,6 @@ describe('AgreementDocument', () => {
     const content = '<p>条款</p><img src="https://img.speedup.example/x.png" onerror="window.stolen = 1">'
     const agreements = await storeAnswering([{ ...MEMBER, content }])
     const { container } = renderWithStores(<AgreementDocument kind='memberService' />, { agreements, session: session() })
-    await richTextRendered()
     const image = container.querySelector('.agreement-document__content img')
     expect(image?.getAttribute('src')).toBe('https://img.speedup.example/x.png')
     expect(image?.hasAttribute('onerror')).toBe(false)
@@ -142,7 +143,6 @@ describe('AgreementDocument', () => {
     const content = '<a href="javascript:alert(1)">点此</a>'
     const agreements = await storeAnswering([{ ...MEMBER, content }])
     const { container } = renderWithStores(<AgreementDocument kind='memberService' />, { agreements, session: session() })
-    await richTextRendered()
     expect(screen.getByText('点此')).toBeTruthy()
     expect(container.innerHTML).not.toContain('javascript:')
   })

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { buildQuery, isMiniProgramPath, isSafeLink, lastPathSegment, parseQuery, parseUrl } from '@/lib/links'
+import { buildQuery, inAppPage, isMiniProgramPath, isSafeLink, lastPathSegment, parseQuery, parseUrl } from '@/lib/links'
+import { PATH } from '@/routes'
 
 const DOMAINS = ['example.com', 'help.example.com'] as const
 // the link check of production builds, and that of the local and mock builds
@@ -218,6 +219,49 @@ describe('parseUrl', () => {
 
   it('returns null for a host label starting with a hyphen', () => {
     expect(parseUrl('https://-example.com/')).toBeNull()
+  })
+})
+
+describe('inAppPage', () => {
+  const H5_SITE = 'https://h5.speedup.example'
+
+  it('gives the page and query of a link to a route of the H5 site', () => {
+    expect(inAppPage('https://h5.speedup.example/helpDetails?id=64&t=recharge#top', H5_SITE)).toEqual({
+      path: PATH.helpDetails,
+      query: { id: '64', t: 'recharge' },
+    })
+  })
+
+  it('gives the route table spelling of a path with a trailing slash', () => {
+    expect(inAppPage('https://h5.speedup.example/help/', H5_SITE)).toEqual({ path: PATH.help, query: {} })
+  })
+
+  it('reads the host of the H5 site without regard to case', () => {
+    expect(inAppPage('https://H5.Speedup.Example/help', H5_SITE)?.path).toBe(PATH.help)
+  })
+
+  it('gives nothing for a path of the H5 site that is not a route', () => {
+    expect(inAppPage('https://h5.speedup.example/download/app.apk', H5_SITE)).toBeUndefined()
+  })
+
+  it('gives nothing for a route path on another host', () => {
+    expect(inAppPage('https://www.speedup.example/help', H5_SITE)).toBeUndefined()
+  })
+
+  it('gives nothing for a route path on a host that only ends with the H5 site', () => {
+    expect(inAppPage('https://evil.h5.speedup.example/help', H5_SITE)).toBeUndefined()
+  })
+
+  it('gives nothing for the H5 site over plain http', () => {
+    expect(inAppPage('http://h5.speedup.example/help', H5_SITE)).toBeUndefined()
+  })
+
+  it('gives nothing for the H5 site on another port', () => {
+    expect(inAppPage('https://h5.speedup.example:8443/help', H5_SITE)).toBeUndefined()
+  })
+
+  it('gives nothing for a link that does not parse', () => {
+    expect(inAppPage('javascript:alert(1)//h5.speedup.example/help', H5_SITE)).toBeUndefined()
   })
 })
 

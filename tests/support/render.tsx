@@ -1,5 +1,5 @@
 // Renders a screen inside the app's store context, as src/app.tsx does.
-import { render, waitFor, type RenderOptions, type RenderResult } from '@testing-library/react'
+import { render, type RenderOptions, type RenderResult } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
 import { connectServices } from '@/app-start'
 import { DEFAULT_LANGUAGE } from '@/lib/i18n'
@@ -48,10 +48,3 @@ export function startedSession(apiHost = '/api'): SessionStore {
   return session
 }
 
-/** Taro's H5 RichText is a web component (taro-rich-text-core) that renders its nodes a moment after React mounts it. */
-export async function richTextRendered(): Promise<void> {
-  await waitFor(() => {
-    const pending = Array.from(document.querySelectorAll('taro-rich-text-core')).filter((element) => !element.hasChildNodes())
-    if (pending.length > 0) throw new Error(`${pending.length} RichText not rendered yet`)
-  })
-}

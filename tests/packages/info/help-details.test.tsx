@@ -84,7 +84,7 @@ describe('help details page', () => {
   test('shows the answer title, update date and content', async () => {
     mockedFetch.mockResolvedValue({ ...REFUND, title: '退款与取消自动续费' })
     const { container } = renderWithStores(<HelpDetailsPage />)
-    await waitFor(() => expect(contentOf(container).querySelector('strong')?.textContent).toBe('7 天内'))
+    await waitFor(() => expect(contentOf(container).querySelector('.cms-content__strong')?.textContent).toBe('7 天内'))
     expect(container.querySelector('.help-details__title')?.textContent).toBe('退款与取消自动续费')
     expect(container.querySelector('.help-details__date')?.textContent).toBe('更新于 2024-12-10')
   })
@@ -99,11 +99,11 @@ describe('help details page', () => {
   test('renders the CMS HTML only after sanitising: no script, no onerror, no javascript link', async () => {
     mockedFetch.mockResolvedValue(REFUND)
     const { container } = renderWithStores(<HelpDetailsPage />)
-    await waitFor(() => expect(contentOf(container).querySelector('h3')?.textContent).toBe('申请退款'))
+    await waitFor(() => expect(contentOf(container).querySelector('.cms-content__h3')?.textContent).toBe('申请退款'))
     const content = contentOf(container)
     expect(content.querySelector('script')).toBeNull()
     expect(content.querySelector('[onerror]')).toBeNull()
-    expect(content.querySelector('a')?.getAttribute('href')).toBeNull()
+    expect(content.querySelector('a, [href]')).toBeNull()
     expect(content.innerHTML).not.toMatch(/__help|javascript:/)
   })
 
@@ -147,7 +147,7 @@ describe('help details page', () => {
     mockedFetch.mockRejectedValueOnce(new HttpError('server', 'Request failed with status code 500', 500)).mockResolvedValueOnce(REFUND)
     const { container } = renderWithStores(<HelpDetailsPage />)
     fireEvent.click(await screen.findByText('重试'))
-    await waitFor(() => expect(contentOf(container).querySelector('h3')).not.toBeNull())
+    await waitFor(() => expect(contentOf(container).querySelector('.cms-content__h3')).not.toBeNull())
     expect(mockedFetch).toHaveBeenCalledTimes(2)
   })
 
