@@ -23,7 +23,9 @@ const MiB = 1024 * KiB
 // the spec in it (measured 2026-11-24, session 2) plus 2-2.5 KiB of room, so an area's code ships in its own
 // subpackage and chunk, never in the main package or in /welfare's first load.
 const BUDGETS = {
-  weappMain: { limit: 453 * KiB, enforced: true }, // 450.6 KiB measured
+  // 450.6 KiB measured; 457.2 KiB once WeChat's privacy consent dialog and the update prompt were on
+  // every page with their texts in five languages (issue 20): they cannot live in a subpackage
+  weappMain: { limit: 460 * KiB, enforced: true },
   weappMainToFloor: { ratio: 1.6, enforced: false },
   weappSubPackage: { limit: 1 * MiB, enforced: true },
   weappTotal: { limit: 20 * MiB, enforced: true },

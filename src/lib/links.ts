@@ -155,3 +155,8 @@ export function lastPathSegment(url: string): string {
   const segments = path.split('/').filter(Boolean)
   return segments.length === 0 ? '' : segments[segments.length - 1]
 }
+
+/** A mini program's app id (`wx` and 16 hexadecimal digits), which WeChat's navigateToMiniProgram takes (not an original id). */
+export function isMiniProgramAppId(value: unknown): value is string {
+  return typeof value === 'string' && /^wx[0-9a-f]{16}$/.test(value)
+}

@@ -1,5 +1,5 @@
 // Redirect items (spec 2, 3) read from a page query, checked before anything is followed.
-import { isMiniProgramPath, isSafeLink } from './links'
+import { isMiniProgramAppId, isMiniProgramPath, isSafeLink } from './links'
 import { isUrl } from './validate'
 
 /** Spec 3: a redirect item. */
@@ -30,8 +30,6 @@ export type ParsedRedirect =
 
 // a mini program's original id (gh_…), which the apps open it by
 const MINI_PROGRAM_ID = /^[A-Za-z0-9_]{1,64}$/
-/** A mini program's app id (`wx` and 16 hexadecimal digits), which WeChat's navigateToMiniProgram takes. */
-export const MINI_PROGRAM_APP_ID = /^wx[0-9a-f]{16}$/
 
 function present(value: string | undefined): string | undefined {
   const text = value?.trim()
@@ -65,7 +63,7 @@ function parseMiniProgram(query: Readonly<Record<string, string | undefined>>, r
   // spec 2: by original id and inner link on mobile, by the client URL on desktop; by app id in the mini-program
   if (originalId === undefined && appId === undefined && clientUrl === undefined) return { ok: false, reason: 'missing-target' }
   if (originalId !== undefined && !MINI_PROGRAM_ID.test(originalId)) return { ok: false, reason: 'unparsable-target' }
-  if (appId !== undefined && !MINI_PROGRAM_APP_ID.test(appId)) return { ok: false, reason: 'unparsable-target' }
+  if (appId !== undefined && !isMiniProgramAppId(appId)) return { ok: false, reason: 'unparsable-target' }
   if (innerLink !== undefined && !isMiniProgramPath(innerLink)) return { ok: false, reason: 'unparsable-target' }
   if (clientUrl !== undefined) {
     const refusal = checkLink(clientUrl, rules)

@@ -3,7 +3,7 @@
 // page to open.
 import Taro from '@tarojs/taro'
 import { HTTPS_ONLY_LINKS, siteLinks } from '@/config'
-import { MINI_PROGRAM_APP_ID } from '@/lib/redirect-item'
+import { isMiniProgramAppId } from '@/lib/links'
 import { isAppUrl, LOGIN_PATH, WEBVIEW_PATH, type RouteUrl } from '@/routes'
 import { pageUrlOf, resolveAppPath } from './app-paths'
 import { currentPath, currentUrlForRedirect } from './location.weapp'
@@ -74,7 +74,7 @@ export async function performRedirect(
       const appId = item.appId
       const path = miniProgramPath(item.innerLink)
       if (path === undefined) return 'refused'
-      if (appId === undefined || !MINI_PROGRAM_APP_ID.test(appId)) return 'unavailable'
+      if (!isMiniProgramAppId(appId)) return 'unavailable'
       await attempt('navigateToMiniProgram', () => Taro.navigateToMiniProgram({ appId, path: path || undefined }))
       return 'done'
     }
