@@ -364,9 +364,18 @@ export class MiniProgram {
     while (button && button.tag !== 'wx-button') button = button.parent
     const openType = button?.attr.openType
     if (!button || typeof openType !== 'string' || openType === '' || button.attr.disabled === true) return
+    const tapped = button
     if (openType === 'agreePrivacyAuthorization') {
       this.wx.tappedAgreeButtons.add(String(button.attr.id ?? ''))
       this.deliver(button, 'agreeprivacyauthorization', {}, false)
+    } else if (openType === 'getPhoneNumber') {
+      this.wx.askPhoneNumber((detail) => {
+        if (!this.closed && this.top?.view()) this.deliver(tapped, 'getphonenumber', detail, false)
+      })
+    } else if (openType === 'contact') {
+      this.wx.openContact(String(button.attr.sessionFrom ?? ''))
+      // the user comes back from the chat
+      this.defer(() => this.deliver(tapped, 'contact', { errMsg: 'enterContact:ok', path: '', query: {} }, false))
     }
   }
 

@@ -51,6 +51,12 @@ export interface WxSettings {
   modalAnswer: 'confirm' | 'cancel'
   /** The file the user picks in chooseMedia, or none (the user cancels). */
   pickedImage: { path: string; bytes: Buffer } | undefined
+  /** How wx.login answers: a code, WeChat's failure, or never (no network to WeChat). */
+  login: 'code' | 'fail' | 'never'
+  /** What the user answers in WeChat's phone-number sheet (a button with the open type getPhoneNumber). */
+  phoneNumberAnswer: 'allow' | 'deny'
+  /** How WeChat Pay ends (requestPayment): paid, the user cancels, WeChat fails, or no answer ever. */
+  payment: 'success' | 'cancel' | 'fail' | 'never'
 }
 
 export const DEFAULT_SETTINGS: WxSettings = {
@@ -67,6 +73,9 @@ export const DEFAULT_SETTINGS: WxSettings = {
   privacyAnswer: 'agree',
   modalAnswer: 'confirm',
   pickedImage: undefined,
+  login: 'code',
+  phoneNumberAnswer: 'allow',
+  payment: 'success',
 }
 
 export interface RecordedRequest {
@@ -92,7 +101,7 @@ interface AsyncOptions {
 }
 
 // WeChat's privacy APIs among those the product calls (its list also has location, address, ...)
-const PRIVACY_APIS = new Set(['chooseMedia', 'saveImageToPhotosAlbum', 'authorize', 'setClipboardData', 'getClipboardData'])
+const PRIVACY_APIS = new Set(['chooseMedia', 'saveImageToPhotosAlbum', 'authorize', 'setClipboardData', 'getClipboardData', 'getPhoneNumber'])
 
 /** One WeChat for one run of the mini-program. */
 export class WxStandIn {
@@ -107,6 +116,14 @@ export class WxStandIn {
   readonly canvasCalls: CanvasCall[] = []
   readonly loginCodes: string[] = []
   readonly uploads: Array<{ url: string; name: string; formData: unknown }> = []
+  /** WeChat Pay requests, with what they were asked to pay. */
+  readonly payments: Array<Record<string, unknown>> = []
+  /** Codes WeChat's phone-number sheet handed out, in order. */
+  readonly phoneCodes: string[] = []
+  /** Customer-service sessions WeChat opened (a button with the open type contact). */
+  readonly contactSessions: Array<{ sessionFrom: string }> = []
+  /** Events sent to WeChat's analytics (wx.reportEvent). */
+  readonly reportedEvents: Array<{ eventId: string; data: Record<string, unknown> }> = []
   /** Pages WeChat was asked to open for settings (openSetting) and the privacy contract. */
   readonly openedSettings: string[] = []
   clipboard = ''
@@ -261,10 +278,26 @@ export class WxStandIn {
       createSelectorQuery: () => this.selectorQuery(),
       // open capabilities
       login: (options: AsyncOptions = {}) => {
+        if (this.settings.login === 'never') return
+        if (this.settings.login === 'fail') return this.answer('login', options, 'network error')
         this.loginCounter += 1
+        // one code a call, valid once for five minutes at WeChat's server
         const code = `wx-code-${this.loginCounter}`
         this.loginCodes.push(code)
         this.succeed('login', options, { code })
+      },
+      requestPayment: (options: AsyncOptions) => {
+        const fields = ['timeStamp', 'nonceStr', 'package', 'signType', 'paySign']
+        const order = Object.fromEntries(fields.map((field) => [field, options[field]]))
+        if (fields.some((field) => typeof order[field] !== 'string' || order[field] === '')) {
+          return this.answer('requestPayment', options, 'parameter error')
+        }
+        this.payments.push(order)
+        const outcome = this.settings.payment
+        if (outcome === 'never') return
+        if (outcome === 'cancel') return this.answer('requestPayment', options, 'cancel')
+        if (outcome === 'fail') return this.answer('requestPayment', options, 'system error')
+        this.succeed('requestPayment', options, {})
       },
       setClipboardData: (options: AsyncOptions) =>
         this.withPrivacy('setClipboardData', options, () => {
@@ -302,7 +335,9 @@ export class WxStandIn {
         const tempFilePath = this.newTempFile(Buffer.from('poster'), String(options.fileType ?? 'png'))
         this.succeed('canvasToTempFilePath', options, { tempFilePath })
       },
-      reportEvent: () => undefined,
+      reportEvent: (eventId: unknown, data: unknown = {}) => {
+        this.reportedEvents.push({ eventId: String(eventId), data: JSON.parse(JSON.stringify(data ?? {})) as Record<string, unknown> })
+      },
       // privacy (base library 2.32.3)
       onNeedPrivacyAuthorization: (listener: typeof this.privacyListener) => {
         this.privacyListener = listener
@@ -322,6 +357,31 @@ export class WxStandIn {
     if (!this.pageNotFound) return false
     this.pageNotFound(this.realm.fromJson(JSON.stringify({ path, query, isEntryPage: true })))
     return true
+  }
+
+  /**
+   * The user tapped a button with the open type getPhoneNumber: after the privacy consent, WeChat's
+   * sheet answers a one-time code for the server (or the user's refusal) to `deliver`.
+   */
+  askPhoneNumber(deliver: (detail: Record<string, unknown>) => void): void {
+    const options: AsyncOptions = {
+      success: () => {
+        if (this.settings.phoneNumberAnswer === 'deny') {
+          deliver({ errMsg: 'getPhoneNumber:fail user deny' })
+          return
+        }
+        const code = `phone-code-${this.phoneCodes.length + 1}`
+        this.phoneCodes.push(code)
+        deliver({ errMsg: 'getPhoneNumber:ok', code })
+      },
+      fail: (error) => deliver(JSON.parse(JSON.stringify(error)) as Record<string, unknown>),
+    }
+    this.withPrivacy('getPhoneNumber', options, () => this.succeed('getPhoneNumber', options, {}))
+  }
+
+  /** The user tapped a button with the open type contact: WeChat opens its customer-service chat. */
+  openContact(sessionFrom: string): void {
+    this.contactSessions.push({ sessionFrom })
   }
 
   /** A new version has downloaded: the update manager's ready listener hears of it. */
