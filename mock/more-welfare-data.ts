@@ -61,4 +61,11 @@ export const MORE_WELFARE: readonly (readonly [string, Words])[] = [
     zh_HK: ['每日簽到', '每天簽到領金幣，連續簽到有額外獎賞'],
     vi_VN: ['Điểm danh hằng ngày', 'Điểm danh mỗi ngày nhận xu, liên tục có thưởng thêm'],
   }],
+  ['/eventNoticeV4', {
+    zh_CN: ['中秋福利（已结束）', '中秋金币礼包已全部领完，看看其他福利吧'],
+    en_US: ['Mid-Autumn gift (ended)', 'The Mid-Autumn coin gifts are all claimed; see the other rewards'],
+    zh_TW: ['中秋福利（已結束）', '中秋金幣禮包已全部領完，看看其他福利吧'],
+    zh_HK: ['中秋福利（已結束）', '中秋金幣禮包已全部領完，看看其他福利吧'],
+    vi_VN: ['Quà Trung thu (đã kết thúc)', 'Quà xu Trung thu đã được nhận hết; hãy xem các phúc lợi khác'],
+  }],
 ]

@@ -186,6 +186,24 @@ export const GOODS: readonly GoodsItem[] = [
     vipHours: 0,
     claimable: true,
   },
+  {
+    id: 'phone-10',
+    name: { zh_CN: '10 元话费充值', en_US: '¥10 phone top-up', zh_TW: '10 元話費儲值', zh_HK: '10 元話費增值', vi_VN: 'Nạp ¥10 tiền điện thoại' },
+    description: {
+      zh_CN: '金币加差价兑换，支付差价后 2 个工作日内充值到账户绑定的手机号。',
+      en_US: 'Coins plus a price difference; once it is paid, the phone number of your account is topped up within 2 working days.',
+      zh_TW: '金幣加差價兌換，支付差價後 2 個工作日內儲值到帳戶綁定的手機號碼。',
+      zh_HK: '金幣加差價兌換，支付差價後 2 個工作日內增值到賬戶綁定的手機號碼。',
+      vi_VN: 'Xu cộng khoản chênh lệch; sau khi trả, số điện thoại của tài khoản được nạp trong 2 ngày làm việc.',
+    },
+    price: 100,
+    priceDifference: 5,
+    stock: 300,
+    requiredSignInDays: 0,
+    limitPerUser: 1,
+    vipHours: 0,
+    claimable: false,
+  },
 ]
 
 export interface ShopOrderSeed {
@@ -196,9 +214,17 @@ export interface ShopOrderSeed {
 }
 
 /**
+ * The demo's order that waits for its price difference: the phone top-up, made this many minutes
+ * before the demo's history is seeded (mock/welfare-state.ts), so it can be paid for the next 25
+ * minutes, and lapses (coins refunded, spec 4) if it is not.
+ */
+export const DEMO_PENDING_PAYMENT = { goodsId: 'phone-10', minutesAgo: 5 } as const
+
+/**
  * The demo's orders, oldest first; each takes the oldest exchange record (type 1) of its price:
  * the coupon issued, the music card refunded (its type 7 record), one hour of VIP, a game card
- * closed for violation, and yesterday's game card waiting for issue.
+ * closed for violation, yesterday's game card waiting for issue, and the phone top-up of a few
+ * minutes ago waiting for its price difference.
  */
 export const DEMO_ORDERS: readonly ShopOrderSeed[] = [
   { goodsId: 'coupon-10', state: 'issued' },
@@ -206,4 +232,5 @@ export const DEMO_ORDERS: readonly ShopOrderSeed[] = [
   { goodsId: 'vip-1h', state: 'issued' },
   { goodsId: 'game-1d', state: 'closedViolation' },
   { goodsId: 'game-1d', state: 'waitingIssue' },
+  { goodsId: DEMO_PENDING_PAYMENT.goodsId, state: 'pendingPayment' },
 ]

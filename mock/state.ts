@@ -68,6 +68,14 @@ export interface Account {
 
 type AccountSeed = Pick<Account, 'uid' | 'nickname'> & Partial<Account>
 
+/**
+ * An account no one signs in to, keeping state that is the service's rather than a member's
+ * (the shop's stock, WeChat's links): featureState keys state by account.
+ */
+export function keeperAccount(uid: number, nickname: string): Account {
+  return { ...createAccount({ uid, nickname }), registeredAt: 0 }
+}
+
 function createAccount(seed: AccountSeed): Account {
   return {
     accountType: 1,

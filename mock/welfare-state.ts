@@ -3,6 +3,7 @@
 // goes with a coin record, so the records always add up to the balance.
 import { addDays, chinaDateOf, chinaMidnightOf, endOfChinaMonth, type CalendarDate } from '@/lib/calendar'
 import { SIGN_IN_DAILY_COINS } from '@/lib/sign-in'
+import { DEMO_PENDING_PAYMENT, GOODS } from './shop-goods'
 import { DEMO_UID, HOUR_MS, type Account, type MockState } from './state'
 import { expiryRecordsDue, newestFirst, RECORD_TYPE as T, type CoinRecord, type UnnumberedRecord } from './welfare-coins'
 
@@ -115,6 +116,9 @@ function demoHistory(account: Account, now: number): { records: UnnumberedRecord
   for (const [daysAgo, hour, minute, type, amount] of DEMO_RECENT_EVENTS) {
     records.push({ type, amount, createdAt: chinaTimeOn(addDays(today, -daysAgo), hour, minute) })
   }
+  // The shop order still waiting for its price difference (mock/shop-goods.ts).
+  const pending = GOODS.find((item) => item.id === DEMO_PENDING_PAYMENT.goodsId)
+  if (pending) records.push({ type: T.exchange, amount: -pending.price, createdAt: now - DEMO_PENDING_PAYMENT.minutesAgo * MINUTE_MS })
   records.push(...expiryRecordsDue(records, now))
 
   const left = account.coins - records.reduce((sum, record) => sum + record.amount, 0)

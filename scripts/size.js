@@ -24,8 +24,10 @@ const MiB = 1024 * KiB
 // subpackage and chunk, never in the main package or in /welfare's first load.
 const BUDGETS = {
   // 450.6 KiB measured; 457.2 KiB once WeChat's privacy consent dialog and the update prompt were on
-  // every page with their texts in five languages (issue 20): they cannot live in a subpackage
-  weappMain: { limit: 460 * KiB, enforced: true },
+  // every page with their texts in five languages (issue 20): they cannot live in a subpackage.
+  // 479.4 KiB with the mini-program's tab bar, whose two pages WeChat keeps in the main package, and
+  // the roles and names of its templates (issue 21: at most 20 KiB more)
+  weappMain: { limit: 480 * KiB, enforced: true },
   weappMainToFloor: { ratio: 1.6, enforced: false },
   weappSubPackage: { limit: 1 * MiB, enforced: true },
   weappTotal: { limit: 20 * MiB, enforced: true },

@@ -43,13 +43,15 @@ export const HOME_PATH = '/welfare'
 export const NOT_FOUND_PATH = '/404'
 export const LOGIN_PATH = '/login'
 export const WEBVIEW_PATH = '/webview'
-/** The mini-program's launch page, which forwards to HOME_PATH. */
+/** The mini-program's launch page: its home tab; on H5 it forwards to HOME_PATH. */
 export const LAUNCH_PATH = '/'
+/** The "me" page: the account and the way to every screen a member uses (the mini-program's second tab). */
+export const ME_PATH = '/me'
 /** Screens spec 2 names without a path; these paths are ours (docs/api.md: the redeem code, "Identity endpoints"). */
 export const NAMELESS_SCREEN_PATHS = ['/redeemCode', '/realNameVerify', '/bindEmail'] as const
 
 /** Paths of this app's own screens that are not spec routes (spec 2, other navigation targets). */
-type OwnPath = typeof LAUNCH_PATH | typeof LOGIN_PATH | typeof WEBVIEW_PATH | (typeof NAMELESS_SCREEN_PATHS)[number]
+type OwnPath = typeof LAUNCH_PATH | typeof ME_PATH | typeof LOGIN_PATH | typeof WEBVIEW_PATH | (typeof NAMELESS_SCREEN_PATHS)[number]
 
 /** Every path a screen of this app may have: a spec route or one of the app's own. */
 export type RoutePath = SpecPath | OwnPath
@@ -69,6 +71,7 @@ export interface RouteEntry {
 // Main package: entry pages only (the first is the mini-program's launch page).
 const ROUTE_TABLE = [
   { paths: [LAUNCH_PATH], page: 'pages/index/index' },
+  { paths: [ME_PATH], page: 'pages/me/index' },
   { paths: [LOGIN_PATH], page: 'index', subPackage: 'login' },
   { paths: [WEBVIEW_PATH], page: 'pages/webview/index' },
   { paths: [NOT_FOUND_PATH], page: 'pages/not-found/index' },
@@ -164,8 +167,15 @@ type PathName<P extends string> = P extends `/${infer Name}` ? Name : never
 
 /** Named paths (`PATH.welfareDetail`): the way code outside this file writes a path, so a typo fails the type check. */
 export const PATH = Object.fromEntries(
-  [...SPEC_PATHS, LOGIN_PATH, WEBVIEW_PATH, ...NAMELESS_SCREEN_PATHS].map((path) => [path.slice(1), path]),
+  [...SPEC_PATHS, ME_PATH, LOGIN_PATH, WEBVIEW_PATH, ...NAMELESS_SCREEN_PATHS].map((path) => [path.slice(1), path]),
 ) as { readonly [P in Exclude<RoutePath, typeof LAUNCH_PATH> as PathName<P>]: P }
+
+/** The mini-program's tab bar, in order: WeChat keeps these pages in the main package and opens them with switchTab. */
+export const TAB_PATHS = [LAUNCH_PATH, ME_PATH] as const
+
+export function isTabPath(path: string): boolean {
+  return (TAB_PATHS as readonly string[]).includes(normalisePath(path))
+}
 
 // Spec 2: paths recognised at start-up whose screens are not part of this build.
 export const EXTRA_NO_WAIT_PATHS: readonly SpecPath[] = [
@@ -234,8 +244,9 @@ interface AppPages {
 
 /**
  * Taro's app config: main-package pages first, then one subpackage per domain. The launch page
- * fetches in the background the subpackage it sends every user to (the home screen's) and the
- * login subpackage, where a mini-program user without a session goes next (spec 2, 8).
+ * (the mini-program's home tab) fetches in the background the home screen's subpackage, the
+ * welfare centre its first entry opens, and the login subpackage, where a mini-program user
+ * without a session goes next (spec 2, 8).
  */
 export function appPages(): AppPages {
   const pages: string[] = []

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { navigateTo } from '@/platform'
-import { hasRoute, NAMELESS_SCREEN_PATHS, LOGIN_PATH, PATH, routes, SPEC_PATHS, WEBVIEW_PATH, type AppUrl, type RoutePath } from '@/routes'
+import { hasRoute, NAMELESS_SCREEN_PATHS, LOGIN_PATH, ME_PATH, PATH, routes, SPEC_PATHS, WEBVIEW_PATH, type AppUrl, type RoutePath } from '@/routes'
 
 // tsc checks this file (tests are in tsconfig.json): each @ts-expect-error must meet a type error,
 // so a path type that let any string through would fail the type check here.
@@ -36,12 +36,12 @@ test('PATH names every spec route by its own path', () => {
   expect(named.sort()).toEqual(SPEC_PATHS.map((path) => [path.slice(1), path]).sort())
 })
 
-test('PATH names only spec routes, the login and web-view pages and the screens spec 2 names without a path', () => {
-  expect(Object.values(PATH).sort()).toEqual([...SPEC_PATHS, LOGIN_PATH, WEBVIEW_PATH, ...NAMELESS_SCREEN_PATHS].sort())
+test('PATH names only spec routes, the "me" page, the login and web-view pages and the screens spec 2 names without a path', () => {
+  expect(Object.values(PATH).sort()).toEqual([...SPEC_PATHS, ME_PATH, LOGIN_PATH, WEBVIEW_PATH, ...NAMELESS_SCREEN_PATHS].sort())
 })
 
 test('every path of the route table is a spec route or one of the app’s own pages', () => {
-  const known: readonly RoutePath[] = [...SPEC_PATHS, LOGIN_PATH, WEBVIEW_PATH, ...NAMELESS_SCREEN_PATHS, '/']
+  const known: readonly RoutePath[] = [...SPEC_PATHS, ME_PATH, LOGIN_PATH, WEBVIEW_PATH, ...NAMELESS_SCREEN_PATHS, '/']
   expect(routes.flatMap((route) => route.paths).filter((path) => !known.includes(path))).toEqual([])
 })
 

@@ -509,6 +509,27 @@ const ARTICLES: readonly Article[] = [
       ].join(''),
     },
   },
+  {
+    id: 27,
+    group: 'other',
+    updatedAt: savedOn('2025-03-02'),
+    zh_CN: {
+      title: '在海外可以使用吗？',
+      content: [
+        '<p>本服务面向中国大陆用户和海外华人，部分国家和地区因当地政策暂不提供服务。</p>',
+        '<p>请先阅读<a href="https://h5.speedup.example/foreignRule">海外用户须知</a>，了解可用范围和退款方式。</p>',
+        '<p>在海外使用前，请先<a href="https://h5.speedup.example/h5Redirect?kind=0&amp;targetUrl=https%3A%2F%2Fwww.speedup.example%2Fdownload">下载最新客户端</a>。</p>',
+      ].join(''),
+    },
+    en_US: {
+      title: 'Can I use it outside China?',
+      content: [
+        '<p>The service is for users in mainland China and overseas Chinese users; some countries and regions are not served because of local rules.</p>',
+        '<p>Read the <a href="https://h5.speedup.example/foreignRule">notice for overseas users</a> to see where it works and how refunds work.</p>',
+        '<p>Before using it abroad, <a href="https://h5.speedup.example/h5Redirect?kind=0&amp;targetUrl=https%3A%2F%2Fwww.speedup.example%2Fdownload">download the latest client</a>.</p>',
+      ].join(''),
+    },
+  },
   // membership
   {
     id: 41,

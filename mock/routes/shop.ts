@@ -2,21 +2,23 @@
 // 5, 6, 9). Documented in docs/api.md, "Shop endpoints"; the rules are the client's own
 // (src/lib/shop.ts, src/lib/coins.ts).
 import crypto from 'crypto'
-import type { ExchangeOrder, ExchangeOrderPage, ExchangeResult, Goods, ShopCatalog } from '@/api/shop'
+import type { ExchangeOrder, ExchangeOrderPage, ExchangeResult, Goods, PaymentStatus, ShopCatalog, WechatPayment } from '@/api/shop'
 import { CODE_OK } from '@/lib/answer-codes'
+import { PAYMENT_REFUSAL_CODES, paymentRefusal, type PaymentRefusal } from '@/lib/payment'
 import {
   CODE_GOODS_NOT_FOUND,
   EXCHANGE_REFUSAL_CODES,
   exchangeRefusal,
   issueDeadline,
   payDeadline,
+  PRICE_DIFFERENCE_PAY_MINUTES,
   type ExchangeOrderState,
   type ExchangeRefusal,
 } from '@/lib/shop'
 import type { Language } from '@/lib/i18n'
-import { onceByRequestId } from '../request-ids'
-import { pagingOf, type RouteContext, type Routes } from '../route'
-import { DEMO_UID, HOUR_MS, type Account, type MockState } from '../state'
+import { onceByRequestId, requestIdOf } from '../request-ids'
+import { fieldText, pagingOf, type Answer, type RouteContext, type Routes } from '../route'
+import { DEMO_UID, HOUR_MS, keeperAccount, type Account, type MockState } from '../state'
 import { claimExpiry, DEMO_ORDERS, GOODS, type GoodsItem, type ShopOrderSeed } from '../shop-goods'
 import { expiringCoins, RECORD_TYPE } from '../welfare-coins'
 import { addCoinRecord, welfareOf } from '../welfare-state'
@@ -35,13 +37,26 @@ interface Order {
   createdAt: number
   exchangeCode: string
   claimCode: string
+  /** WeChat Pay's prepay id of the order's one payment order, once one was made. */
+  prepayId?: string
 }
+
+/**
+ * The mock has no payment provider and cannot see a payment happen. `paid`: the first question
+ * about an order waiting for its difference is taken as the provider's notice that it was paid
+ * (the client asks only after WeChat or the app said paid, or could not tell); `held`: the notice
+ * has not come, and the order keeps waiting (a payment whose result is unknown).
+ */
+type PaymentNotice = 'paid' | 'held'
 
 interface ShopAccount {
   inviteRestricted: boolean
   /** Newest first. */
   orders: Order[]
   nextOrder: number
+  paymentNotice: PaymentNotice
+  /** The answer given to each request id of POST /shop/payment: a repeat gets it again. */
+  paymentAnswers: Map<string, Answer>
 }
 
 const REFUSAL_TEXTS: Record<ExchangeRefusal | 'notFound' | 'badPaging', Record<Language, string>> = {
@@ -92,21 +107,34 @@ const REFUSAL_TEXTS: Record<ExchangeRefusal | 'notFound' | 'badPaging', Record<L
   },
 }
 
-// The stock is the shop's, not an account's: kept under an id no account has.
-const SHOP_KEEPER: Account = {
-  uid: 0,
-  accountType: 1,
-  nickname: 'shop',
-  phone: '',
-  email: '',
-  password: '',
-  vipExpireAt: 0,
-  superVipExpireAt: 0,
-  coins: 0,
-  riskStatus: 0,
-  registeredAt: 0,
-  enterpriseSubAccount: false,
+const PAYMENT_TEXTS: Record<PaymentRefusal, Record<Language, string>> = {
+  closed: {
+    zh_CN: '订单已关闭，无法支付',
+    en_US: 'The order is closed and cannot be paid',
+    zh_TW: '訂單已關閉，無法支付',
+    zh_HK: '訂單已關閉，無法支付',
+    vi_VN: 'Đơn đã đóng, không thể thanh toán',
+  },
+  alreadyPaid: { zh_CN: '订单已支付', en_US: 'The order is already paid', zh_TW: '訂單已支付', zh_HK: '訂單已支付', vi_VN: 'Đơn đã được thanh toán' },
+  iosUnsupported: {
+    zh_CN: 'iOS 设备暂不支持支付差价',
+    en_US: 'A price difference cannot be paid on iOS devices',
+    zh_TW: 'iOS 裝置暫不支援支付差價',
+    zh_HK: 'iOS 設備暫不支援支付差價',
+    vi_VN: 'Thiết bị iOS không hỗ trợ trả khoản chênh lệch',
+  },
+  notYours: { zh_CN: '未找到该订单', en_US: 'Order not found', zh_TW: '找不到該訂單', zh_HK: '找不到該訂單', vi_VN: 'Không tìm thấy đơn' },
+  payerUnknown: {
+    zh_CN: '无法识别付款人，请重试',
+    en_US: 'The payer could not be identified, please try again',
+    zh_TW: '無法識別付款人，請重試',
+    zh_HK: '無法識別付款人，請重試',
+    vi_VN: 'Không xác định được người thanh toán, vui lòng thử lại',
+  },
 }
+
+// The stock is the shop's, not an account's: kept under an id no account has.
+const SHOP_KEEPER = keeperAccount(0, 'shop')
 
 function stockOf(state: MockState): Map<string, number> {
   return state.featureState('shop-stock', SHOP_KEEPER, () => new Map(GOODS.map((item) => [item.id, item.stock])))
@@ -130,7 +158,7 @@ function seedShop(state: MockState, account: Account): ShopAccount {
       orders.unshift(makeOrder(seed.goodsId, seed.state, record.createdAt, orders.length + 1, seedPrice(seed)))
     }
   }
-  return { inviteRestricted: false, orders, nextOrder: orders.length + 1 }
+  return { inviteRestricted: false, orders, nextOrder: orders.length + 1, paymentNotice: 'paid', paymentAnswers: new Map() }
 }
 
 function seedPrice(seed: ShopOrderSeed): number {
@@ -253,6 +281,58 @@ function exchange(context: RouteContext & { account: Account }) {
   })
 }
 
+function payableFacts(order: Order): { state: ExchangeOrderState; payBefore: number } {
+  return { state: order.state, payBefore: payDeadline(order.createdAt) }
+}
+
+function paymentRefused(refusal: PaymentRefusal, lang: Language): Answer {
+  return { code: PAYMENT_REFUSAL_CODES[refusal], msg: PAYMENT_TEXTS[refusal][lang] }
+}
+
+// Stands in for WeChat Pay's merchant key: WeChat checks paySign, nothing here does.
+const MOCK_MERCHANT_KEY = 'mock-merchant-key'
+const MOCK_APP_ID = 'wx0000000000mock'
+
+/** WeChat Pay's JSAPI parameters of a prepay id, signed afresh (a new time and nonce) as the server does per request. */
+function wechatPayOf(prepayId: string): WechatPayment['wechatPay'] {
+  const timeStamp = String(Math.floor(Date.now() / 1000))
+  const nonceStr = crypto.randomBytes(16).toString('hex')
+  const pack = `prepay_id=${prepayId}`
+  const paySign = crypto.createHmac('sha256', MOCK_MERCHANT_KEY).update(`${MOCK_APP_ID}\n${timeStamp}\n${nonceStr}\n${pack}\n`).digest('base64')
+  return { timeStamp, nonceStr, package: pack, signType: 'RSA', paySign }
+}
+
+/**
+ * POST /shop/payment: the WeChat Pay order of an order's price difference. Refusals come first,
+ * whatever the request id; then a repeat of a request id gets its first answer, and any request
+ * for the order gets the same prepay id, so WeChat takes the money once.
+ */
+function makePayment(context: RouteContext & { account: Account }): Answer {
+  const { state, account, body, lang } = context
+  const now = Date.now()
+  const shop = shopOf(state, account, now)
+  const order = shop.orders.find((item) => item.id === fieldText(body.orderId))
+  const refusal = paymentRefusal(order && payableFacts(order), Number(body.platformType), now)
+  if (refusal) return paymentRefused(refusal, lang)
+  if (!order || fieldText(body.payerCode) === '') return paymentRefused('payerUnknown', lang)
+  const requestId = requestIdOf(body)
+  const kept = requestId === undefined ? undefined : shop.paymentAnswers.get(requestId)
+  if (kept) return kept
+  order.prepayId ??= `wx${newCode(28)}`
+  const answer: Answer = { code: CODE_OK, data: { wechatPay: wechatPayOf(order.prepayId) } satisfies WechatPayment }
+  if (requestId !== undefined) shop.paymentAnswers.set(requestId, answer)
+  return answer
+}
+
+/** GET /shop/payment/status: the order once the (mock) provider's notice is taken in. */
+function paymentStatus({ state, account, query, lang }: RouteContext & { account: Account }): Answer {
+  const shop = shopOf(state, account)
+  const order = shop.orders.find((item) => item.id === fieldText(query.orderId))
+  if (!order) return paymentRefused('notYours', lang)
+  if (order.state === 'pendingPayment' && shop.paymentNotice === 'paid') order.state = 'waitingIssue'
+  return { code: CODE_OK, data: { order: publicOrder(order, lang) } satisfies PaymentStatus }
+}
+
 const routes: Routes = {
   'GET /shop/goods': {
     handle: ({ state, account, lang }) => {
@@ -271,6 +351,10 @@ const routes: Routes = {
   },
 
   'POST /shop/exchange': { auth: true, handle: exchange },
+
+  'POST /shop/payment': { auth: true, handle: makePayment },
+
+  'GET /shop/payment/status': { auth: true, handle: paymentStatus },
 
   'GET /shop/orders': {
     auth: true,
@@ -295,11 +379,13 @@ const routes: Routes = {
 
 /**
  * Control (tests): marks an account as an enterprise sub-account or as restricted for abnormal
- * invitations, and sets a goods' stock (docs/api.md, "POST /api/__mock/shop").
+ * invitations, sets a goods' stock, holds or lets through the payment provider's notices, and
+ * runs out the time of the account's orders waiting for their difference (docs/api.md,
+ * "POST /api/__mock/shop").
  */
 export function controlShop(
   state: MockState,
-  request: { token?: unknown; enterpriseSubAccount?: unknown; inviteRestricted?: unknown; stock?: unknown },
+  request: { token?: unknown; enterpriseSubAccount?: unknown; inviteRestricted?: unknown; stock?: unknown; paymentNotice?: unknown; lapse?: unknown },
 ): string | undefined {
   if (request.stock !== undefined) {
     const stock = request.stock
@@ -312,8 +398,17 @@ export function controlShop(
   if (request.token === undefined) return undefined
   const account = state.accountByToken(request.token)
   if (!account) return 'token names no account'
+  if (request.paymentNotice !== undefined && request.paymentNotice !== 'paid' && request.paymentNotice !== 'held') return 'paymentNotice must be paid or held'
+  if (request.lapse !== undefined && request.lapse !== true) return 'lapse must be true'
   if (typeof request.enterpriseSubAccount === 'boolean') account.enterpriseSubAccount = request.enterpriseSubAccount
-  if (typeof request.inviteRestricted === 'boolean') shopOf(state, account).inviteRestricted = request.inviteRestricted
+  const shop = shopOf(state, account)
+  if (typeof request.inviteRestricted === 'boolean') shop.inviteRestricted = request.inviteRestricted
+  if (request.paymentNotice !== undefined) shop.paymentNotice = request.paymentNotice
+  if (request.lapse === true) {
+    // made a moment more than the time to pay ago: the next call closes them and gives the coins back
+    const lapsedAt = Date.now() - (PRICE_DIFFERENCE_PAY_MINUTES * 60 + 1) * 1000
+    for (const order of shop.orders) if (order.state === 'pendingPayment') order.createdAt = lapsedAt
+  }
   return undefined
 }
 

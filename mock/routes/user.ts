@@ -1,11 +1,23 @@
-// Account endpoints: user info, SMS and email login, logout. Documented in docs/api.md; a phone
-// number is one the client's login form accepts (src/lib/validate.ts).
+// Account endpoints: user info, SMS, email and WeChat login, logout. Documented in docs/api.md; a
+// phone number is one the client's login form accepts (src/lib/validate.ts).
+import type { WechatLinked, WechatLogin } from '@/api/login'
 import { CODE_OK } from '@/lib/answer-codes'
 import { CODE_ACCOUNT_CANCELLED } from '@/lib/cancellation'
 import { isPhone } from '@/lib/validate'
+import { CODE_WECHAT_CODE_REFUSED, CODE_WECHAT_LINK_EXPIRED, CODE_WECHAT_PHONE_REFUSED } from '@/lib/wechat-login'
 import { CANCELLATION_TEXTS, isAccountCancelled, loginEndsCancellation } from '../cancellation'
 import { fieldText, type Answer, type RouteContext, type Routes } from '../route'
 import type { Account } from '../state'
+import {
+  issueLinkTicket,
+  linkedAccountOf,
+  linkWechat,
+  openidOfLoginCode,
+  phoneOfPhoneCode,
+  ticketOf,
+  WECHAT_TEXTS,
+  type WechatLinkMade,
+} from '../wechat'
 
 const CODE_INVALID_PHONE = 10001
 const CODE_WRONG_SMS_CODE = 10002
@@ -31,12 +43,44 @@ function userInfo(account: Account, now: number) {
   }
 }
 
-/** A login: refused for a cancelled account; during a waiting period it ends the cancellation (spec 4). */
-function logIn({ state, lang }: RouteContext, account: Account): Answer {
+/**
+ * A login, its answer's `fields` beside the token: refused for a cancelled account; during a
+ * waiting period it ends the cancellation (spec 4).
+ */
+function logIn({ state, lang }: RouteContext, account: Account, fields: Record<string, unknown> = {}): Answer {
   const now = Date.now()
   if (isAccountCancelled(state, account, now)) return { code: CODE_ACCOUNT_CANCELLED, msg: CANCELLATION_TEXTS.accountCancelled[lang] }
   loginEndsCancellation(state, account, now)
-  return { code: CODE_OK, data: { token: state.issueToken(account.uid), uid: account.uid } }
+  return { code: CODE_OK, data: { ...fields, token: state.issueToken(account.uid), uid: account.uid } }
+}
+
+/** A login to the account a WeChat link made, saying which account it is. */
+function logInLinked(context: RouteContext, { account, kind }: WechatLinkMade): Answer {
+  const fields: Pick<WechatLinked, 'account' | 'phone'> = { account: kind, phone: maskPhone(account.phone) }
+  return logIn(context, account, fields)
+}
+
+/**
+ * A link request: `link` proves a phone with the ticket still open. A ticket that already linked
+ * (a retry whose answer was lost) logs in to that account again, its proof not asked twice.
+ */
+function withLinkTicket(context: RouteContext, link: (ticket: string) => Answer): Answer {
+  const ticket = fieldText(context.body.linkTicket)
+  const found = ticketOf(context.state, ticket)
+  if (!found) return { code: CODE_WECHAT_LINK_EXPIRED, msg: WECHAT_TEXTS.linkExpired[context.lang] }
+  return found.open ? link(ticket) : logInLinked(context, found.made)
+}
+
+/**
+ * Links the ticket's WeChat user to the account that owns the phone, registering one only for a
+ * phone no account has (as a phone login does), and logs in to it.
+ */
+function linkPhone(context: RouteContext, ticket: string, phone: string): Answer {
+  const existing = context.state.accountByPhone(phone)
+  const made: WechatLinkMade = existing ? { account: existing, kind: 'existing' } : { account: context.state.registerPhone(phone), kind: 'registered' }
+  const answer = logInLinked(context, made)
+  if (answer.code === CODE_OK) linkWechat(context.state, ticket, made)
+  return answer
 }
 
 const routes: Routes = {
@@ -76,6 +120,38 @@ const routes: Routes = {
       }
       return logIn(context, account)
     },
+  },
+
+  'POST /user/loginByWechat': {
+    handle: (context) => {
+      const { state, body, lang } = context
+      const openid = openidOfLoginCode(state, fieldText(body.code))
+      if (!openid) return { code: CODE_WECHAT_CODE_REFUSED, msg: WECHAT_TEXTS.codeRefused[lang] }
+      const account = linkedAccountOf(state, openid)
+      if (!account) return { code: CODE_OK, data: { result: 'phoneNeeded', linkTicket: issueLinkTicket(state, openid) } satisfies WechatLogin }
+      return logIn(context, account, { result: 'signedIn' } satisfies Pick<WechatLogin, 'result'>)
+    },
+  },
+
+  'POST /user/linkWechatByPhoneNumber': {
+    handle: (context) =>
+      withLinkTicket(context, (ticket) => {
+        const phone = phoneOfPhoneCode(context.state, fieldText(context.body.phoneCode))
+        if (!phone) return { code: CODE_WECHAT_PHONE_REFUSED, msg: WECHAT_TEXTS.phoneRefused[context.lang] }
+        return linkPhone(context, ticket, phone)
+      }),
+  },
+
+  // the ticket is checked first: a lapsed one leaves the SMS code unspent for the next try
+  'POST /user/linkWechatBySmsCode': {
+    handle: (context) =>
+      withLinkTicket(context, (ticket) => {
+        const { state, body, t } = context
+        const phone = fieldText(body.phone)
+        if (!isPhone(phone)) return { code: CODE_INVALID_PHONE, msg: t('invalidPhone') }
+        if (!state.checkSmsCode(phone, fieldText(body.code))) return { code: CODE_WRONG_SMS_CODE, msg: t('wrongSmsCode') }
+        return linkPhone(context, ticket, phone)
+      }),
   },
 
   'POST /user/logout': {

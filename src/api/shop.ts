@@ -1,5 +1,7 @@
 import * as v from 'valibot'
+import { paymentRefusalOfCode, type PaymentRefusal } from '@/lib/payment'
 import { EXCHANGE_ORDER_STATES, type GoodsFacts } from '@/lib/shop'
+import type { WechatPayOrder } from '@/platform/types'
 import { http } from '@/services/http'
 import { count, flag, num, okData, pagedAnswer, parseAnswer, text } from './shape'
 
@@ -87,6 +89,54 @@ export async function fetchExchangeOrders(page: number, pageSize: number): Promi
     exchangeOrderPage,
     okData(await http.request({ method: 'GET', path: '/shop/orders', query: { page, pageSize } })),
   )
+}
+
+// Paying a price difference (docs/api.md, "Paying a price difference"). A refusal of the server
+// is the shop's own word, a value: the caller never reads an answer code.
+
+const wechatPayOrder = v.object({
+  // WeChat takes every field as a non-empty string; one missing fails its payment sheet
+  timeStamp: v.pipe(text, v.nonEmpty()),
+  nonceStr: v.pipe(v.string(), v.nonEmpty()),
+  package: v.pipe(v.string(), v.nonEmpty()),
+  signType: v.picklist(['RSA', 'MD5', 'HMAC-SHA256']),
+  paySign: v.pipe(v.string(), v.nonEmpty()),
+}) satisfies v.GenericSchema<unknown, WechatPayOrder>
+
+const wechatPayment = v.object({ wechatPay: wechatPayOrder })
+export type WechatPayment = v.InferOutput<typeof wechatPayment>
+
+const paymentStatus = v.object({ order: exchangeOrder })
+export type PaymentStatus = v.InferOutput<typeof paymentStatus>
+
+export interface WechatPaymentRequest {
+  orderId: string
+  /** Kept across the retries of this order's payment: a repeat gets the same payment order. */
+  requestId: string
+  /** wx.login's one-time code: the server learns the payer's openid from it. */
+  payerCode: string
+  /** Spec 1 platform type of this client: the server refuses iOS (spec 5). */
+  platformType: number
+}
+
+export type WechatPaymentAnswer = { kind: 'wechatPay'; order: WechatPayOrder } | { kind: 'refused'; refusal: PaymentRefusal }
+export type PaymentStatusAnswer = { kind: 'order'; order: ExchangeOrder } | { kind: 'refused'; refusal: PaymentRefusal }
+
+/** The WeChat Pay order for an order's price difference (mini-program), or the server's refusal. */
+export async function makeWechatPayment(request: WechatPaymentRequest): Promise<WechatPaymentAnswer> {
+  // silent: the pay button says a payment is on its way
+  const answer = await http.request({ method: 'POST', path: '/shop/payment', body: { ...request }, silent: true })
+  const refusal = paymentRefusalOfCode(answer.code)
+  if (refusal) return { kind: 'refused', refusal }
+  return { kind: 'wechatPay', order: parseAnswer(wechatPayment, okData(answer)).wechatPay }
+}
+
+/** The order as the server has it once it has asked the payment provider: paid, still waiting, lapsed. */
+export async function fetchPaymentStatus(orderId: string): Promise<PaymentStatusAnswer> {
+  const answer = await http.request({ method: 'GET', path: '/shop/payment/status', query: { orderId }, silent: true })
+  const refusal = paymentRefusalOfCode(answer.code)
+  if (refusal) return { kind: 'refused', refusal }
+  return { kind: 'order', order: parseAnswer(paymentStatus, okData(answer)).order }
 }
 
 const redeemResult = v.object({

@@ -7,7 +7,9 @@ import type { texts as gift } from './gift/zh_CN'
 import type { texts as device } from './device/zh_CN'
 import type { texts as events } from './events/zh_CN'
 import type { texts as help } from './help/zh_CN'
+import type { texts as home } from './home/zh_CN'
 import type { texts as identity } from './identity/zh_CN'
+import type { texts as login } from './login/zh_CN'
 import type { texts as lottery } from './lottery/zh_CN'
 import type { texts as invite } from './invite/zh_CN'
 import type { texts as membership } from './membership/zh_CN'
@@ -46,6 +48,8 @@ interface AreaSources {
   memberManage: typeof memberManage
   identity: typeof identity
   cancellation: typeof cancellation
+  home: typeof home
+  login: typeof login
 }
 
 export type AreaName = keyof AreaSources

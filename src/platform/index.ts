@@ -1,7 +1,9 @@
 // The host adapter's public entry (DESIGN.md): the only place that knows about hosts. Each
 // module below resolves to its .weapp.ts twin in the mini-program build.
 export type {
+  AccessibleRole,
   ClientInfo,
+  CustomerChatProps,
   HostAnswerParser,
   HostApi,
   HostCommand,
@@ -47,9 +49,9 @@ export { configureSecureStorage, secureStorage } from './storage'
 export { obtainToken, tokenStore } from './token'
 export { randomBytes } from './random'
 export { copyText } from './clipboard'
-export { goLogin, navigateTo, openTarget, performRedirect, redirectTo, replaceLocation } from './navigation'
+export { goLogin, launchForward, navigateTo, openTarget, performRedirect, redirectTo, replaceLocation } from './navigation'
 export { currentPath, currentQuery, currentUrlForRedirect, isSecondBrandSite, rawQueryString } from './location'
-export { installAccessibleControls, installNotFoundRedirect, setPageTitle } from './page'
+export { installAccessibleControls, installNotFoundRedirect, roleProps, setPageTitle, usePageShow } from './page'
 export { deviceLocales, setDocumentLanguage } from './language'
-export { isPrivacyRefusal, listenForPrivacyConsent, offerUpdates, openPrivacyGuide } from './mini-program-services'
+export { isPrivacyRefusal, labelTabBar, listenForPrivacyConsent, offerUpdates, openPrivacyGuide } from './mini-program-services'
 export { measureElement, onViewportResize, prefersReducedMotion, viewportHeight } from './layout'

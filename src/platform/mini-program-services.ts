@@ -13,3 +13,5 @@ export function isPrivacyRefusal(_error: unknown): boolean {
 }
 
 export function offerUpdates(_prompt: () => UpdatePrompt): void {}
+
+export function labelTabBar(_labels: readonly string[]): void {}

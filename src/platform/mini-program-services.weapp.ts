@@ -58,3 +58,10 @@ export function offerUpdates(prompt: () => UpdatePrompt): void {
     console.warn('[update] no update manager', error)
   }
 }
+
+/** app.json writes the tab labels once, in Chinese; they follow the user's language from here. */
+export function labelTabBar(labels: readonly string[]): void {
+  labels.forEach((text, index) => {
+    Taro.setTabBarItem({ index, text }).catch((error: unknown) => console.warn('[tab bar] label not set', error))
+  })
+}

@@ -3,7 +3,7 @@
 import Taro from '@tarojs/taro'
 import { HTTPS_ONLY_LINKS } from '@/config'
 import { lastPathSegment } from '@/lib/links'
-import { LOGIN_PATH, PATH, type RouteUrl } from '@/routes'
+import { HOME_PATH, LOGIN_PATH, PATH, type RoutePath, type RouteUrl } from '@/routes'
 import { resolveAppPath, withQuery } from './app-paths'
 import { host } from './bridge'
 import { isDesktopApp } from './client'
@@ -19,6 +19,9 @@ import {
 } from './navigation-rules'
 import type { ClientInfo, NavResult, OpenTargetOptions, Query, RedirectItem, RedirectKind } from './types'
 import { absoluteHttpUrl, assignUrl, isThisSite, openWindow, replaceUrl } from './web'
+
+/** `/` in a browser or an app is the home screen's address: it forwards there. */
+export const launchForward: RoutePath | undefined = HOME_PATH
 
 export function navigateTo(path: RouteUrl, query?: Query): Promise<void> {
   return go('navigateTo', path, query)

@@ -4,20 +4,30 @@
 import Taro from '@tarojs/taro'
 import { HTTPS_ONLY_LINKS, siteLinks } from '@/config'
 import { isMiniProgramAppId } from '@/lib/links'
-import { isAppUrl, LOGIN_PATH, WEBVIEW_PATH, type RouteUrl } from '@/routes'
+import { isAppUrl, isTabPath, LOGIN_PATH, WEBVIEW_PATH, type RoutePath, type RouteUrl } from '@/routes'
 import { pageUrlOf, resolveAppPath } from './app-paths'
 import { currentPath, currentUrlForRedirect } from './location.weapp'
 import { miniProgramPath, nativePageType, safeUrl } from './navigation-rules'
 import type { NavResult, OpenTargetOptions, Query, RedirectItem, RedirectKind } from './types'
 
+/** The launch page is the home tab itself. */
+export const launchForward: RoutePath | undefined = undefined
+
+// WeChat opens a tab-bar page only with switchTab (which takes no query); navigateTo and redirectTo fail on one
 export function navigateTo(path: RouteUrl, query?: Query): Promise<void> {
   const resolved = resolveAppPath(path, query)
+  if (isTabPath(resolved.path)) return switchTab(resolved.path)
   return attempt('navigateTo', () => Taro.navigateTo({ url: pageUrlOf(resolved.path, resolved.query) }))
 }
 
 export function redirectTo(path: RouteUrl, query?: Query): Promise<void> {
   const resolved = resolveAppPath(path, query)
+  if (isTabPath(resolved.path)) return switchTab(resolved.path)
   return attempt('redirectTo', () => Taro.redirectTo({ url: pageUrlOf(resolved.path, resolved.query) }))
+}
+
+function switchTab(path: string): Promise<void> {
+  return attempt('switchTab', () => Taro.switchTab({ url: pageUrlOf(path, {}) }))
 }
 
 /**

@@ -1,12 +1,22 @@
 // H5 page chrome: the title goes to the document and, in the app, to the native title bar.
-import Taro from '@tarojs/taro'
+import Taro, { useDidShow } from '@tarojs/taro'
 import { queryLanguage } from '@/lib/i18n'
 import type { RoutePath } from '@/routes'
+import type { AccessibleRole, RoleProps } from './types'
 import { host } from './bridge'
 import { currentPath, rawQueryString } from './location'
 import { redirectTo } from './navigation'
 
 export { installAccessibleControls } from './accessible-controls'
+
+export function roleProps(role: AccessibleRole): RoleProps {
+  return { role }
+}
+
+/** Taro's page lifecycle, here so pages reach Taro only through the adapter. */
+export function usePageShow(callback: () => void): void {
+  useDidShow(callback)
+}
 
 export function setPageTitle(title: string): void {
   Taro.setNavigationBarTitle({ title }).catch((error: unknown) => console.warn('[page] title not set', error))

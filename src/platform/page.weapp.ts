@@ -1,11 +1,22 @@
 // Mini-program page chrome: the navigation bar holds the title.
-import Taro from '@tarojs/taro'
+import Taro, { useDidShow } from '@tarojs/taro'
 import { isLanguage } from '@/lib/i18n'
 import type { RoutePath } from '@/routes'
+import type { AccessibleRole, RoleProps } from './types'
 import { redirectTo } from './navigation.weapp'
 
 /** Mini-program buttons and inputs are native controls, named and focusable already. */
 export function installAccessibleControls(): void {}
+
+/** WeChat's screen readers take a View's or Text's role from `aria-role` (its templates carry it: config/plugins). */
+export function roleProps(role: AccessibleRole): RoleProps {
+  return { 'aria-role': role }
+}
+
+/** Taro's page lifecycle, here so pages reach Taro only through the adapter. */
+export function usePageShow(callback: () => void): void {
+  useDidShow(callback)
+}
 
 export function setPageTitle(title: string): void {
   Taro.setNavigationBarTitle({ title }).catch((error: unknown) => console.warn('[page] title not set', error))

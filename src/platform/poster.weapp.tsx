@@ -21,7 +21,7 @@ export const PosterCanvas: FunctionComponent<PosterCanvasProps> = function Poste
   sizes.set(id, { width, height })
   // a native canvas has no name of its own: its frame carries it
   return (
-    <View className={className} role='img' aria-label={label}>
+    <View className={className} aria-role='img' aria-label={label}>
       <Canvas type='2d' id={id} style='width: 100%; height: 100%' />
     </View>
   )

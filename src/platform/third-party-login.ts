@@ -1,10 +1,11 @@
 // H5: the app's host signs the user in with the third-party account again (docs/bridge.md,
 // thirdPartyLogin) and answers `{ code }`, a one-time code the server checks; a plain browser
-// cannot, as the third party's sign-in lives in the app.
+// cannot, as the third party's sign-in lives in the app. WeChat login is the mini-program's alone:
+// H5 shows no WeChat button.
 import { askHost } from './bridge'
 import { detectClient } from './detect'
 import { findTransport } from './native'
-import type { ThirdPartyRelogin } from './types'
+import type { ThirdPartyRelogin, WechatPhoneAnswer } from './types'
 
 // the user signs in on the third party's own screen: give them time
 const RELOGIN_TIMEOUT_MS = 120000
@@ -21,4 +22,14 @@ export async function reloginThirdParty(provider: string): Promise<ThirdPartyRel
   if (!findTransport('thirdPartyLogin')) return { kind: 'upgrade-needed' }
   const code = await askHost('thirdPartyLogin', parseCode, RELOGIN_TIMEOUT_MS, { provider })
   return code ? { kind: 'code', code } : { kind: 'none' }
+}
+
+export const offersWechatLogin: boolean = false
+
+export async function wechatLoginCode(): Promise<string | undefined> {
+  return undefined
+}
+
+export function wechatPhoneAnswer(_detail: unknown): WechatPhoneAnswer {
+  return { kind: 'refused' }
 }

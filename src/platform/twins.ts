@@ -4,6 +4,8 @@ import type * as BridgeH5 from './bridge'
 import type * as BridgeWeapp from './bridge.weapp'
 import type * as ClipboardH5 from './clipboard'
 import type * as ClipboardWeapp from './clipboard.weapp'
+import type * as CustomerChatH5 from './customer-chat'
+import type * as CustomerChatWeapp from './customer-chat.weapp'
 import type * as DetectH5 from './detect'
 import type * as DetectWeapp from './detect.weapp'
 import type * as GlobalsH5 from './globals'
@@ -22,6 +24,8 @@ import type * as NavigationH5 from './navigation'
 import type * as NavigationWeapp from './navigation.weapp'
 import type * as PageH5 from './page'
 import type * as PageWeapp from './page.weapp'
+import type * as PaymentH5 from './payment'
+import type * as PaymentWeapp from './payment.weapp'
 import type * as PosterH5 from './poster'
 import type * as PosterWeapp from './poster.weapp'
 import type * as RandomH5 from './random'
@@ -37,6 +41,7 @@ import type * as ThirdPartyLoginWeapp from './third-party-login.weapp'
 import type {
   BridgeModule,
   ClipboardModule,
+  CustomerChatModule,
   DetectModule,
   GlobalsModule,
   ImageUploadModule,
@@ -46,6 +51,7 @@ import type {
   MiniProgramServicesModule,
   NavigationModule,
   PageModule,
+  PaymentModule,
   PosterModule,
   RandomModule,
   ShareModule,
@@ -61,6 +67,7 @@ type Holds<T extends true> = T
 export type TwinChecks = [
   Holds<Twins<typeof BridgeH5, typeof BridgeWeapp, BridgeModule>>,
   Holds<Twins<typeof ClipboardH5, typeof ClipboardWeapp, ClipboardModule>>,
+  Holds<Twins<typeof CustomerChatH5, typeof CustomerChatWeapp, CustomerChatModule>>,
   Holds<Twins<typeof DetectH5, typeof DetectWeapp, DetectModule>>,
   Holds<Twins<typeof GlobalsH5, typeof GlobalsWeapp, GlobalsModule>>,
   Holds<Twins<typeof ImageUploadH5, typeof ImageUploadWeapp, ImageUploadModule>>,
@@ -70,6 +77,7 @@ export type TwinChecks = [
   Holds<Twins<typeof MiniProgramServicesH5, typeof MiniProgramServicesWeapp, MiniProgramServicesModule>>,
   Holds<Twins<typeof NavigationH5, typeof NavigationWeapp, NavigationModule>>,
   Holds<Twins<typeof PageH5, typeof PageWeapp, PageModule>>,
+  Holds<Twins<typeof PaymentH5, typeof PaymentWeapp, PaymentModule>>,
   Holds<Twins<typeof PosterH5, typeof PosterWeapp, PosterModule>>,
   Holds<Twins<typeof RandomH5, typeof RandomWeapp, RandomModule>>,
   Holds<Twins<typeof ShareH5, typeof ShareWeapp, ShareModule>>,

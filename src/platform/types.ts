@@ -1,6 +1,6 @@
 // The shapes of the host adapter. Every build-time twin (x.ts / x.weapp.ts) is checked against
 // the module interface here by twins.ts, so both builds export exactly the same names and types.
-import type { FunctionComponent } from 'react'
+import type { FunctionComponent, ReactNode } from 'react'
 import type { Language } from '@/lib/i18n'
 import type { PosterPen } from '@/lib/poster'
 import type { NavResult, RedirectItem, RedirectKind } from '@/lib/redirect-item'
@@ -52,6 +52,7 @@ export type HostQuery =
   | 'getEnv'
   | 'saveImage'
   | 'thirdPartyLogin'
+  | 'payPriceDifference'
 
 /** Messages that tell the host to do something; nothing comes back. */
 export type HostCommand =
@@ -171,6 +172,8 @@ export interface ClipboardModule {
 }
 
 export interface NavigationModule {
+  /** Where the launch path `/` forwards: H5's home screen; undefined in the mini-program, whose launch page is its home tab. */
+  launchForward: RoutePath | undefined
   navigateTo(path: RouteUrl, query?: Query): Promise<void>
   redirectTo(path: RouteUrl, query?: Query): Promise<void>
   replaceLocation(url: string): void
@@ -192,7 +195,15 @@ export interface PageModule {
   installNotFoundRedirect(path: RoutePath): void
   /** gives the UI library's controls a role, a name and keyboard access (H5; native on weapp) */
   installAccessibleControls(): void
+  /** runs `callback` each time the page is shown again (a tab switched back to, a page returned to) */
+  usePageShow(callback: () => void): void
+  /** a View's or Text's role, as the host reads it: `role` on H5, `aria-role` in the mini-program */
+  roleProps(role: AccessibleRole): RoleProps
 }
+
+/** Roles the screens give their own tappable Views and Texts. */
+export type AccessibleRole = 'button' | 'link' | 'tab' | 'img'
+export type RoleProps = { role: AccessibleRole } | { 'aria-role': AccessibleRole }
 
 /** An element's box in px: `top` from the top of the viewport. */
 export interface ElementBox {
@@ -279,6 +290,23 @@ export interface MiniProgramServicesModule {
   isPrivacyRefusal(error: unknown): boolean
   /** mini-program: asks the user to restart when WeChat has a new version ready */
   offerUpdates(prompt: () => UpdatePrompt): void
+  /** mini-program: the tab bar's labels in the user's language, in the order of TAB_PATHS */
+  labelTabBar(labels: readonly string[]): void
+}
+
+/** The way to customer-service chat (spec 2, type 3): WeChat's own in the mini-program, Meiqia in the apps. */
+export interface CustomerChatProps {
+  className: string
+  /** What the entry shows. */
+  children: ReactNode
+  /** The app version the host reported (getVersion), for spec 9's minimum chat versions. */
+  appVersion: string
+  /** This client cannot open the chat (a plain browser, an app too old): the caller says why. */
+  onUnavailable(outcome: NavResult): void
+}
+
+export interface CustomerChatModule {
+  CustomerChat: FunctionComponent<CustomerChatProps>
 }
 
 /** A page shared from the mini-program's menu: its title and the in-app path it opens. */
@@ -304,9 +332,18 @@ export type ThirdPartyRelogin =
   | { kind: 'in-app-only' }
   | { kind: 'upgrade-needed' }
 
+/** What WeChat's phone-number button handed over: a one-time code the server exchanges for the number, or the user's refusal. */
+export type WechatPhoneAnswer = { kind: 'code'; code: string } | { kind: 'refused' }
+
 export interface ThirdPartyLoginModule {
   /** `provider` names the bound account's platform (e.g. `wechat`) */
   reloginThirdParty(provider: string): Promise<ThirdPartyRelogin>
+  /** WeChat login (wx.login) is the mini-program's; H5 shows no WeChat button */
+  offersWechatLogin: boolean
+  /** wx.login's one-time code; undefined when WeChat gave none (it failed or did not answer) or there is no WeChat */
+  wechatLoginCode(): Promise<string | undefined>
+  /** reads the detail of the getphonenumber event of a button with the open type getPhoneNumber */
+  wechatPhoneAnswer(detail: unknown): WechatPhoneAnswer
 }
 
 /** An image the user chose to upload (the share screenshot): what the rules read, and the file. */
@@ -342,4 +379,44 @@ export interface ImageUploadModule {
   uploadImage(request: ImageUploadRequest): Promise<ImageUploadResult>
   /** Frees what the preview holds once the image is no longer shown. */
   releaseImage(image: ChosenImage): void
+}
+
+/**
+ * Spec 5: where this client can pay a price difference: `here`, or not and why: an iOS device
+ * (spec 5), a plain browser (no host to pay with), an app that lacks the payPriceDifference message.
+ */
+export type PaymentPlace = 'here' | 'ios' | 'browser' | 'upgrade'
+
+/** WeChat Pay's JSAPI parameters of a payment order the server made, as wx.requestPayment takes them. */
+export interface WechatPayOrder {
+  timeStamp: string
+  nonceStr: string
+  package: string
+  signType: 'RSA' | 'MD5' | 'HMAC-SHA256'
+  paySign: string
+}
+
+/** One order's price difference to pay (docs/bridge.md, payPriceDifference). */
+export interface PriceDifferencePayment {
+  orderId: string
+  /** The same for every retry of this order's payment, so the server makes one payment (docs/api.md, "Request ids"). */
+  requestId: string
+  /** Yuan with two decimals, "9.90". */
+  amount: string
+  /** What is paid for: the goods' name. */
+  title: string
+  /** Mini-program: the server's WeChat Pay order for the payer this wx.login code names; undefined when the server refused. */
+  wechatOrder(payerCode: string): Promise<WechatPayOrder | undefined>
+}
+
+/**
+ * How paying ended on this client: `paid` (WeChat or the app says so; the server confirms),
+ * `cancelled` by the user, `failed`, `unknown` (no word came), or `refused` by the server before
+ * anything was paid (the caller has its reason).
+ */
+export type PaymentOutcome = 'paid' | 'cancelled' | 'failed' | 'unknown' | 'refused'
+
+export interface PaymentModule {
+  paymentPlace(): PaymentPlace
+  payPriceDifference(payment: PriceDifferencePayment): Promise<PaymentOutcome>
 }

@@ -121,6 +121,12 @@ export class SessionStore {
     }
   }
 
+  /** Signed out on the mini-program's and a browser's "me" page: the token is forgotten where it is kept. */
+  signOut(): void {
+    tokenStore.clear()
+    this.setToken(undefined)
+  }
+
   /** A token from our own login page: kept where the platform keeps tokens (spec 3). */
   signIn(token: string): void {
     tokenStore.set(token)

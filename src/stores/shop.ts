@@ -2,7 +2,9 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import {
   exchangeGoods,
   fetchExchangeOrders,
+  fetchPaymentStatus,
   fetchShopCatalog,
+  makeWechatPayment,
   refusalOfCode,
   type ExchangeOrderPage,
   type ExchangeRequest,
@@ -13,12 +15,16 @@ import {
 } from '@/api/shop'
 import { LIST_PAGE_SIZE } from '@/config'
 import { exchangeRefusal, type ExchangeRefusal } from '@/lib/shop'
+import { platformType } from '@/platform'
+// imported from its module, not the adapter's index: only the shop's pages pay
+import { paymentPlace, payPriceDifference } from '@/platform/payment'
 import { ApiError } from '@/services/http/errors'
 import { newRequestId } from '@/services/request-id'
 import { defineAreaStore } from './area'
 import type { CoinStore } from './coins'
 import type { LoadStatus } from './load-status'
 import { PagedListStore } from './paged-list'
+import { PaymentStore, type Payer, type PaymentApi } from './payment'
 
 export interface ShopApi {
   fetchCatalog(): Promise<ShopCatalog>
@@ -28,6 +34,17 @@ export interface ShopApi {
 }
 
 export const shopApi: ShopApi = { fetchCatalog: fetchShopCatalog, exchange: exchangeGoods, newRequestId, fetchOrders: fetchExchangeOrders }
+
+/** How the shop pays price differences: the server's payment endpoints and the host's way to pay. */
+export interface PaymentParts {
+  api: PaymentApi
+  payer: Payer
+}
+
+const paymentParts: PaymentParts = {
+  api: { makeWechatPayment, fetchPaymentStatus, newRequestId },
+  payer: { place: paymentPlace, platformType, pay: payPriceDifference },
+}
 
 /** An exchange the user asked for and has no answer to yet: a retry sends its request id again. */
 interface ExchangeIntent {
@@ -44,23 +61,30 @@ export class ShopStore {
   readonly orders: PagedListStore<ExchangeOrder>
   /** The goods whose exchange is on its way: a second tap sends nothing. */
   exchanging: string | undefined = undefined
+  /** The order the last exchange made, as it moves on (its price difference paid). */
+  lastExchange: ExchangeOrder | undefined = undefined
+  /** Paying the orders' price differences (spec 4, 5). */
+  readonly payment: PaymentStore
   /** Bumped by clear(): an answer for the previous user changes nothing. */
   private owner = 0
   private intent: ExchangeIntent | undefined = undefined
   private readonly api: ShopApi
   private readonly coins: CoinStore
 
-  constructor(api: ShopApi, coins: CoinStore) {
+  constructor(api: ShopApi, coins: CoinStore, payment: PaymentParts = paymentParts) {
     this.api = api
     this.coins = coins
     this.orders = new PagedListStore((page, pageSize) => api.fetchOrders(page, pageSize), LIST_PAGE_SIZE)
+    this.payment = new PaymentStore(payment.api, payment.payer, (order) => this.recordOrder(order))
     makeAutoObservable<ShopStore, 'api' | 'coins' | 'owner' | 'intent'>(this, {
       orders: false,
+      payment: false,
       api: false,
       coins: false,
       owner: false,
       intent: false,
       error: observableRef,
+      lastExchange: observableRef,
     })
   }
 
@@ -120,6 +144,7 @@ export class ShopStore {
       runInAction(() => {
         if (owner !== this.owner) return
         this.intent = undefined
+        this.lastExchange = result.order
         this.recordExchange(goodsId, result)
         // the new order goes to the top of the records the next time they show
         this.orders.clear()
@@ -171,6 +196,13 @@ export class ShopStore {
     if (refusal === 'enterpriseSubAccount') this.catalog = { ...this.catalog, enterpriseSubAccount: true }
   }
 
+  /** An order the server moved on (its difference paid, or lapsed): shown as it now is; a lapse gave the coins back. */
+  private recordOrder(order: ExchangeOrder): void {
+    this.orders.replace((row) => row.id === order.id, () => order)
+    if (this.lastExchange?.id === order.id) this.lastExchange = order
+    if (order.state === 'refunded') void this.coins.load()
+  }
+
   private updateGoods(goodsId: string, update: (goods: Goods) => Goods): void {
     const catalog = this.catalog
     if (!catalog) return
@@ -183,8 +215,10 @@ export class ShopStore {
     this.status = 'idle'
     this.error = undefined
     this.exchanging = undefined
+    this.lastExchange = undefined
     this.intent = undefined
     this.orders.clear()
+    this.payment.clear()
   }
 }
 

@@ -1,8 +1,8 @@
-import { fetchUserInfo, loginByEmail, loginByPhone, sendSmsCode } from '@/api/user'
-import { ApiError, HttpError } from '@/services/http/errors'
+import { fetchUserInfo } from '@/api/user'
+import { HttpError } from '@/services/http/errors'
 import { failureText } from '@/services/notify'
 import { taroFake } from '../support/taro-fake'
-import { answerWith, lastRequest, sentBody } from './wire'
+import { answerWith, lastRequest } from './wire'
 
 const SERVER_USER = {
   uid: 'u-7',
@@ -100,74 +100,5 @@ describe('fetchUserInfo', () => {
     answerWith({ code: 200, data: { ...SERVER_USER, vipExpireAt: 'soon' } })
     const error = await fetchUserInfo().catch((reason: unknown) => reason)
     expect(failureText(error)).toBe('服务器返回的数据无法识别，请稍后重试')
-  })
-})
-
-describe('sendSmsCode', () => {
-  it('posts the phone encrypted to /user/sendSmsCode', async () => {
-    answerWith({ code: 200 })
-    await sendSmsCode('13800138000')
-    expect([lastRequest().url, sentBody()]).toEqual(['/api/user/sendSmsCode', { phone: '13800138000' }])
-  })
-
-  it('rejects a refused code request with an ApiError', async () => {
-    answerWith({ code: 10028, msg: '发送过于频繁', data: null })
-    await expect(sendSmsCode('13800138000')).rejects.toBeInstanceOf(ApiError)
-  })
-})
-
-describe('loginByPhone', () => {
-  it('posts the phone and code encrypted to /user/loginByPhone', async () => {
-    answerWith({ code: 200, data: { token: 'tok-1', uid: 'u-7' } })
-    await loginByPhone('13800138000', '123456')
-    expect([lastRequest().method, lastRequest().url, sentBody()]).toEqual([
-      'POST',
-      '/api/user/loginByPhone',
-      { phone: '13800138000', code: '123456' },
-    ])
-  })
-
-  it('sends the body only inside the encrypted wrapper', async () => {
-    answerWith({ code: 200, data: { token: 'tok-1', uid: 'u-7' } })
-    await loginByPhone('13800138000', '123456')
-    expect(Object.keys(lastRequest().data as object)).toEqual(['data'])
-  })
-
-  it('returns the token and uid', async () => {
-    answerWith({ code: 200, data: { token: 'tok-1', uid: 77 } })
-    await expect(loginByPhone('13800138000', '123456')).resolves.toEqual({ token: 'tok-1', uid: '77' })
-  })
-
-  it('rejects a login answer without a token as bad-response', async () => {
-    answerWith({ code: 200, data: { uid: 'u-7' } })
-    await expect(loginByPhone('13800138000', '123456')).rejects.toMatchObject({ kind: 'bad-response' })
-  })
-
-  it('rejects a wrong code with the server message', async () => {
-    answerWith({ code: 10048, msg: '验证码错误', data: null })
-    await expect(loginByPhone('13800138000', '000000')).rejects.toMatchObject({ code: 10048, message: '验证码错误' })
-  })
-})
-
-describe('loginByEmail', () => {
-  it('posts the email and password encrypted to /user/loginByEmail', async () => {
-    answerWith({ code: 200, data: { token: 'tok-2', uid: 'u-8' } })
-    await loginByEmail('ann@example.com', 'abc12345')
-    expect([lastRequest().method, lastRequest().url, sentBody()]).toEqual([
-      'POST',
-      '/api/user/loginByEmail',
-      { email: 'ann@example.com', password: 'abc12345' },
-    ])
-  })
-
-  it('does not send the password in clear text', async () => {
-    answerWith({ code: 200, data: { token: 'tok-2', uid: 'u-8' } })
-    await loginByEmail('ann@example.com', 'abc12345')
-    expect(JSON.stringify(lastRequest())).not.toContain('abc12345')
-  })
-
-  it('returns the token and uid', async () => {
-    answerWith({ code: 200, data: { token: 'tok-2', uid: 'u-8' } })
-    await expect(loginByEmail('ann@example.com', 'abc12345')).resolves.toEqual({ token: 'tok-2', uid: 'u-8' })
   })
 })

@@ -137,7 +137,9 @@ describe('coin shop', () => {
       await openGoods(page, 'video-month')
       await page.locator('.exchange-sheet__exchange').click()
       await page.locator('.exchange-sheet__confirm').click()
-      await page.getByText(/兑换成功，请在 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 前支付差价/).waitFor()
+      await page.getByTestId('exchange-result').getByText(/兑换成功，请在 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 前支付差价/).waitFor()
+      await page.getByTestId('exchange-result').getByText('支付差价 ¥9.90').waitFor()
+      await expectLayoutFits(page, 'shop-exchange-result')
       await waitUntil(async () => (await balance(page).textContent()) === '780')
     })
   })
@@ -212,8 +214,9 @@ describe('exchange records', () => {
     await keepScreenshotOnFailure(page, async () => {
       await pageTitle(page, '兑换记录').waitFor()
       const rows = page.getByTestId('exchange-order')
-      await waitUntil(async () => (await rows.count()) === 5)
+      await waitUntil(async () => (await rows.count()) === 6)
       expect(await rows.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-state')))).toEqual([
+        'pendingPayment',
         'waitingIssue',
         'closedViolation',
         'issued',
@@ -221,6 +224,8 @@ describe('exchange records', () => {
         'issued',
       ])
       await page.getByText('订单已失效或过期，80 金币已退回').waitFor()
+      // a plain browser cannot pay the phone top-up's difference: it says where to
+      await rows.first().getByText('请在安卓设备、电脑或微信小程序中支付差价').waitFor()
       await expectLayoutFits(page, 'shop-records')
       await page.getByLabel('复制 领取码').click()
       await page.locator('.toast').getByText(/已复制|复制失败，请手动复制/).waitFor()
@@ -233,12 +238,29 @@ describe('exchange records', () => {
       await openGoods(page, 'video-month')
       await page.locator('.exchange-sheet__exchange').click()
       await page.locator('.exchange-sheet__confirm').click()
-      await page.getByText(/兑换成功，请在/).waitFor()
+      await page.getByTestId('exchange-result').getByText(/兑换成功，请在/).waitFor()
+      await page.getByText('稍后支付').click()
       await page.getByRole('link', { name: /^兑换记录/ }).click()
       await page.waitForURL('**/redeemRecordV4')
       const first = page.getByTestId('exchange-order').first()
       await waitUntil(async () => (await first.getAttribute('data-state')) === 'pendingPayment')
       await first.getByText(/请在 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 前支付差价 ¥9\.90/).waitFor()
+    })
+  })
+
+  it('pays the demo’s price difference through the Android host’s cashier, and the order waits for issue', async () => {
+    const page = await open('/redeemRecordV4', {
+      initScript: fakeHostScript('android', { token: 'demo-token', version: '3.30.1', replies: { payPriceDifference: { result: 'paid' } } }),
+    })
+    await keepScreenshotOnFailure(page, async () => {
+      const first = page.getByTestId('exchange-order').first()
+      const pay = first.getByRole('button', { name: '支付差价 ¥5.00' })
+      await pay.waitFor()
+      await expectLayoutFits(page, 'shop-records-pay')
+      await pay.click()
+      await page.locator('.toast').getByText('支付成功，将在 2 个工作日内发放').waitFor()
+      await waitUntil(async () => (await first.getAttribute('data-state')) === 'waitingIssue')
+      expect((await hostMessagesOf(page)).filter((record) => record.message === 'payPriceDifference')).toHaveLength(1)
     })
   })
 

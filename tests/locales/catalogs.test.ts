@@ -31,7 +31,7 @@ function ownHongKongKeys(area: string): string[] {
 
 describe('the catalogs', () => {
   it('are split into the shell and the areas of the screens', () => {
-    expect(areas).toEqual(['shell', 'welfare', 'membership', 'tutorials', 'messages', 'help', 'support', 'redirect', 'partner', 'blacklist', 'gift', 'lottery', 'shop', 'tasks', 'device', 'events', 'invite', 'order', 'memberManage', 'identity'])
+    expect(areas).toEqual(['shell', 'welfare', 'membership', 'tutorials', 'messages', 'help', 'support', 'redirect', 'partner', 'blacklist', 'gift', 'lottery', 'shop', 'tasks', 'device', 'events', 'invite', 'order', 'memberManage', 'identity', 'home', 'login'])
   })
 
   describe.each(areas)('area %s', (area) => {

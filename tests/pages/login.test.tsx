@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { loginByEmail, loginByPhone, sendSmsCode, type LoginResult } from '@/api/user'
+import { loginByEmail, loginByPhone, sendSmsCode, type LoginResult } from '@/api/login'
 import LoginPage from '@/pages/login'
 import { ApiError } from '@/services/http/errors'
 import { stores } from '@/stores'
@@ -7,11 +7,14 @@ import { resetAppStores, renderWithStores } from '../support/render'
 import { taroFake } from '../support/taro-fake'
 import { deferred } from '../support/deferred'
 
-jest.mock('@/api/user', () => ({
-  fetchUserInfo: jest.fn(),
+jest.mock('@/api/user', () => ({ fetchUserInfo: jest.fn() }))
+jest.mock('@/api/login', () => ({
   sendSmsCode: jest.fn(),
   loginByPhone: jest.fn(),
   loginByEmail: jest.fn(),
+  loginByWechat: jest.fn(),
+  linkWechatByPhoneNumber: jest.fn(),
+  linkWechatBySmsCode: jest.fn(),
 }))
 
 const mockedLoginByPhone = jest.mocked(loginByPhone)
@@ -232,6 +235,11 @@ describe('login page', () => {
     renderWithStores(<LoginPage />)
     type('请输入手机号', '+85291234567')
     expect(input('请输入手机号').value).toBe('+85291234567')
+  })
+
+  test('offers no WeChat login outside the mini-program', () => {
+    renderWithStores(<LoginPage />)
+    expect(screen.queryByText('微信一键登录')).toBeNull()
   })
 
   test('a failed login without a server message says the login failed', async () => {

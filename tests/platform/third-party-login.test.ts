@@ -1,4 +1,4 @@
-import { reloginThirdParty } from '@/platform/third-party-login'
+import { offersWechatLogin, reloginThirdParty, wechatLoginCode, wechatPhoneAnswer } from '@/platform/third-party-login'
 import { hostMessages, installFakeAndroidHost, installFakeElectronHost, installFakeIosHost, removeFakeHosts } from '../support/fake-hosts'
 
 beforeEach(() => {
@@ -41,5 +41,19 @@ describe('reloginThirdParty (H5)', () => {
   test('asks an app that lacks the message to update', async () => {
     installFakeIosHost({ messages: ['setTitle', 'getToken'] })
     await expect(reloginThirdParty('wechat')).resolves.toEqual({ kind: 'upgrade-needed' })
+  })
+})
+
+describe('WeChat login (H5)', () => {
+  test('is not offered: H5 shows no WeChat button', () => {
+    expect(offersWechatLogin).toBe(false)
+  })
+
+  test('has no WeChat code to give', async () => {
+    await expect(wechatLoginCode()).resolves.toBeUndefined()
+  })
+
+  test('reads any phone-number answer as refused, there being no WeChat sheet', () => {
+    expect(wechatPhoneAnswer({ code: 'phone-code-1' })).toEqual({ kind: 'refused' })
   })
 })

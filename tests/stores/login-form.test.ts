@@ -1,16 +1,25 @@
-import type { LoginResult } from '@/api/user'
+import type { LoginResult, WechatLink, WechatLogin } from '@/api/login'
 import { LoginFormStore, RESEND_CODE_SECONDS, type LoginApi } from '@/stores/login-form'
 import { deferred } from '../support/deferred'
 
 const PHONE = '13800138000'
 const CODE = '123456'
 const RESULT: LoginResult = { token: 'tok-new', uid: 'u-1' }
+const SIGNED_IN: WechatLogin = { result: 'signedIn', token: 'tok-wechat', uid: 'u-1' }
+const PHONE_NEEDED: WechatLogin = { result: 'phoneNeeded', linkTicket: 'wl-1' }
+const LINKED: WechatLink = { result: 'linked', token: 'tok-linked', uid: 'u-1', account: 'existing', phone: '138****8000' }
 
 function fakeApi() {
+  let codes = 0
   return {
     sendSmsCode: jest.fn<Promise<void>, [string]>().mockResolvedValue(undefined),
     loginByPhone: jest.fn<Promise<LoginResult>, [string, string]>().mockResolvedValue(RESULT),
     loginByEmail: jest.fn<Promise<LoginResult>, [string, string]>().mockResolvedValue(RESULT),
+    // WeChat gives a new code each time
+    wechatLoginCode: jest.fn<Promise<string | undefined>, []>(async () => `wx-${++codes}`),
+    loginByWechat: jest.fn<Promise<WechatLogin>, [string]>().mockResolvedValue(SIGNED_IN),
+    linkWechatByPhoneNumber: jest.fn<Promise<WechatLink>, [string, string]>().mockResolvedValue(LINKED),
+    linkWechatBySmsCode: jest.fn<Promise<WechatLink>, [string, string, string]>().mockResolvedValue(LINKED),
   } satisfies LoginApi
 }
 
@@ -173,5 +182,160 @@ describe('LoginFormStore requestCode', () => {
     form.dispose()
     sent.resolve()
     expect([await requested, jest.getTimerCount()]).toEqual([false, 0])
+  })
+})
+
+describe('LoginFormStore WeChat login', () => {
+  test('signs a linked WeChat user in with the token the code was exchanged for', async () => {
+    const { api, session, form } = setUp()
+    await expect(form.loginWithWechat()).resolves.toEqual({ kind: 'signedIn' })
+    expect([api.loginByWechat.mock.calls, session.signIn.mock.calls]).toEqual([[['wx-1']], [['tok-wechat']]])
+  })
+
+  test('asks for a phone to link a WeChat user that no account has yet', async () => {
+    const { api, session, form } = setUp()
+    form.setMethod('email')
+    api.loginByWechat.mockResolvedValueOnce(PHONE_NEEDED)
+    await expect(form.loginWithWechat()).resolves.toEqual({ kind: 'phoneNeeded' })
+    expect([form.linkingWechat, form.method, session.signIn.mock.calls.length]).toEqual([true, 'phone', 0])
+  })
+
+  test('replaces a WeChat code the server refused with a new one, once', async () => {
+    const { api, form } = setUp()
+    api.loginByWechat.mockResolvedValueOnce({ result: 'codeRefused' })
+    await expect(form.loginWithWechat()).resolves.toEqual({ kind: 'signedIn' })
+    expect(api.loginByWechat.mock.calls).toEqual([['wx-1'], ['wx-2']])
+  })
+
+  test('says the WeChat login failed when the new code is refused too, and asks no third time', async () => {
+    const { api, session, form } = setUp()
+    api.loginByWechat.mockResolvedValue({ result: 'codeRefused' })
+    await expect(form.loginWithWechat()).resolves.toEqual({ kind: 'wechatFailed' })
+    expect([api.loginByWechat.mock.calls.length, session.signIn.mock.calls.length]).toEqual([2, 0])
+  })
+
+  test('says the WeChat login failed, asking the server nothing, when WeChat gives no code', async () => {
+    const { api, form } = setUp()
+    api.wechatLoginCode.mockResolvedValueOnce(undefined)
+    await expect(form.loginWithWechat()).resolves.toEqual({ kind: 'wechatFailed' })
+    expect(api.loginByWechat).not.toHaveBeenCalled()
+  })
+
+  test('a double tap sends one WeChat login', async () => {
+    const { api, form } = setUp()
+    const answer = deferred<WechatLogin>()
+    api.loginByWechat.mockReturnValueOnce(answer.promise)
+    const first = form.loginWithWechat()
+    const second = form.loginWithWechat()
+    answer.resolve(SIGNED_IN)
+    expect([await first, await second, api.wechatLoginCode.mock.calls.length]).toEqual([{ kind: 'signedIn' }, { kind: 'none' }, 1])
+  })
+
+  test('starts no WeChat login while a phone login is on its way', async () => {
+    const { api, form } = filledPhoneForm()
+    api.loginByPhone.mockReturnValueOnce(new Promise(() => undefined))
+    void form.submit()
+    await expect(form.loginWithWechat()).resolves.toEqual({ kind: 'none' })
+    expect(api.wechatLoginCode).not.toHaveBeenCalled()
+  })
+
+  test('a failed request rejects, keeps what was typed and may be tried again', async () => {
+    const { api, form } = filledPhoneForm()
+    const offline = new Error('offline')
+    api.loginByWechat.mockRejectedValueOnce(offline)
+    await expect(form.loginWithWechat()).rejects.toBe(offline)
+    expect([form.submitting, form.phone, form.code]).toEqual([false, ` ${PHONE} `, CODE])
+    await expect(form.loginWithWechat()).resolves.toEqual({ kind: 'signedIn' })
+  })
+
+  test('a WeChat login answered after the page left keeps the token but tells the page nothing', async () => {
+    const { api, session, form } = setUp()
+    const answer = deferred<WechatLogin>()
+    api.loginByWechat.mockReturnValueOnce(answer.promise)
+    const loggingIn = form.loginWithWechat()
+    form.dispose()
+    answer.resolve(SIGNED_IN)
+    expect([await loggingIn, session.signIn.mock.calls[0]]).toEqual([{ kind: 'none' }, ['tok-wechat']])
+  })
+})
+
+describe('LoginFormStore linking a WeChat user to a phone', () => {
+  async function linking() {
+    const parts = setUp()
+    parts.api.loginByWechat.mockResolvedValueOnce(PHONE_NEEDED)
+    await parts.form.loginWithWechat()
+    return parts
+  }
+
+  test('links with the code of WeChat’s phone-number button and signs in', async () => {
+    const { api, session, form } = await linking()
+    await expect(form.linkWithWechatPhone({ kind: 'code', code: 'phone-1' })).resolves.toEqual({ kind: 'linked', existingAccount: true, phone: '138****8000' })
+    expect([api.linkWechatByPhoneNumber.mock.calls, session.signIn.mock.calls, form.linkingWechat]).toEqual([[['wl-1', 'phone-1']], [['tok-linked']], false])
+  })
+
+  test('tells the page when the link made a new account for a phone no account had', async () => {
+    const { api, form } = await linking()
+    api.linkWechatByPhoneNumber.mockResolvedValueOnce({ ...LINKED, account: 'registered', phone: '136****6000' })
+    await expect(form.linkWithWechatPhone({ kind: 'code', code: 'phone-1' })).resolves.toEqual({ kind: 'linked', existingAccount: false, phone: '136****6000' })
+  })
+
+  test('a refused phone-number sheet leaves the phone-code form to link, asking the server nothing', async () => {
+    const { api, form } = await linking()
+    await expect(form.linkWithWechatPhone({ kind: 'refused' })).resolves.toEqual({ kind: 'phoneRefused' })
+    expect([api.linkWechatByPhoneNumber.mock.calls.length, form.linkingWechat]).toEqual([0, true])
+  })
+
+  test('a phone number WeChat did not confirm keeps the link step for the phone-code form', async () => {
+    const { api, form } = await linking()
+    api.linkWechatByPhoneNumber.mockResolvedValueOnce({ result: 'phoneRefused' })
+    await expect(form.linkWithWechatPhone({ kind: 'code', code: 'phone-1' })).resolves.toEqual({ kind: 'phoneRefused' })
+    expect(form.linkingWechat).toBe(true)
+  })
+
+  test('links with the trimmed phone and its SMS code', async () => {
+    const { api, form } = await linking()
+    form.setPhone(` ${PHONE} `)
+    form.setCode(CODE)
+    await expect(form.linkWithSmsCode()).resolves.toMatchObject({ kind: 'linked' })
+    expect(api.linkWechatBySmsCode.mock.calls).toEqual([['wl-1', PHONE, CODE]])
+  })
+
+  test('checks the phone and the code before linking with them', async () => {
+    const { api, form } = await linking()
+    await expect(form.linkWithSmsCode()).resolves.toEqual({ kind: 'none' })
+    expect([form.phoneErrors, api.linkWechatBySmsCode.mock.calls.length]).toEqual([{ phone: 'phoneRequired', code: 'codeRequired' }, 0])
+  })
+
+  test('a lapsed link ticket ends the link step and keeps what was typed', async () => {
+    const { api, form } = await linking()
+    form.setPhone(PHONE)
+    form.setCode(CODE)
+    api.linkWechatBySmsCode.mockResolvedValueOnce({ result: 'ticketExpired' })
+    await expect(form.linkWithSmsCode()).resolves.toEqual({ kind: 'linkExpired' })
+    expect([form.linkingWechat, form.phone, form.code]).toEqual([false, PHONE, CODE])
+  })
+
+  test('a double tap sends one link', async () => {
+    const { api, form } = await linking()
+    form.setPhone(PHONE)
+    form.setCode(CODE)
+    const answer = deferred<WechatLink>()
+    api.linkWechatBySmsCode.mockReturnValueOnce(answer.promise)
+    const first = form.linkWithSmsCode()
+    const second = form.linkWithSmsCode()
+    answer.resolve(LINKED)
+    expect([(await first).kind, (await second).kind, api.linkWechatBySmsCode.mock.calls.length]).toEqual(['linked', 'none', 1])
+  })
+
+  test('leaving the link step shows the login methods again', async () => {
+    const { form } = await linking()
+    form.cancelWechatLink()
+    expect(form.linkingWechat).toBe(false)
+  })
+
+  test('links nothing before a WeChat login asked for a phone', async () => {
+    const { api, form } = filledPhoneForm()
+    await expect(form.linkWithSmsCode()).resolves.toEqual({ kind: 'none' })
+    expect(api.linkWechatBySmsCode).not.toHaveBeenCalled()
   })
 })

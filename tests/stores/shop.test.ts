@@ -3,7 +3,7 @@ import { ApiError, HttpError } from '@/services/http/errors'
 import { CoinStore } from '@/stores/coins'
 import { ShopStore } from '@/stores/shop'
 import { deferred } from '../support/deferred'
-import { CATALOG, fakeShopApi, resultOf, SUPER_VIP, VIDEO_MONTH, VIP_DAY } from '../support/shop'
+import { CATALOG, fakePayer, fakePaymentApi, fakeShopApi, pendingOrder, resultOf, SUPER_VIP, VIDEO_MONTH, VIP_DAY } from '../support/shop'
 
 const ANDROID = 1
 
@@ -175,3 +175,47 @@ describe('ShopStore orders', () => {
     expect(store.orders.status).toBe('idle')
   })
 })
+
+describe('ShopStore price differences', () => {
+  const PENDING = pendingOrder()
+
+  async function paying(state: 'waitingIssue' | 'refunded') {
+    const api = fakeShopApi({
+      fetchOrders: jest.fn(async () => ({ list: [PENDING], page: 1, hasMore: false, total: 1 })),
+      exchange: jest.fn(async () => ({ order: PENDING, remainCoins: 780, expireCoins: 40 })),
+    })
+    const paymentApi = fakePaymentApi({ fetchPaymentStatus: jest.fn(async () => ({ kind: 'order' as const, order: { ...PENDING, state, payBefore: 0 } })) })
+    const coins = new CoinStore(async () => ({ coins: 1280, expiringCoins: 40, expiringAt: 0, todayIncome: 0, totalIncome: 0 }))
+    await coins.load()
+    const store = new ShopStore(api, coins, { api: paymentApi, payer: fakePayer() })
+    await store.load()
+    await store.exchange(VIDEO_MONTH.id, ANDROID)
+    await store.orders.reload()
+    return { store, coins }
+  }
+
+  it('shows a paid order waiting for issue in the records and in the exchange result', async () => {
+    const { store } = await paying('waitingIssue')
+    await store.payment.pay(PENDING)
+    expect([store.orders.items[0].state, store.lastExchange?.state]).toEqual(['waitingIssue', 'waitingIssue'])
+  })
+
+  it('reads the balance again when the order lapsed: its coins were given back', async () => {
+    const { store, coins } = await paying('refunded')
+    expect(coins.remainCoins).toBe(780)
+    await store.payment.pay(PENDING)
+    await waitForBalance(coins, 1280)
+    expect(store.orders.items[0].state).toBe('refunded')
+  })
+
+  it('forgets the payments when the user changes', async () => {
+    const { store } = await paying('waitingIssue')
+    store.clear()
+    expect([store.lastExchange, store.payment.busyOrderId]).toEqual([undefined, undefined])
+  })
+})
+
+async function waitForBalance(coins: CoinStore, balance: number): Promise<void> {
+  for (let tries = 0; tries < 20 && coins.remainCoins !== balance; tries += 1) await new Promise((resolve) => setTimeout(resolve, 0))
+  expect(coins.remainCoins).toBe(balance)
+}

@@ -1,6 +1,8 @@
 // Shop answers and a fake shop API for the store and page tests.
 import type { ExchangeOrder, ExchangeResult, Goods, ShopCatalog } from '@/api/shop'
 import { encrypt } from '@/lib/crypto'
+import type { PaymentOutcome, WechatPayOrder } from '@/platform/types'
+import type { Payer, PaymentApi } from '@/stores/payment'
 import type { ShopApi } from '@/stores/shop'
 import { MOCK_KEY } from '../api/wire'
 import { taroFake, type FakeRequestOptions } from './taro-fake'
@@ -83,6 +85,45 @@ export function fakeShopApi(overrides: Partial<ShopApi> = {}): jest.Mocked<ShopA
     }),
     ...overrides,
   } as jest.Mocked<ShopApi>
+}
+
+/** WeChat Pay's JSAPI parameters as the server signs them. */
+export const WECHAT_PAY: WechatPayOrder = {
+  timeStamp: '1750000000',
+  nonceStr: '5K8264ILTKCH16CQ2502SI8ZNMTM67VS',
+  package: 'prepay_id=wx201410272009395522657a690389285100',
+  signType: 'RSA',
+  paySign: 'oR9d8PuhnIc+YZ8cBHFCwfgpaK9gd7vaRvkYD7rthRAZ',
+}
+
+/** An order of VIDEO_MONTH that waits for its difference until 20 minutes from now. */
+export function pendingOrder(extra: Partial<ExchangeOrder> = {}): ExchangeOrder {
+  const createdAt = Date.now() - 10 * 60 * 1000
+  return orderOf(VIDEO_MONTH, { id: 'so7', state: 'pendingPayment', createdAt, payBefore: createdAt + 30 * 60 * 1000, ...extra })
+}
+
+/** The server's payment endpoints: a WeChat Pay order, and the order paid (waiting for issue) when asked. */
+export function fakePaymentApi(overrides: Partial<PaymentApi> = {}): jest.Mocked<PaymentApi> {
+  let ids = 0
+  return {
+    makeWechatPayment: jest.fn(async () => ({ kind: 'wechatPay' as const, order: WECHAT_PAY })),
+    fetchPaymentStatus: jest.fn(async (orderId: string) => ({ kind: 'order' as const, order: pendingOrder({ id: orderId, state: 'waitingIssue', payBefore: 0 }) })),
+    newRequestId: jest.fn(async () => {
+      ids += 1
+      return ids.toString(16).padStart(32, 'c')
+    }),
+    ...overrides,
+  } as jest.Mocked<PaymentApi>
+}
+
+/** A host that pays as the mini-program's twin does: asks the server's WeChat order, then ends with `outcome`. */
+export function fakePayer(outcome: PaymentOutcome = 'paid', overrides: Partial<Payer> = {}): jest.Mocked<Payer> {
+  return {
+    place: jest.fn(() => 'here' as const),
+    platformType: jest.fn(() => 1),
+    pay: jest.fn(async (payment) => ((await payment.wechatOrder('wx-code-1')) ? outcome : 'refused')),
+    ...overrides,
+  } as jest.Mocked<Payer>
 }
 
 const IV = new Uint8Array(16).fill(5)

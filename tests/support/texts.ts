@@ -7,7 +7,9 @@ import { giftTexts } from '@/locales/gift/index.weapp'
 import { deviceTexts } from '@/locales/device/index.weapp'
 import { eventsTexts } from '@/locales/events/index.weapp'
 import { helpTexts } from '@/locales/help/index.weapp'
+import { homeTexts } from '@/locales/home/index.weapp'
 import { identityTexts } from '@/locales/identity/index.weapp'
+import { loginTexts } from '@/locales/login/index.weapp'
 import { lotteryTexts } from '@/locales/lottery/index.weapp'
 import { inviteTexts } from '@/locales/invite/index.weapp'
 import { membershipTexts } from '@/locales/membership/index.weapp'
@@ -45,6 +47,8 @@ export const bundledAreas: readonly AreaTexts[] = [
   orderTexts,
   memberManageTexts,
   identityTexts,
+  homeTexts,
+  loginTexts,
 ]
 
 /** One area's catalog in one language, from the bundled twins. */

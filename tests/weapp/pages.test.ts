@@ -1,7 +1,7 @@
 // Every page of the built app.json opens in the headless mini-program, signed in and as a visitor,
 // and shows its own screen: a title, content, nothing still loading, no load failure, no error
 // printed. The table is app.json itself, so a new page is covered without a new test.
-import { findRoute, HOME_PATH, LAUNCH_PATH, NOT_FOUND_PATH, pagePathOf, WEBVIEW_PATH } from '@/routes'
+import { findRoute, NOT_FOUND_PATH, pagePathOf, WEBVIEW_PATH } from '@/routes'
 import { appPages } from './support/mini-program'
 import { loadedScreen } from './support/screen'
 import { DEMO_TOKEN, miniProgramSession } from './support/session'
@@ -19,8 +19,6 @@ const QUERY_OF: Readonly<Record<string, string>> = {
   // spec 2: the refund question (id 64 in test)
   [pageOf('/helpDetails')]: `q=${encodeURIComponent('如何申请退款')}&t=recharge&id=64`,
 }
-// The launch page forwards to the home screen.
-const SHOWN_AT: Readonly<Record<string, string>> = { [pageOf(LAUNCH_PATH)]: pageOf(HOME_PATH) }
 
 const session = miniProgramSession()
 
@@ -31,8 +29,7 @@ describe.each([
   it.each(appPages())('%s shows its own screen with no error', async (page) => {
     const query = QUERY_OF[page]
     const program = await session.launch({ token, url: query ? `${page}?${query}` : page })
-    const expected = SHOWN_AT[page] ?? page
-    await program.waitForRoute(expected)
+    await program.waitForRoute(page)
     if (page === pageOf(WEBVIEW_PATH)) {
       // the web-view page is WeChat's own component around the allowed address
       await program.waitFor(() => program.elements((element) => element.tag === 'wx-web-view')[0], 'the web view')

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { Icon } from '../icon'
 import { htmlLangOf, SUPPORTED_LANGUAGES, type Language } from '@/lib/i18n'
 import { LANGUAGE_NAMES } from '@/locales'
+import { roleProps } from '@/platform'
 import { useStores } from '@/stores'
 import { chooseLanguage } from '@/stores/language'
 import './index.scss'
@@ -45,7 +46,7 @@ export const LanguageSwitch = observer(function LanguageSwitch() {
     <View className='language-switch'>
       <View
         className='language-switch__button'
-        role='button'
+        {...roleProps('button')}
         {...keyboardButton(() => setOpen(true))}
         aria-expanded={open ? 'true' : 'false'}
         aria-label={session.t('language.switch', { language: ownName(current) })}
@@ -67,7 +68,7 @@ export const LanguageSwitch = observer(function LanguageSwitch() {
           <AtActionSheetItem key={language} onClick={() => choose(language)}>
             <View
               className={language === current ? 'language-switch__option language-switch__option--current' : 'language-switch__option'}
-              role='button'
+              {...roleProps('button')}
               {...keyboardButton(() => choose(language))}
               {...writtenIn(language)}
               aria-current={language === current ? 'true' : undefined}

@@ -10,7 +10,6 @@ export const texts: AreaCatalog<'shell', 'zh_HK'> = {
   'http.badResponse': '伺服器回傳的數據無法識別，請稍後重試',
   'host.unsupported': '目前客戶端不支援此請求，請升級',
   'host.enterpriseSubAccount': '企業子賬號無法進行此操作',
-  'login.byEmail': '郵箱登入',
   'login.email': '郵箱',
   'login.emailPlaceholder': '請輸入郵箱',
   'validate.emailRequired': '請輸入郵箱',

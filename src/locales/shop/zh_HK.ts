@@ -9,6 +9,8 @@ export const texts: AreaCatalog<'shop', 'zh_HK'> = {
   'shop.refusal.inviteRestricted': '邀請的賬號存在異常，兌換功能已受限',
   'shop.refusal.iosPriceDifference': 'iOS 設備暫不支援支付差價，請在其他設備上兌換',
   'records.loadFailed': '列表加載失敗',
+  'pay.where.ios': 'iOS 設備暫不支援支付差價，請在 Android 設備或電腦上支付',
+  'pay.where.browser': '請在 Android 設備、電腦或微信小程序中支付差價',
   'records.claimLink': '領取鏈接',
   'redeem.intro': '輸入兌換碼，兌換金幣或會員時長。每個兌換碼每個賬號只能使用一次。',
   'redeem.caseHint': '兌換碼區分大小寫，請按原樣輸入。',

@@ -1,36 +1,66 @@
-import { Text, View } from '@tarojs/components'
+import { Button, Text, View } from '@tarojs/components'
 import { AtButton, AtInput, AtSegmentedControl } from 'taro-ui'
 import { useEffect, useState } from 'react'
-import { loginByEmail, loginByPhone, sendSmsCode } from '@/api/user'
+import { linkWechatByPhoneNumber, linkWechatBySmsCode, loginByEmail, loginByPhone, loginByWechat, sendSmsCode } from '@/api/login'
 import { FieldError } from '@/components/field-error'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { tappable } from '@/components/tappable'
 import { VerificationCodeField } from '@/components/verification-code-field'
+import { loginTexts } from '@/locales/login'
+import type { AreaKey, ShellKey } from '@/locales/types'
 import { currentQuery, navigateTo, redirectTo } from '@/platform'
+// the login page's own subpackage carries WeChat login, not the main package
+import { offersWechatLogin, wechatLoginCode, wechatPhoneAnswer } from '@/platform/third-party-login'
 import { internalRedirectTarget, PATH } from '@/routes'
 import { notify, notifyFailure } from '@/services/notify'
 import { useStores, useT } from '@/stores'
-import { LoginFormStore } from '@/stores/login-form'
+import { LoginFormStore, type WechatOutcome } from '@/stores/login-form'
 import '@/styles/taro-ui/input.scss'
 import '@/styles/taro-ui/segmented-control.scss'
 import './index.scss'
 
-const LOGIN_API = { sendSmsCode, loginByPhone, loginByEmail }
+const LOGIN_API = { sendSmsCode, loginByPhone, loginByEmail, wechatLoginCode, loginByWechat, linkWechatByPhoneNumber, linkWechatBySmsCode }
+
+/** What the page says when a WeChat login or link did not sign in; the link step speaks for itself. */
+const WECHAT_NOTICES: Partial<Record<WechatOutcome['kind'], ShellKey | AreaKey<'login'>>> = {
+  phoneRefused: 'login.phoneRefused',
+  wechatFailed: 'login.wechatFailed',
+  linkExpired: 'login.linkExpired',
+}
 
 function LoginPage() {
-  const t = useT()
+  const t = useT(loginTexts)
   const { session } = useStores()
   const [form] = useState(() => new LoginFormStore(LOGIN_API, session))
   const { phoneErrors, emailErrors } = form
 
   useEffect(() => () => form.dispose(), [form])
 
+  function goBack() {
+    redirectTo(internalRedirectTarget(currentQuery().redirectUrl))
+  }
+
   async function submit() {
     try {
       if (!(await form.submit())) return
       notify(t('login.success'))
-      redirectTo(internalRedirectTarget(currentQuery().redirectUrl))
+      goBack()
+    } catch (error) {
+      notifyFailure(error, t('login.failed'))
+    }
+  }
+
+  async function wechat(act: () => Promise<WechatOutcome>) {
+    try {
+      const outcome = await act()
+      if (outcome.kind === 'signedIn' || outcome.kind === 'linked') {
+        notify(outcome.kind === 'linked' && outcome.existingAccount ? t('login.linkedTo', { phone: outcome.phone }) : t('login.success'))
+        goBack()
+        return
+      }
+      const notice = WECHAT_NOTICES[outcome.kind]
+      if (notice) notify(t(notice))
     } catch (error) {
       notifyFailure(error, t('login.failed'))
     }
@@ -39,12 +69,29 @@ function LoginPage() {
   return (
     <PageShell title={t('login.title')}>
       <View className='card login'>
-        <AtSegmentedControl
-          className='login__methods'
-          values={[t('login.byPhone'), t('login.byEmail')]}
-          current={form.method === 'phone' ? 0 : 1}
-          onClick={(index: number) => form.setMethod(index === 0 ? 'phone' : 'email')}
-        />
+        {form.linkingWechat ? (
+          <View className='login__link'>
+            <Text>{t('login.linkHint')}</Text>
+            {offersWechatLogin && (
+              <Button
+                className='login__wechat-phone'
+                openType='getPhoneNumber'
+                disabled={form.submitting}
+                onGetPhoneNumber={(event) => void wechat(() => form.linkWithWechatPhone(wechatPhoneAnswer(event.detail)))}
+              >
+                {t('login.linkWechatPhone')}
+              </Button>
+            )}
+            <Text>{t('login.linkByCode')}</Text>
+          </View>
+        ) : (
+          <AtSegmentedControl
+            className='login__methods'
+            values={[t('login.byPhone'), t('login.byEmail')]}
+            current={form.method === 'phone' ? 0 : 1}
+            onClick={(index: number) => form.setMethod(index === 0 ? 'phone' : 'email')}
+          />
+        )}
         {form.method === 'phone' ? (
           <View className='login__form' key='phone'>
             <AtInput
@@ -85,9 +132,27 @@ function LoginPage() {
             <FieldError className='login__error' error={emailErrors.password} />
           </View>
         )}
-        <AtButton className='login__submit' type='primary' circle loading={form.submitting} disabled={form.submitting} onClick={submit}>
-          {t('login.submit')}
-        </AtButton>
+        {form.linkingWechat ? (
+          <>
+            <AtButton className='login__submit' type='primary' circle loading={form.submitting} disabled={form.submitting} onClick={() => wechat(() => form.linkWithSmsCode())}>
+              {t('login.linkSubmit')}
+            </AtButton>
+            <AtButton className='login__other' circle disabled={form.submitting} onClick={() => form.cancelWechatLink()}>
+              {t('common.cancel')}
+            </AtButton>
+          </>
+        ) : (
+          <>
+            <AtButton className='login__submit' type='primary' circle loading={form.submitting} disabled={form.submitting} onClick={submit}>
+              {t('login.submit')}
+            </AtButton>
+            {offersWechatLogin && (
+              <AtButton className='login__other' circle disabled={form.submitting} onClick={() => wechat(() => form.loginWithWechat())}>
+                {t('login.wechat')}
+              </AtButton>
+            )}
+          </>
+        )}
         <View className='login__notice'>
           <Text>{t('login.agreementNotice')}</Text>
           <Text className='login__notice-link' {...tappable('link')} onClick={() => navigateTo(PATH.clause, { kind: 'userService' })}>
@@ -102,4 +167,4 @@ function LoginPage() {
   )
 }
 
-export default definePage(LoginPage)
+export default definePage(LoginPage, loginTexts)

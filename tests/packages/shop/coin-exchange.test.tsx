@@ -44,6 +44,8 @@ beforeEach(() => {
   resetAppStores()
 })
 
+afterEach(() => jest.restoreAllMocks())
+
 describe('coin shop page', () => {
   test('shows each goods with its price, price difference and stock', async () => {
     answerPaths(SHOP)
@@ -103,14 +105,16 @@ describe('coin shop page', () => {
     await waitFor(() => expect(screen.getByTestId('coin-balance').textContent).toBe('1175'))
   })
 
-  test('says until when a price difference must be paid', async () => {
+  test('shows the exchange result with the moment its price difference must be paid by', async () => {
     const payBefore = Date.parse('2025-06-15T10:30:00+08:00')
+    jest.spyOn(Date, 'now').mockReturnValue(payBefore - 30 * 60 * 1000)
     answerPaths({ ...SHOP, '/shop/exchange': { code: 200, data: resultOf(VIDEO_MONTH, 780, { state: 'pendingPayment', payBefore }) } })
     renderShop()
     await openGoods(VIDEO_MONTH.name)
     fireEvent.click(button('立即兑换'))
     fireEvent.click(await waitFor(() => button('确认兑换')))
-    expect(await toast()).toBe('兑换成功，请在 2025-06-15 10:30 前支付差价')
+    const result = await screen.findByTestId('exchange-result')
+    expect(result.textContent).toContain('兑换成功，请在 2025-06-15 10:30 前支付差价')
   })
 
   test('sends one exchange for a double tap on confirm', async () => {

@@ -38,9 +38,14 @@ beforeEach(() => {
   taroFake.reset()
   resetAppStores()
   installClipboard()
+  // ten minutes after the orders were made: so5 still waits for its price difference
+  jest.spyOn(Date, 'now').mockReturnValue(CREATED + 10 * 60 * 1000)
 })
 
-afterEach(removeClipboard)
+afterEach(() => {
+  removeClipboard()
+  jest.restoreAllMocks()
+})
 
 describe('exchange records page', () => {
   test('says each order’s state in the user’s words (spec 4)', async () => {

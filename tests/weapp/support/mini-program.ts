@@ -152,6 +152,9 @@ export class MiniProgram {
   /** Every page opened, in order, with how (launch, navigateTo, ...). */
   readonly history: Array<{ how: string; url: string }> = []
   private readonly pages = new Set(appPages())
+  /** app.json's tab bar pages, in order, and the instances WeChat keeps of them. */
+  readonly tabRoutes = (readAppJson().tabBar?.list ?? []).map((item) => item.pagePath)
+  private readonly tabPages = new Map<string, PageInstance>()
   private readonly deferred = new Set<NodeJS.Timeout>()
   private readonly rejections = (reason: unknown): void => {
     this.errors.push(`unhandled rejection: ${describe(reason)}`)
@@ -163,6 +166,8 @@ export class MiniProgram {
   private constructor(options: LaunchOptions) {
     const settings: WxSettings = { ...DEFAULT_SETTINGS, ...options.settings }
     const router: PageRouter = {
+      isTabPage: () => this.top !== undefined && this.tabRoutes.includes(this.top.route),
+      switchTab: (url) => this.switchTab(url),
       navigateTo: (url) => this.navigateTo(url),
       redirectTo: (url) => this.redirectTo(url),
       reLaunch: (url) => this.reLaunch(url),
@@ -184,7 +189,7 @@ export class MiniProgram {
       },
       offset,
     )
-    const wx = new WxStandIn(settings, this.sandbox.realm, router)
+    const wx = new WxStandIn(settings, this.sandbox.realm, router, (readAppJson().tabBar?.list ?? []).map((item) => item.text))
     this.wx = wx
     if (options.token !== undefined) wx.storage.set('token', JSON.stringify(options.token))
     for (const [key, value] of Object.entries(options.storage ?? {})) wx.storage.set(key, JSON.stringify(value))
@@ -452,12 +457,24 @@ export class MiniProgram {
     const definition = this.guard(`load ${route}`, () => this.sandbox.page(route))
     if (!definition) return
     const page = new PageInstance(route, query, definition, this)
+    if (this.tabRoutes.includes(route)) this.tabPages.set(route, page)
     this.stack.push(page)
     this.history.push({ how, url })
     this.changed()
     page.call('onLoad', this.sandbox.realm.fromJson(JSON.stringify(query)))
     page.call('onShow')
     this.defer(() => page.call('onReady'))
+  }
+
+  /** Unloads a page; a tab page only when the whole stack goes (reLaunch). */
+  private leave(page: PageInstance | undefined, unloadTabs = false): void {
+    if (!page) return
+    if (this.tabPages.get(page.route) === page && !unloadTabs) {
+      page.call('onHide')
+      return
+    }
+    this.tabPages.delete(page.route)
+    page.call('onUnload')
   }
 
   private checkUrl(url: string): { route: string; query: Record<string, string> } | string {
@@ -468,6 +485,7 @@ export class MiniProgram {
   private navigateTo(url: string): string | undefined {
     const target = this.checkUrl(url)
     if (typeof target === 'string') return target
+    if (this.tabRoutes.includes(target.route)) return 'can not navigateTo a tabbar page'
     if (this.stack.length >= MAX_PAGE_STACK) return 'webview count limit exceed'
     this.top?.call('onHide')
     this.open(target.route, target.query, 'navigateTo', url)
@@ -477,7 +495,8 @@ export class MiniProgram {
   private redirectTo(url: string): string | undefined {
     const target = this.checkUrl(url)
     if (typeof target === 'string') return target
-    this.stack.pop()?.call('onUnload')
+    if (this.tabRoutes.includes(target.route)) return 'can not redirectTo a tabbar page'
+    this.leave(this.stack.pop())
     this.open(target.route, target.query, 'redirectTo', url)
     return undefined
   }
@@ -485,19 +504,53 @@ export class MiniProgram {
   private reLaunch(url: string): string | undefined {
     const target = this.checkUrl(url)
     if (typeof target === 'string') return target
-    while (this.stack.length > 0) this.stack.pop()?.call('onUnload')
+    while (this.stack.length > 0) this.leave(this.stack.pop(), true)
+    this.tabPages.clear()
     this.open(target.route, target.query, 'reLaunch', url)
+    return undefined
+  }
+
+  /** WeChat's switchTab: every page above goes, the tab page stays alive between visits. */
+  private switchTab(url: string): string | undefined {
+    const target = this.checkUrl(url)
+    if (typeof target === 'string') return target
+    if (!this.tabRoutes.includes(target.route)) return 'can not switch to no-tabBar page'
+    if (this.top?.route === target.route) return undefined
+    while (this.stack.length > 0) this.leave(this.stack.pop())
+    const kept = this.tabPages.get(target.route)
+    if (!kept) {
+      this.open(target.route, {}, 'switchTab', url)
+      return undefined
+    }
+    this.stack.push(kept)
+    this.history.push({ how: 'switchTab', url })
+    this.changed()
+    kept.call('onShow')
     return undefined
   }
 
   private navigateBack(delta: number): string | undefined {
     if (this.stack.length <= 1) return 'cannot navigate back at first page.'
     const count = Math.min(Math.max(1, delta), this.stack.length - 1)
-    for (let i = 0; i < count; i += 1) this.stack.pop()?.call('onUnload')
+    for (let i = 0; i < count; i += 1) this.leave(this.stack.pop())
     this.history.push({ how: 'navigateBack', url: this.page.route })
     this.changed()
     this.page.call('onShow')
     return undefined
+  }
+
+  /** The labels of the tab bar as the user reads them now. */
+  tabLabels(): string[] {
+    return this.wx.tabLabels
+  }
+
+  /** Taps the tab labelled `label`: WeChat switches to its page. */
+  async tapTab(label: string): Promise<void> {
+    const index = this.wx.tabLabels.indexOf(label)
+    if (index === -1) throw new Error(`no tab "${label}"; the tab bar reads ${this.wx.tabLabels.join(', ')}`)
+    const failure = this.switchTab(`/${this.tabRoutes[index]}`)
+    if (failure) throw new Error(failure)
+    await this.settle()
   }
 }
 

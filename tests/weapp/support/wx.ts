@@ -16,6 +16,9 @@ export interface Realm {
 
 /** The page stack's side of navigation; each answers an `errMsg` when WeChat would refuse. */
 export interface PageRouter {
+  /** The page on top is a page of the tab bar. */
+  isTabPage(): boolean
+  switchTab(url: string): string | undefined
   navigateTo(url: string): string | undefined
   redirectTo(url: string): string | undefined
   reLaunch(url: string): string | undefined
@@ -53,6 +56,8 @@ export interface WxSettings {
   pickedImage: { path: string; bytes: Buffer } | undefined
   /** How wx.login answers: a code, WeChat's failure, or never (no network to WeChat). */
   login: 'code' | 'fail' | 'never'
+  /** The WeChat user (openid) signed in to WeChat: wx.login's codes name it, `wx-code-<n>:<openid>`, for the mock (docs/api.md). */
+  wechatUser: string
   /** What the user answers in WeChat's phone-number sheet (a button with the open type getPhoneNumber). */
   phoneNumberAnswer: 'allow' | 'deny'
   /** How WeChat Pay ends (requestPayment): paid, the user cancels, WeChat fails, or no answer ever. */
@@ -74,6 +79,7 @@ export const DEFAULT_SETTINGS: WxSettings = {
   modalAnswer: 'confirm',
   pickedImage: undefined,
   login: 'code',
+  wechatUser: 'oWx-10001-demo',
   phoneNumberAnswer: 'allow',
   payment: 'success',
 }
@@ -141,11 +147,17 @@ export class WxStandIn {
   private tempFileCounter = 0
   readonly tempFiles = new Map<string, Buffer>()
 
+  /** The tab bar's labels as WeChat shows them (app.json's, then what setTabBarItem set). */
+  readonly tabLabels: string[]
+
   constructor(
     readonly settings: WxSettings,
     private readonly realm: Realm,
     private readonly router: PageRouter,
-  ) {}
+    tabLabels: readonly string[] = [],
+  ) {
+    this.tabLabels = [...tabLabels]
+  }
 
   /** Stops every answer still to come (the run is over). */
   close(): void {
@@ -237,7 +249,14 @@ export class WxStandIn {
       reLaunch: (options: AsyncOptions) => this.navigate('reLaunch', options, () => this.router.reLaunch(String(options.url))),
       navigateBack: (options: AsyncOptions = {}) =>
         this.navigate('navigateBack', options, () => this.router.navigateBack(Number(options.delta ?? 1))),
-      switchTab: (options: AsyncOptions) => this.navigate('switchTab', options, () => this.router.reLaunch(String(options.url))),
+      switchTab: (options: AsyncOptions) => this.navigate('switchTab', options, () => this.router.switchTab(String(options.url))),
+      setTabBarItem: (options: AsyncOptions) => {
+        const index = Number(options.index)
+        if (!this.router.isTabPage()) return this.answer('setTabBarItem', options, 'not TabBar page')
+        if (!Number.isInteger(index) || index < 0 || index >= this.tabLabels.length) return this.answer('setTabBarItem', options, 'tabbar item not found')
+        if (typeof options.text === 'string') this.tabLabels[index] = options.text
+        this.succeed('setTabBarItem', options, {})
+      },
       navigateToMiniProgram: (options: AsyncOptions) => {
         const appId = String(options.appId ?? '')
         // WeChat's API takes an appId (wx + 16 hexadecimal characters), not an original id (gh_...)
@@ -282,7 +301,7 @@ export class WxStandIn {
         if (this.settings.login === 'fail') return this.answer('login', options, 'network error')
         this.loginCounter += 1
         // one code a call, valid once for five minutes at WeChat's server
-        const code = `wx-code-${this.loginCounter}`
+        const code = `wx-code-${this.loginCounter}:${this.settings.wechatUser}`
         this.loginCodes.push(code)
         this.succeed('login', options, { code })
       },

@@ -9,7 +9,6 @@ import { StatusView } from '@/components/status-view'
 import { tappable } from '@/components/tappable'
 import { useRefuseEnterprise } from '@/components/use-refuse-enterprise'
 import { PAGE_VIEWS } from '@/lib/analytics'
-import { chinaDateTimeOf } from '@/lib/calendar'
 import { EXCHANGE_ISSUE_WORKING_DAYS, refusalOfCode } from '@/lib/shop'
 import { shopTexts } from '@/locales/shop'
 import { detectClient, goLogin, navigateTo, platformType } from '@/platform'
@@ -19,6 +18,7 @@ import { ApiError } from '@/services/http/errors'
 import { failureText, notify } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import { useShopStore } from '@/stores/shop'
+import { ExchangeResult } from '../components/exchange-result'
 import { ExchangeSheet, type SheetStep } from './components/exchange-sheet'
 import { GoodsCard } from './components/goods-card'
 import { useRefusalText } from './components/use-refusal-text'
@@ -32,6 +32,8 @@ function CoinExchangePage() {
   const refusalText = useRefusalText()
   const { refuse: refuseEnterprise, refusedBy } = useRefuseEnterprise()
   const [open, setOpen] = useState<{ goodsId: string; step: SheetStep } | undefined>(undefined)
+  // the exchange made an order that waits for its price difference: offer to pay it now
+  const [resultShown, setResultShown] = useState(false)
   const [isIOS] = useState(() => detectClient().isIOS)
 
   useEffect(() => {
@@ -79,7 +81,8 @@ function CoinExchangePage() {
       const result = await shop.exchange(goods.id, platformType())
       if (!result) return
       setOpen(undefined)
-      notify(successText(result.order))
+      if (result.order.state === 'pendingPayment') setResultShown(true)
+      else notify(successText(result.order))
     } catch (error) {
       const text = exchangeFailureText(error, goods)
       if (!refusedBy(error, text)) notify(text)
@@ -87,7 +90,6 @@ function CoinExchangePage() {
   }
 
   function successText(order: ExchangeOrder): string {
-    if (order.state === 'pendingPayment') return t('shop.successPending', { time: chinaDateTimeOf(order.payBefore) })
     if (order.state === 'waitingIssue') return t('shop.successWaiting', { days: EXCHANGE_ISSUE_WORKING_DAYS })
     return t('shop.successIssued')
   }
@@ -156,6 +158,7 @@ function CoinExchangePage() {
           onClose={() => setOpen(undefined)}
         />
       )}
+      {resultShown && shop.lastExchange && <ExchangeResult order={shop.lastExchange} onClose={() => setResultShown(false)} />}
     </PageShell>
   )
 }

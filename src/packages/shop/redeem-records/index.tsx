@@ -10,11 +10,15 @@ import { StatusView } from '@/components/status-view'
 import { tappable } from '@/components/tappable'
 import { TextWithDates } from '@/components/text-with-dates'
 import { chinaDateOf, chinaDateTimeOf } from '@/lib/calendar'
-import { EXCHANGE_ISSUE_WORKING_DAYS, formatPriceDifference, issueDeadline } from '@/lib/shop'
+import { orderAsOf } from '@/lib/payment'
+import { formatPriceDifference } from '@/lib/shop'
 import { shopTexts } from '@/locales/shop'
 import { copyAndNotify } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import { useShopStore } from '@/stores/shop'
+import { DifferencePayment } from '../components/difference-payment'
+import { OrderStateNote } from '../components/order-state-note'
+import { useNowUntil } from '../components/use-now-until'
 import './index.scss'
 
 /** One copyable value of an order: its name, the value and a copy button. */
@@ -36,35 +40,10 @@ const CopyField = observer(function CopyField({ name, value }: { name: string; v
   )
 })
 
-/** What an order's state means for the user now (spec 4). */
-const StateNote = observer(function StateNote({ order }: { order: ExchangeOrder }) {
+const OrderRow = observer(function OrderRow({ order: listed }: { order: ExchangeOrder }) {
   const t = useT(shopTexts)
-  switch (order.state) {
-    case 'pendingPayment':
-      return (
-        <TextWithDates
-          className='exchange-order__note exchange-order__note--warning'
-          text={t('records.payBefore', { time: chinaDateTimeOf(order.payBefore), money: formatPriceDifference(order.priceDifference) })}
-        />
-      )
-    case 'waitingIssue':
-      return (
-        <TextWithDates
-          className='exchange-order__note'
-          text={t('records.issueBy', { days: EXCHANGE_ISSUE_WORKING_DAYS, date: chinaDateOf(issueDeadline(order.createdAt)) })}
-        />
-      )
-    case 'refunded':
-      return <Text className='exchange-order__note'>{t('records.refunded', { count: order.price })}</Text>
-    case 'closedViolation':
-      return <Text className='exchange-order__note exchange-order__note--warning'>{t('records.violation')}</Text>
-    default:
-      return null
-  }
-})
-
-const OrderRow = observer(function OrderRow({ order }: { order: ExchangeOrder }) {
-  const t = useT(shopTexts)
+  // spec 4: past its pay-by time an unpaid order is closed and its coins are back
+  const order = orderAsOf(listed, useNowUntil(listed.payBefore))
   return (
     <View className='exchange-order' data-testid='exchange-order' data-state={order.state}>
       <View className='exchange-order__head'>
@@ -77,7 +56,8 @@ const OrderRow = observer(function OrderRow({ order }: { order: ExchangeOrder })
         {' · '}
         <TextWithDates text={t('records.exchangedAt', { time: chinaDateTimeOf(order.createdAt) })} />
       </Text>
-      <StateNote order={order} />
+      <OrderStateNote order={order} />
+      <DifferencePayment order={order} />
       <CopyField name={t('records.exchangeCode')} value={order.exchangeCode} />
       {order.claimLink !== '' && <CopyField name={t('records.claimLink')} value={order.claimLink} />}
       {order.claimCode !== '' && <CopyField name={t('records.claimCode')} value={order.claimCode} />}

@@ -5,6 +5,7 @@ import type { InboxMessage } from '@/api/messages'
 import { RewardLabel } from '@/components/reward-label'
 import { chinaDateTimeOf } from '@/lib/calendar'
 import { hasReward, offersRecharge } from '@/lib/messages'
+import { roleProps } from '@/platform'
 import { useT } from '@/stores'
 import { messagesTexts } from '@/locales/messages'
 
@@ -30,7 +31,7 @@ export const MessageCard = observer(function MessageCard({ message, claiming, on
     >
       <View className='message-card__head'>
         <Text className={`message-card__kind message-card__kind--${message.kind}`}>{t(`notice.kind.${message.kind}`)}</Text>
-        {!message.read && <View className='message-card__dot' aria-label={t('notice.unreadMark')} role='img' />}
+        {!message.read && <View className='message-card__dot' aria-label={t('notice.unreadMark')} {...roleProps('img')} />}
         <Text className='message-card__time'>{chinaDateTimeOf(message.createdAt)}</Text>
       </View>
       <Text className='message-card__title'>{message.title}</Text>

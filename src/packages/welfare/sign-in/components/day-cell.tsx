@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { Icon } from '@/components/icon'
 import { creditedCoins, hasExtraBonus, type SignInDayView } from '@/lib/sign-in'
+import { roleProps } from '@/platform'
 import { useT } from '@/stores'
 import { welfareTexts } from '@/locales/welfare'
 
@@ -17,7 +18,7 @@ export const DayCell = observer(function DayCell({ view }: { view: SignInDayView
       </View>
       {/* a star, named for screen readers: no language's words fit the cell at 375 px */}
       {hasExtraBonus(reward) && (
-        <View className='sign-in-day__extra' role='img' aria-label={t('signIn.extraBonus')}>
+        <View className='sign-in-day__extra' {...roleProps('img')} aria-label={t('signIn.extraBonus')}>
           <Icon name='star-2' size={14} />
         </View>
       )}

@@ -1,0 +1,21 @@
+// The login page (pages/login/index): its own words, in its own subpackage; the shared field labels stay in the shell. The source the other languages of this area are typed against.
+export const texts = {
+  'login.title': '登录',
+  'login.byPhone': '手机号登录',
+  'login.byEmail': '邮箱登录',
+  'login.password': '密码',
+  'login.passwordPlaceholder': '请输入密码',
+  'login.submit': '登录',
+  'login.success': '登录成功',
+  'login.failed': '登录失败，请稍后重试',
+  'login.agreementNotice': '登录即表示您同意',
+  'login.wechat': '微信一键登录',
+  'login.wechatFailed': '微信登录失败，请重试',
+  'login.linkHint': '首次微信登录请关联手机号，已注册的手机号将登录原账号，会员和金币不变',
+  'login.linkWechatPhone': '使用微信绑定的手机号',
+  'login.linkByCode': '或输入手机号和验证码关联',
+  'login.linkSubmit': '关联并登录',
+  'login.phoneRefused': '未获得微信手机号，请用验证码关联',
+  'login.linkExpired': '关联已超时，请重新微信登录',
+  'login.linkedTo': '微信已关联账号 {phone}',
+} as const

@@ -1,0 +1,231 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { ExchangeOrder, PaymentStatusAnswer, WechatPaymentAnswer, WechatPaymentRequest } from '@/api/shop'
+import {
+  isAwaitingPayment,
+  PAYMENT_STATUS_CHECKS,
+  PAYMENT_STATUS_INTERVAL_MS,
+  settlementOf,
+  type PaymentRefusal,
+} from '@/lib/payment'
+import { formatPriceDifference } from '@/lib/shop'
+import type { PaymentOutcome, PaymentPlace, PriceDifferencePayment } from '@/platform/types'
+
+export interface PaymentApi {
+  makeWechatPayment(request: WechatPaymentRequest): Promise<WechatPaymentAnswer>
+  fetchPaymentStatus(orderId: string): Promise<PaymentStatusAnswer>
+  newRequestId(): Promise<string>
+}
+
+/** What paying needs of the host adapter (src/platform/payment). */
+export interface Payer {
+  place(): PaymentPlace
+  platformType(): number
+  pay(payment: PriceDifferencePayment): Promise<PaymentOutcome>
+}
+
+/**
+ * Where an order's payment stands on screen: nothing tried (or cancelled), on its way, the server
+ * being asked, failed (pay again), or asked several times without an answer (ask again later).
+ */
+export type PaymentPhase = 'idle' | 'paying' | 'confirming' | 'failed' | 'unconfirmed'
+
+/** How one tap on "pay" (or "check the result") ended, for the page to say. */
+export type PaymentEnd =
+  | { kind: 'paid'; order: ExchangeOrder }
+  | { kind: 'lapsed'; order: ExchangeOrder }
+  | { kind: 'closed'; order: ExchangeOrder }
+  | { kind: 'cancelled' }
+  | { kind: 'failed' }
+  | { kind: 'unconfirmed' }
+  | { kind: 'notHere'; place: Exclude<PaymentPlace, 'here'> }
+  | { kind: 'notYours' }
+  /** The payment order could not be asked for (network, timeout): paying again sends the same request id. */
+  | { kind: 'error'; error: unknown }
+
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Paying exchange orders' price differences (spec 4, 5): one payment at a time, so a double tap
+ * pays once; one request id per order, kept until the server settles the order, so a retry after a
+ * cancel, a failure or a lost answer makes no second payment; and the server asked, a few times,
+ * whether the money arrived, since WeChat's (or the app's) word is no proof.
+ */
+export class PaymentStore {
+  /** The order whose payment is on its way: a second tap, on it or another, sends nothing. */
+  busyOrderId: string | undefined = undefined
+  private readonly phases = new Map<string, PaymentPhase>()
+  /** Request ids by order, until the server settles the order. */
+  private readonly intents = new Map<string, string>()
+  /** Bumped by clear(): what runs for the previous user changes nothing. */
+  private owner = 0
+  private readonly api: PaymentApi
+  private readonly payer: Payer
+  private readonly onSettled: (order: ExchangeOrder) => void
+  private readonly wait: (ms: number) => Promise<void>
+
+  /** `onSettled` gets each order the server moved on (paid, lapsed, closed). */
+  constructor(api: PaymentApi, payer: Payer, onSettled: (order: ExchangeOrder) => void, wait = pause) {
+    this.api = api
+    this.payer = payer
+    this.onSettled = onSettled
+    this.wait = wait
+    makeAutoObservable<PaymentStore, 'api' | 'payer' | 'onSettled' | 'wait' | 'intents' | 'owner'>(this, {
+      api: false,
+      payer: false,
+      onSettled: false,
+      wait: false,
+      intents: false,
+      owner: false,
+    })
+  }
+
+  /** Spec 5: where this client can pay. */
+  place(): PaymentPlace {
+    return this.payer.place()
+  }
+
+  phaseOf(orderId: string): PaymentPhase {
+    return this.phases.get(orderId) ?? 'idle'
+  }
+
+  /**
+   * Pays the order's price difference once. Undefined when a payment is already on its way
+   * (nothing sent) or the user changed meanwhile.
+   */
+  async pay(order: ExchangeOrder): Promise<PaymentEnd | undefined> {
+    if (this.busyOrderId !== undefined) return undefined
+    const place = this.payer.place()
+    if (place !== 'here') return { kind: 'notHere', place }
+    if (!isAwaitingPayment(order, Date.now())) return this.confirm(order)
+    const owner = this.owner
+    this.busyOrderId = order.id
+    this.phases.set(order.id, 'paying')
+    try {
+      const requestId = await this.requestIdFor(order.id)
+      let refusal: PaymentRefusal | undefined
+      const outcome = await this.payer.pay({
+        orderId: order.id,
+        requestId,
+        amount: formatPriceDifference(order.priceDifference),
+        title: order.goodsName,
+        wechatOrder: async (payerCode) => {
+          const answer = await this.api.makeWechatPayment({ orderId: order.id, requestId, payerCode, platformType: this.payer.platformType() })
+          if (answer.kind === 'wechatPay') return answer.order
+          refusal = answer.refusal
+          return undefined
+        },
+      })
+      if (owner !== this.owner) return undefined
+      return await this.after(order, outcome, refusal, owner)
+    } catch (error) {
+      runInAction(() => {
+        if (owner === this.owner) this.phases.set(order.id, 'failed')
+      })
+      return { kind: 'error', error }
+    } finally {
+      runInAction(() => {
+        if (owner === this.owner) this.busyOrderId = undefined
+      })
+    }
+  }
+
+  /** Asks the server again whether the order was paid (after "being confirmed"). Undefined while a payment is on its way. */
+  async confirm(order: ExchangeOrder): Promise<PaymentEnd | undefined> {
+    if (this.busyOrderId !== undefined) return undefined
+    const owner = this.owner
+    this.busyOrderId = order.id
+    try {
+      return await this.askServer(order, owner)
+    } finally {
+      runInAction(() => {
+        if (owner === this.owner) this.busyOrderId = undefined
+      })
+    }
+  }
+
+  private async after(order: ExchangeOrder, outcome: PaymentOutcome, refusal: PaymentRefusal | undefined, owner: number): Promise<PaymentEnd | undefined> {
+    switch (outcome) {
+      case 'paid':
+      case 'unknown':
+        return this.askServer(order, owner)
+      case 'cancelled':
+        // nothing changed: the same payment order may be paid later
+        this.setPhase(order.id, 'idle')
+        return { kind: 'cancelled' }
+      case 'failed':
+        this.setPhase(order.id, 'failed')
+        return { kind: 'failed' }
+      case 'refused':
+        return this.refused(order, refusal, owner)
+    }
+  }
+
+  private async refused(order: ExchangeOrder, refusal: PaymentRefusal | undefined, owner: number): Promise<PaymentEnd | undefined> {
+    // the server's word ends this intent
+    this.intents.delete(order.id)
+    switch (refusal) {
+      case 'alreadyPaid':
+      case 'closed':
+        // the order moved on: read it to show how
+        return this.askServer(order, owner)
+      case 'iosUnsupported':
+        this.setPhase(order.id, 'idle')
+        return { kind: 'notHere', place: 'ios' }
+      case 'notYours':
+        this.setPhase(order.id, 'idle')
+        return { kind: 'notYours' }
+      default:
+        this.setPhase(order.id, 'failed')
+        return { kind: 'failed' }
+    }
+  }
+
+  /** Reads the order a few times, a pause apart, until the server says it moved on. */
+  private async askServer(order: ExchangeOrder, owner: number): Promise<PaymentEnd | undefined> {
+    this.setPhase(order.id, 'confirming')
+    for (let check = 0; check < PAYMENT_STATUS_CHECKS; check += 1) {
+      if (check > 0) await this.wait(PAYMENT_STATUS_INTERVAL_MS)
+      if (owner !== this.owner) return undefined
+      // an answer that did not come counts as "not yet"
+      const answer = await this.api.fetchPaymentStatus(order.id).catch(() => undefined)
+      if (owner !== this.owner) return undefined
+      if (answer?.kind === 'refused') {
+        this.setPhase(order.id, 'idle')
+        return { kind: 'notYours' }
+      }
+      const settled = answer ? settlementOf(answer.order.state) : 'waiting'
+      if (answer && settled !== 'waiting') {
+        this.settle(answer.order)
+        return { kind: settled, order: answer.order }
+      }
+    }
+    this.setPhase(order.id, 'unconfirmed')
+    return { kind: 'unconfirmed' }
+  }
+
+  private settle(order: ExchangeOrder): void {
+    this.intents.delete(order.id)
+    this.phases.delete(order.id)
+    this.onSettled(order)
+  }
+
+  private setPhase(orderId: string, phase: PaymentPhase): void {
+    if (phase === 'idle') this.phases.delete(orderId)
+    else this.phases.set(orderId, phase)
+  }
+
+  private async requestIdFor(orderId: string): Promise<string> {
+    const kept = this.intents.get(orderId)
+    if (kept) return kept
+    const requestId = await this.api.newRequestId()
+    this.intents.set(orderId, requestId)
+    return requestId
+  }
+
+  clear(): void {
+    this.owner += 1
+    this.busyOrderId = undefined
+    this.phases.clear()
+    this.intents.clear()
+  }
+}

@@ -1,0 +1,73 @@
+import { fetchPaymentStatus, makeWechatPayment } from '@/api/shop'
+import { PAYMENT_REFUSAL_CODES } from '@/lib/payment'
+import { ApiError } from '@/services/http/errors'
+import { orderOf, VIDEO_MONTH } from '../support/shop'
+import { taroFake } from '../support/taro-fake'
+import { answerWith, lastRequest, sentBody } from './wire'
+
+const REQUEST = { orderId: 'so9', requestId: 'e'.repeat(32), payerCode: 'wx-code-1', platformType: 1 }
+const WECHAT_PAY = { timeStamp: '1750000000', nonceStr: 'a1b2c3', package: 'prepay_id=wx201410272009395522657a690389285100', signType: 'RSA', paySign: 'c2lnbg==' }
+
+beforeEach(() => taroFake.reset())
+
+describe('makeWechatPayment', () => {
+  it('posts the order, its request id, the payer’s code and the platform type to /shop/payment', async () => {
+    answerWith({ code: 200, data: { wechatPay: WECHAT_PAY } })
+    await makeWechatPayment(REQUEST)
+    expect([lastRequest().method, lastRequest().url, sentBody()]).toEqual(['POST', '/api/shop/payment', REQUEST])
+  })
+
+  it('reads WeChat Pay’s JSAPI parameters', async () => {
+    answerWith({ code: 200, data: { wechatPay: WECHAT_PAY } })
+    await expect(makeWechatPayment(REQUEST)).resolves.toEqual({ kind: 'wechatPay', order: WECHAT_PAY })
+  })
+
+  it('reads a time stamp written as a number as the text WeChat takes', async () => {
+    answerWith({ code: 200, data: { wechatPay: { ...WECHAT_PAY, timeStamp: 1750000000 } } })
+    expect(await makeWechatPayment(REQUEST)).toMatchObject({ order: { timeStamp: '1750000000' } })
+  })
+
+  it.each(['timeStamp', 'nonceStr', 'package', 'signType', 'paySign'])('turns an answer without %s into a bad-response error', async (field) => {
+    answerWith({ code: 200, data: { wechatPay: { ...WECHAT_PAY, [field]: undefined } } })
+    await expect(makeWechatPayment(REQUEST)).rejects.toMatchObject({ kind: 'bad-response' })
+  })
+
+  it('turns an empty paySign into a bad-response error', async () => {
+    answerWith({ code: 200, data: { wechatPay: { ...WECHAT_PAY, paySign: '' } } })
+    await expect(makeWechatPayment(REQUEST)).rejects.toMatchObject({ kind: 'bad-response' })
+  })
+
+  it.each(Object.entries(PAYMENT_REFUSAL_CODES))('gives the refusal %s as a value of the shop', async (refusal, code) => {
+    answerWith({ code, msg: 'refused' })
+    await expect(makeWechatPayment(REQUEST)).resolves.toEqual({ kind: 'refused', refusal })
+  })
+
+  it('rejects a code that names no refusal of its own', async () => {
+    answerWith({ code: 500, msg: 'down' })
+    await expect(makeWechatPayment(REQUEST)).rejects.toEqual(new ApiError(500, 'down'))
+  })
+})
+
+describe('fetchPaymentStatus', () => {
+  it('asks /shop/payment/status for the order', async () => {
+    answerWith({ code: 200, data: { order: orderOf(VIDEO_MONTH, { state: 'waitingIssue' }) } })
+    await fetchPaymentStatus('so9')
+    expect([lastRequest().method, lastRequest().url]).toEqual(['GET', '/api/shop/payment/status?orderId=so9'])
+  })
+
+  it('reads the order as the server has it after asking the payment provider', async () => {
+    const order = orderOf(VIDEO_MONTH, { state: 'waitingIssue' })
+    answerWith({ code: 200, data: { order } })
+    await expect(fetchPaymentStatus('so9')).resolves.toEqual({ kind: 'order', order })
+  })
+
+  it('gives “not this account’s order” as a value', async () => {
+    answerWith({ code: PAYMENT_REFUSAL_CODES.notYours, msg: '未找到该订单' })
+    await expect(fetchPaymentStatus('so9')).resolves.toEqual({ kind: 'refused', refusal: 'notYours' })
+  })
+
+  it('turns an order in a state it does not know into a bad-response error', async () => {
+    answerWith({ code: 200, data: { order: { ...orderOf(VIDEO_MONTH), state: 'paying' } } })
+    await expect(fetchPaymentStatus('so9')).rejects.toMatchObject({ kind: 'bad-response' })
+  })
+})
