@@ -70,6 +70,16 @@ const AT_INPUT_MAX_LENGTH = {
   message: "AtInput ignores `maxlength` (its default maxLength 140 wins): write `maxLength`.",
 }
 
+// The product's days are China's whatever the device's zone (DESIGN.md, "Values from outside"): a
+// Date read or built in the device's local time gives another day on a phone abroad. Only
+// src/lib/calendar.ts turns instants into China dates; its rule is tested under many zones.
+const LOCAL_TIME_MESSAGE = 'Local time differs by device: read China dates and times through src/lib/calendar.ts.'
+const LOCAL_TIME = [
+  { selector: 'CallExpression[callee.property.name=/^(get|set)(FullYear|Month|Date|Day|Hours|Minutes|Seconds|Milliseconds)$/]', message: LOCAL_TIME_MESSAGE },
+  { selector: 'CallExpression[callee.property.name=/^(getTimezoneOffset|toDateString|toTimeString|toLocaleDateString|toLocaleTimeString)$/]', message: LOCAL_TIME_MESSAGE },
+  { selector: "NewExpression[callee.name='Date'][arguments.length>1]", message: LOCAL_TIME_MESSAGE },
+]
+
 // Issue 10 item 5: what 36 routes share is written once; a page reaching for its own copy fails lint.
 const WRITTEN_ONCE = [
   {
@@ -190,11 +200,16 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/routes.ts', 'src/components/icon/index.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...ROUTE_LITERALS, ICON_IMPORT, ICON_INFO_LITERAL, AT_INPUT_MAX_LENGTH, ...LOCAL_TIME] },
+  },
+  {
+    // the one module that turns instants into China dates
+    files: ['src/lib/calendar.ts'],
     rules: { 'no-restricted-syntax': ['error', ...ROUTE_LITERALS, ICON_IMPORT, ICON_INFO_LITERAL, AT_INPUT_MAX_LENGTH] },
   },
   {
     files: ['src/pages/**/*.{ts,tsx}', 'src/packages/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', ...ROUTE_LITERALS, ICON_IMPORT, ICON_INFO_LITERAL, AT_INPUT_MAX_LENGTH, ...WRITTEN_ONCE] },
+    rules: { 'no-restricted-syntax': ['error', ...ROUTE_LITERALS, ICON_IMPORT, ICON_INFO_LITERAL, AT_INPUT_MAX_LENGTH, ...LOCAL_TIME, ...WRITTEN_ONCE] },
   },
   {
     files: ['src/pages/*/index.tsx', 'src/packages/*/*/index.tsx'],
@@ -206,6 +221,7 @@ export default tseslint.config(
         ICON_IMPORT,
         ICON_INFO_LITERAL,
         AT_INPUT_MAX_LENGTH,
+        ...LOCAL_TIME,
         ...WRITTEN_ONCE,
         {
           selector: "ExportDefaultDeclaration:not([declaration.type='CallExpression'][declaration.callee.name='definePage'])",

@@ -5,7 +5,7 @@ import { AgreementStore, type ProtocolLoader } from '@/stores/agreements'
 import { SessionStore } from '@/stores/session'
 import { getBySentence, keptWhole } from '../support/dates'
 import { renderWithStores } from '../support/render'
-import { chinaTime, describeInEveryZone } from '../support/time-zones'
+import { chinaTime } from '../support/time-zones'
 
 const MEMBER: ProtocolDocument = {
   type: 'memberService',
@@ -148,7 +148,7 @@ describe('AgreementDocument', () => {
   })
 })
 
-describeInEveryZone('agreement update date', () => {
+describe('agreement update date', () => {
   test.each([
     ['2024-05-20T07:30', '更新于 2024-05-20'],
     ['2024-05-20T23:30', '更新于 2024-05-20'],

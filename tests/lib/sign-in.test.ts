@@ -14,7 +14,7 @@ import {
   todayCycleDay,
   type SignInDayReward,
 } from '@/lib/sign-in'
-import { chinaTime, describeInEveryZone } from '../support/time-zones'
+import { chinaTime } from '../support/time-zones'
 
 function day(dayNumber: number, extra: Partial<SignInDayReward> = {}): SignInDayReward {
   return {
@@ -75,7 +75,7 @@ describe('hasExtraBonus', () => {
   })
 })
 
-describeInEveryZone('sign-in days', () => {
+describe('sign-in days', () => {
   describe('streakEndingOn', () => {
     it('counts consecutive days up to the date', () => {
       expect(streakEndingOn(['2026-11-20', '2026-11-21', '2026-11-22'], '2026-11-22')).toBe(3)

@@ -4,7 +4,7 @@
 import { chinaDateOf, chinaDateTimeOf } from '@/lib/calendar'
 import { orderBookOf, pausesOf, recordsOf, type MemberOrder, type OrderBook, type PausedTime } from '../../mock/member-orders'
 import { MockState } from '../../mock/state'
-import { chinaTime, describeInEveryZone } from '../support/time-zones'
+import { chinaTime } from '../support/time-zones'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const NOW = chinaTime('2026-06-01T12:00')
@@ -30,7 +30,7 @@ function periodsOf(book: OrderBook, pauses: readonly PausedTime[]): string[] {
     .map((record) => `${chinaDateTimeOf(record.benefitStart)} – ${chinaDateTimeOf(record.benefitEnd)}`)
 }
 
-describeInEveryZone('benefit periods after pauses', () => {
+describe('benefit periods after pauses', () => {
   const march = order('A', '2026-03-01T10:00', 30)
   const april = order('B', '2026-03-05T08:00', 30)
 

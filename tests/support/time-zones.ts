@@ -7,7 +7,8 @@ export interface DeviceZone {
 }
 
 /**
- * The device zones every date test runs under: west of UTC with daylight saving, China itself,
+ * The device zones the China-time calendar is tested under (tests/lib/calendar.test.ts; nothing else in
+ * src reads local time): west of UTC with daylight saving, China itself,
  * one hour east of China, and the farthest east (UTC+14), where a China evening is already tomorrow.
  */
 export const DEVICE_ZONES: readonly DeviceZone[] = [

@@ -11,7 +11,7 @@ import { getBySentence, keptWhole } from '../../support/dates'
 import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 import { deferred } from '../../support/deferred'
-import { chinaTime, describeInEveryZone } from '../../support/time-zones'
+import { chinaTime } from '../../support/time-zones'
 
 jest.mock('@/api/records', () => ({ fetchMemberRecords: jest.fn() }))
 jest.mock('@/services/analytics', () => ({ configureAnalytics: jest.fn(), trackPageView: jest.fn() }))
@@ -306,7 +306,7 @@ describe('record page for a member', () => {
   })
 })
 
-describeInEveryZone('record dates in China time', () => {
+describe('record dates in China time', () => {
   test('shows the dates of a record obtained early in the China morning', async () => {
     const obtainedAt = chinaTime('2025-01-01T07:30')
     mockedFetch.mockResolvedValue(page([record(0, { obtainedAt, benefitStart: obtainedAt, benefitEnd: chinaTime('2025-01-31T07:30') })]))

@@ -4,7 +4,7 @@ import CoinRecordsPage from '@/packages/welfare/coin-records'
 import { getBySentence, keptWhole } from '../../support/dates'
 import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
-import { chinaTime, describeInEveryZone } from '../../support/time-zones'
+import { chinaTime } from '../../support/time-zones'
 import { signedInSession, welfareStores } from '../../support/welfare'
 
 /** A sentence of the record list (the coin card above it may read the same expiry date). */
@@ -78,7 +78,7 @@ describe('coin records page', () => {
   })
 })
 
-describeInEveryZone('coin record dates in China time', () => {
+describe('coin record dates in China time', () => {
   function renderRecords(list: CoinRecord[]) {
     recordsLoader(list)
     return renderWithStores(<CoinRecordsPage />, { session: signedInSession(), ...welfareStores() })
