@@ -66,6 +66,10 @@ export interface RouteEntry {
   noWait?: boolean
   /** The agreement document this path shows, for the shared agreement screen. */
   agreement?: AgreementKind
+  /** Spec 8: a 401 here does nothing (no login, no notice). */
+  ignoresUnauthorized?: boolean
+  /** Spec 8: a 13003 here means this device was unbound: the server's message, then /box?client=1. */
+  unbindPage?: boolean
 }
 
 // Main package: entry pages only (the first is the mini-program's launch page).
@@ -115,9 +119,9 @@ const ROUTE_TABLE = [
   { paths: ['/taskDetailEmailV3'], page: 'bind/index', subPackage: 'tasks' },
   { paths: ['/taskDetailShareV3'], page: 'share/index', subPackage: 'tasks' },
   // device (issue 13)
-  { paths: ['/deviceManage'], page: 'device-manage/index', subPackage: 'device' },
-  { paths: ['/lineConfig'], page: 'line-config/index', subPackage: 'device' },
-  { paths: ['/wifiConfig'], page: 'wifi-config/index', subPackage: 'device' },
+  { paths: ['/deviceManage'], page: 'device-manage/index', subPackage: 'device', unbindPage: true },
+  { paths: ['/lineConfig'], page: 'line-config/index', subPackage: 'device', unbindPage: true },
+  { paths: ['/wifiConfig'], page: 'wifi-config/index', subPackage: 'device', unbindPage: true },
   { paths: ['/box'], page: 'box/index', subPackage: 'device' },
   // events (issue 11)
   { paths: ['/sportsQuiz'], page: 'sports-quiz/index', subPackage: 'events' },
@@ -141,7 +145,7 @@ const ROUTE_TABLE = [
   { paths: ['/customizedMembership'], page: 'customized-membership/index', subPackage: 'order', noWait: true },
   // account: identity (issue 13)
   { paths: ['/realNameVerify'], page: 'real-name/index', subPackage: 'account' },
-  { paths: ['/zfbVerified'], page: 'zfb-verified/index', subPackage: 'account', noWait: true },
+  { paths: ['/zfbVerified'], page: 'zfb-verified/index', subPackage: 'account', noWait: true, ignoresUnauthorized: true },
   { paths: ['/bindEmail'], page: 'bind-email/index', subPackage: 'account' },
   // account: cancellation (issue 13)
   { paths: ['/cancelReminder'], page: 'cancel-reminder/index', subPackage: 'account' },
@@ -223,6 +227,16 @@ export function findRouteByPage(pagePath: string): RouteEntry | undefined {
 /** Whether a path handed in from outside the code (a server's entry list) names a screen of this build. */
 export function hasRoute(path: SpecPath | `${SpecPath}?${string}`): boolean {
   return findRoute(path) !== undefined
+}
+
+/** Spec 8: a 401 on this page does nothing. */
+export function ignoresUnauthorized(path: string): boolean {
+  return Boolean(findRoute(path)?.ignoresUnauthorized)
+}
+
+/** Spec 8: a 13003 on this page means this device was unbound. */
+export function isUnbindPage(path: string): boolean {
+  return Boolean(findRoute(path)?.unbindPage)
 }
 
 export function isNoWaitPath(path: string): boolean {

@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import {
   EXTRA_NO_WAIT_PATHS,
+  ignoresUnauthorized,
+  isUnbindPage,
   HOME_PATH,
   LOGIN_PATH,
   appPages,
@@ -311,5 +313,17 @@ describe('routePathOf', () => {
 
   it('gives nothing for a path without a screen', () => {
     expect(routePathOf('/no-such-screen')).toBeUndefined()
+  })
+})
+
+describe('the route flags of spec 8', () => {
+  const flagged = (flag: (path: string) => boolean) => routes.flatMap((route) => route.paths).filter(flag)
+
+  it('a 401 does nothing on /zfbVerified alone', () => {
+    expect(flagged(ignoresUnauthorized)).toEqual(['/zfbVerified'])
+  })
+
+  it('13003 means an unbound device on /deviceManage, /lineConfig and /wifiConfig alone', () => {
+    expect(flagged(isUnbindPage).sort()).toEqual(['/deviceManage', '/lineConfig', '/wifiConfig'])
   })
 })

@@ -1,3 +1,4 @@
+import { checkIdNumber } from './identity'
 import { parseUrl } from './links'
 
 // Validators judge the value exactly as given (no trimming, except where noted): a form trims
@@ -58,9 +59,14 @@ export function isPassword(value: string): boolean {
   return PASSWORD.test(value) && /[A-Za-z]/.test(value) && /\d/.test(value)
 }
 
-/** spec 5: an 18-character ID number, 17 digits then a digit, an X or another letter (no checksum: letters are allowed). */
+/**
+ * spec 5: an 18-character ID number, by the identity screen's one rule (src/lib/identity.ts: 17
+ * digits and the GB 11643 check character, an x taken as X). Whether a non-mainland identity may
+ * verify is that screen's policy, not the number's form.
+ */
 export function isIdNumber(value: string): boolean {
-  return /^\d{17}[0-9A-Za-z]$/.test(value)
+  const error = checkIdNumber(value)
+  return error === undefined || error === 'idNonMainland'
 }
 
 const ZERO_WIDTH_JOINER = 0x200d

@@ -176,33 +176,29 @@ describe('isPassword', () => {
   })
 })
 
-describe('isIdNumber', () => {
-  it('accepts 18 digits', () => {
-    expect(isIdNumber('110101199003071234')).toBe(true)
+describe('isIdNumber (the identity screen\'s rule, src/lib/identity.ts)', () => {
+  it('accepts 17 digits and their check digit', () => {
+    expect(isIdNumber('110101199003071233')).toBe(true)
   })
 
-  it('accepts a trailing X', () => {
-    expect(isIdNumber('11010119900307123X')).toBe(true)
+  it('accepts a check character X, typed lower-case too', () => {
+    expect([isIdNumber('11010519491231002X'), isIdNumber('11010519491231002x')]).toEqual([true, true])
   })
 
-  it('accepts a trailing lower-case x', () => {
-    expect(isIdNumber('11010119900307123x')).toBe(true)
+  it('rejects a wrong check character', () => {
+    expect(isIdNumber('110101199003071234')).toBe(false)
   })
 
-  it('accepts another trailing letter', () => {
-    expect(isIdNumber('11010119900307123A')).toBe(true)
+  it('rejects another trailing letter', () => {
+    expect(isIdNumber('11010119900307123A')).toBe(false)
   })
 
-  it('rejects 17 characters', () => {
-    expect(isIdNumber('11010119900307123')).toBe(false)
+  it('rejects 17 or 19 characters', () => {
+    expect([isIdNumber('11010119900307123'), isIdNumber('1101011990030712333')]).toEqual([false, false])
   })
 
-  it('rejects 19 characters', () => {
-    expect(isIdNumber('1101011990030712345')).toBe(false)
-  })
-
-  it('rejects a letter before the last character', () => {
-    expect(isIdNumber('1101011990030712X4')).toBe(false)
+  it('takes a well-formed residence permit number, whose verification is the screen\'s policy', () => {
+    expect(isIdNumber('810000199001010019')).toBe(true)
   })
 })
 

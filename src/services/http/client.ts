@@ -1,7 +1,8 @@
 import Taro from '@tarojs/taro'
 import { decrypt, encrypt } from '@/lib/crypto'
 import { buildQuery } from '@/lib/links'
-import { CODE_UNAUTHORIZED, CODE_UNBOUND, DECRYPTED_CODES, PASS_THROUGH_PATHS, UNBIND_PAGES } from './codes'
+import { isUnbindPage } from '@/routes'
+import { CODE_UNAUTHORIZED, CODE_UNBOUND, DECRYPTED_CODES, PASS_THROUGH_PATHS } from './codes'
 import { HttpError } from './errors'
 
 export interface RequestHeaders {
@@ -134,7 +135,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
   function applyGlobalRules(answer: ApiAnswer): void {
     const path = deps.currentPath()
     if (answer.code === CODE_UNAUTHORIZED) deps.onUnauthorized(path)
-    if (answer.code === CODE_UNBOUND && UNBIND_PAGES.includes(path)) deps.onUnbound(answer.msg)
+    if (answer.code === CODE_UNBOUND && isUnbindPage(path)) deps.onUnbound(answer.msg)
   }
 
   return {

@@ -1,11 +1,10 @@
 import { environment, REDIRECT_DELAY_MS, REQUEST_TIMEOUT_MS } from '@/config'
 import { currentPath, currentUrlForRedirect, goLogin, platformType, randomBytes, replaceLocation, tokenStore } from '@/platform'
 import { LOGIN_NEEDS_NOTICE } from '@/platform/login-policy'
-import { PATH } from '@/routes'
+import { ignoresUnauthorized, PATH } from '@/routes'
 import { notify, type Translate } from '@/services/notify'
 import { startUpWiring } from '@/services/wiring'
 import { createHttpClient } from './client'
-import { NO_LOGIN_JUMP_PAGES } from './codes'
 
 export { ApiError, HttpError } from './errors'
 export type { ApiAnswer, HttpClient, RequestOptions } from './client'
@@ -66,7 +65,7 @@ export const http = createHttpClient({
   currentPath,
   // Spec 8: 401 sends the user to log in (after a notice in the mini-program), except on /zfbVerified.
   onUnauthorized(path) {
-    if (NO_LOGIN_JUMP_PAGES.includes(path)) return
+    if (ignoresUnauthorized(path)) return
     if (!LOGIN_NEEDS_NOTICE) {
       goLogin()
       return
