@@ -1,20 +1,31 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { ProtocolDocument } from '@/api/agreements'
 import type { AgreementKind } from '@/routes'
-import type { LoadStatus } from './load-status'
+import { Resource, type LoadStatus } from './async'
 
 export type ProtocolLoader = (fields: { lang: string; version: string }) => Promise<ProtocolDocument[] | false>
 
 /** Agreements and tutorials from the protocol list (spec 3), loaded at start-up (spec 7). */
 export class AgreementStore {
-  documents: ProtocolDocument[] = []
-  status: LoadStatus = 'idle'
+  private readonly list: Resource<ProtocolDocument[], [string, string]>
   private wantedFor = ''
-  private readonly loader: ProtocolLoader
 
   constructor(loader: ProtocolLoader) {
-    this.loader = loader
-    makeAutoObservable<AgreementStore, 'loader'>(this, { loader: false })
+    this.list = new Resource(async (lang: string, version: string) => {
+      const documents = await loader({ lang, version })
+      if (documents === false) throw new Error('the protocol list did not load')
+      return documents
+    })
+    makeAutoObservable<AgreementStore, 'list'>(this, { list: false })
+  }
+
+  /** Documents already shown stay on screen while a newer version of them loads. */
+  get documents(): ProtocolDocument[] {
+    return this.list.data ?? []
+  }
+
+  get status(): LoadStatus {
+    return this.list.status
   }
 
   find(kind: AgreementKind): ProtocolDocument | undefined {
@@ -29,18 +40,10 @@ export class AgreementStore {
     const key = `${lang}|${version}`
     if (!force && this.wantedFor === key) return
     this.wantedFor = key
-    // Documents already shown stay on screen while a newer version of them loads.
-    if (this.documents.length === 0) this.status = 'loading'
-    const result = await this.loader({ lang, version })
+    const documents = await this.list.load(lang, version)
     runInAction(() => {
-      if (this.wantedFor !== key) return
-      if (result === false) {
-        this.wantedFor = ''
-        if (this.documents.length === 0) this.status = 'error'
-        return
-      }
-      this.documents = result
-      this.status = 'ready'
+      // a failed load is asked again by the next load of the same language and version
+      if (!documents && this.wantedFor === key && this.list.error !== undefined) this.wantedFor = ''
     })
   }
 }

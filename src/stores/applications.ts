@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import {
   applyForLine,
   fetchApplications,
@@ -10,11 +10,11 @@ import {
   type LineApplicationRequest,
 } from '@/api/applications'
 import { LIST_PAGE_SIZE } from '@/config'
-import { CODE_APPLICATION_ENTERPRISE, FINAL_APPLY_CODES, trimmedLineForm, type ApplicationKind, type ApplicationTab, type LineApplicationForm } from '@/lib/applications'
+import { CODE_APPLICATION_ENTERPRISE, trimmedLineForm, type ApplicationKind, type ApplicationTab, type LineApplicationForm } from '@/lib/applications'
 import { ApiError } from '@/services/http/errors'
 import { newRequestId } from '@/services/request-id'
 import { defineAreaStore } from './area'
-import type { LoadStatus } from './load-status'
+import { Action, Resource, type LoadStatus } from './async'
 import { PagedListStore } from './paged-list'
 
 export interface ApplicationApi {
@@ -24,37 +24,37 @@ export interface ApplicationApi {
   newRequestId(): Promise<string>
 }
 
-interface ApplyIntent {
-  form: LineApplicationForm
-  requestId: string
-}
-
-function sameForm(a: LineApplicationForm, b: LineApplicationForm): boolean {
-  return a.target === b.target && a.region === b.region && a.note === b.note
-}
-
 /** Application records (spec 4: pending, listed, rejected) and the customised-line membership. */
 export class ApplicationStore {
-  membership: CustomizedMembership | null = null
-  membershipStatus: LoadStatus = 'idle'
-  /** A line application is on its way: a second tap sends nothing. */
-  applying = false
   /** One list per kind and tab, made when first shown. */
   private readonly lists = new Map<string, PagedListStore<Application>>()
-  /** The application last tried and not answered: trying the same form again sends the same request id. */
-  private intent: ApplyIntent | null = null
-  /** Moves on when the user changes: answers for the one before are dropped. */
-  private generation = 0
+  private readonly membershipRead: Resource<CustomizedMembership>
+  private readonly lineApplications: Action
   private readonly api: ApplicationApi
 
   constructor(api: ApplicationApi) {
     this.api = api
-    makeAutoObservable<ApplicationStore, 'api' | 'intent' | 'generation' | 'lists'>(this, {
+    this.membershipRead = new Resource(() => api.fetchCustomizedMembership())
+    this.lineApplications = new Action({ newRequestId: () => api.newRequestId() })
+    makeAutoObservable<ApplicationStore, 'api' | 'lists' | 'membershipRead' | 'lineApplications'>(this, {
       api: false,
-      intent: false,
-      generation: false,
       lists: false,
+      membershipRead: false,
+      lineApplications: false,
     })
+  }
+
+  get membership(): CustomizedMembership | null {
+    return this.membershipRead.data
+  }
+
+  get membershipStatus(): LoadStatus {
+    return this.membershipRead.status
+  }
+
+  /** A line application is on its way: a second tap sends nothing. */
+  get applying(): boolean {
+    return this.lineApplications.busy
   }
 
   /** The records of one kind in one tab. */
@@ -69,21 +69,7 @@ export class ApplicationStore {
   }
 
   async loadMembership(): Promise<void> {
-    const generation = this.generation
-    if (this.membershipStatus !== 'ready') this.membershipStatus = 'loading'
-    try {
-      const membership = await this.api.fetchCustomizedMembership()
-      runInAction(() => {
-        if (generation !== this.generation) return
-        this.membership = membership
-        this.membershipStatus = 'ready'
-      })
-    } catch (error) {
-      runInAction(() => {
-        if (generation === this.generation && this.membershipStatus !== 'ready') this.membershipStatus = 'error'
-      })
-      throw error
-    }
+    await this.membershipRead.load()
   }
 
   /**
@@ -92,52 +78,35 @@ export class ApplicationStore {
    * transit keeps the request id, so sending the same form again cannot apply twice.
    */
   async applyForLine(typed: LineApplicationForm): Promise<Application | undefined> {
-    if (this.applying) return undefined
-    this.applying = true
-    const generation = this.generation
     const form = trimmedLineForm(typed)
+    let application: Application | undefined
     try {
-      const intent = this.intent
-      const requestId = intent && sameForm(intent.form, form) ? intent.requestId : await this.api.newRequestId()
-      this.intent = { form, requestId }
-      let application: Application
-      try {
-        application = await this.api.applyForLine({ ...form, requestId })
-      } catch (error) {
-        if (error instanceof ApiError && FINAL_APPLY_CODES.has(error.code)) {
-          this.intent = null
-          if (error.code === CODE_APPLICATION_ENTERPRISE) this.markEnterprise(generation)
-        }
-        throw error
-      }
-      this.intent = null
-      if (generation === this.generation) await this.refreshLines()
-      return application
-    } finally {
-      runInAction(() => {
-        this.applying = false
-      })
+      application = await this.lineApplications.runOnce(JSON.stringify([form.target, form.region, form.note]), (requestId) =>
+        this.api.applyForLine({ ...form, requestId }),
+      )
+    } catch (error) {
+      if (error instanceof ApiError && error.code === CODE_APPLICATION_ENTERPRISE) this.markEnterprise()
+      throw error
     }
+    if (application) await this.refreshLines()
+    return application
   }
 
-  private markEnterprise(generation: number): void {
-    runInAction(() => {
-      if (generation === this.generation && this.membership) this.membership = { ...this.membership, enterpriseSubAccount: true }
-    })
+  private markEnterprise(): void {
+    const membership = this.membership
+    if (membership) this.membershipRead.set({ ...membership, enterpriseSubAccount: true })
   }
 
   /** The line records and the membership read again after an application; a failed read keeps what is shown. */
   private async refreshLines(): Promise<void> {
     const lineLists = [...this.lists.entries()].filter(([key]) => key.startsWith('line:')).map(([, list]) => list)
-    await Promise.allSettled([this.loadMembership(), ...lineLists.map((list) => list.reload())])
+    await Promise.allSettled([this.membershipRead.load(), ...lineLists.map((list) => list.reload())])
   }
 
   clear(): void {
-    this.generation += 1
     for (const list of this.lists.values()) list.clear()
-    this.membership = null
-    this.membershipStatus = 'idle'
-    this.intent = null
+    this.membershipRead.reset()
+    this.lineApplications.reset()
   }
 }
 

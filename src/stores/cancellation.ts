@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import {
   fetchActiveRenewals,
   fetchCancellation,
@@ -8,10 +8,9 @@ import {
   type CancellationRequest,
 } from '@/api/cancellation'
 import { fetchUserInfo, type UserInfo } from '@/api/user'
-import { ApiError } from '@/services/http/errors'
 import { newRequestId } from '@/services/request-id'
 import { defineAreaStore } from './area'
-import type { LoadStatus } from './load-status'
+import { Action, Resource, type LoadStatus } from './async'
 
 export interface CancellationApi {
   fetchUserInfo(): Promise<UserInfo>
@@ -24,97 +23,84 @@ export interface CancellationApi {
 /** How the user proves the account is theirs: the password typed, or the re-login's one-time code. */
 export type CancellationProof = { password: string } | { thirdPartyCode: string }
 
-interface SubmitIntent {
-  proof: string
-  requestId: string
-}
-
 function proofKey(proof: CancellationProof): string {
   return 'password' in proof ? `password:${proof.password}` : `thirdParty:${proof.thirdPartyCode}`
 }
 
 /** The user's account cancellation (spec 4, 5): the reminder's agreement, the checks, the submit, the waiting period. */
 export class CancellationStore {
-  /** Spec 3 "cancel data": where the account's cancellation stands, as the server last said. */
-  cancelData: Cancellation | null = null
-  cancelDataStatus: LoadStatus = 'idle'
-  /** Spec 8 "no user info": the account must be known before anything is checked. */
-  userInfoStatus: LoadStatus = 'idle'
-  /** The subscriptions still active (spec 5); null until read. */
-  activeRenewals: ActiveRenewal[] | null = null
-  /** Spec 8 "sign status query failed" when 'error'. */
-  renewalsStatus: LoadStatus = 'idle'
   /** Spec 5: accepted on /cancelReminder, asked again when the user changes. */
   agreementAccepted = false
-  submitting = false
-  /** The submit last tried and not answered: a retry of the same proof sends the same request id. */
-  private intent: SubmitIntent | null = null
-  /** Moves on when the user changes: answers for the one before are dropped. */
-  private generation = 0
+  /** Spec 8 "no user info": the account must be known before anything is checked, at every read. */
+  private readonly userCheck: Resource<UserInfo>
+  /** A failed read says so (spec 8), also over what was shown. */
+  private readonly cancelRead: Resource<Cancellation>
+  /** A check before the submit: only a fresh answer counts, and a failure keeps the submit closed. */
+  private readonly renewalsRead: Resource<ActiveRenewal[]>
+  private readonly submits: Action
   private readonly api: CancellationApi
 
   constructor(api: CancellationApi) {
     this.api = api
-    makeAutoObservable<CancellationStore, 'api' | 'intent' | 'generation'>(this, { api: false, intent: false, generation: false })
+    this.userCheck = new Resource(
+      async () => {
+        const user = await api.fetchUserInfo()
+        if (!user.uid) throw new Error('user info without a uid')
+        return user
+      },
+      { fresh: true },
+    )
+    this.cancelRead = new Resource(() => api.fetchCancellation(), { fresh: true })
+    this.renewalsRead = new Resource(() => api.fetchActiveRenewals(), { fresh: true })
+    this.submits = new Action({ newRequestId: () => api.newRequestId() })
+    makeAutoObservable<CancellationStore, 'api' | 'userCheck' | 'cancelRead' | 'renewalsRead' | 'submits'>(this, {
+      api: false,
+      userCheck: false,
+      cancelRead: false,
+      renewalsRead: false,
+      submits: false,
+    })
+  }
+
+  /** Spec 3 "cancel data": where the account's cancellation stands, as the server last said. */
+  get cancelData(): Cancellation | null {
+    return this.cancelRead.data
+  }
+
+  get cancelDataStatus(): LoadStatus {
+    return this.userCheck.status === 'error' ? 'error' : this.cancelRead.status
+  }
+
+  get userInfoStatus(): LoadStatus {
+    return this.userCheck.status
+  }
+
+  /** The subscriptions still active (spec 5); null until read. */
+  get activeRenewals(): ActiveRenewal[] | null {
+    return this.renewalsRead.data
+  }
+
+  /** Spec 8 "sign status query failed" when 'error'. */
+  get renewalsStatus(): LoadStatus {
+    return this.renewalsRead.status
+  }
+
+  get submitting(): boolean {
+    return this.submits.busy
   }
 
   acceptAgreement(accepted: boolean): void {
     this.agreementAccepted = accepted
   }
 
-  /** Reads the user info (spec 8: "no user info" when it fails) and the cancellation. */
+  /** Reads the user info (spec 8: "no user info" when it fails) and then the cancellation. */
   async loadCancellation(): Promise<void> {
-    const generation = this.generation
-    if (this.cancelDataStatus !== 'ready') this.cancelDataStatus = 'loading'
-    this.userInfoStatus = 'loading'
-    try {
-      const user = await this.api.fetchUserInfo()
-      if (!user.uid) throw new Error('user info without a uid')
-      runInAction(() => {
-        if (generation === this.generation) this.userInfoStatus = 'ready'
-      })
-    } catch (error) {
-      runInAction(() => {
-        if (generation !== this.generation) return
-        this.userInfoStatus = 'error'
-        this.cancelDataStatus = 'error'
-      })
-      throw error
-    }
-    try {
-      const cancelData = await this.api.fetchCancellation()
-      runInAction(() => {
-        if (generation !== this.generation) return
-        this.cancelData = cancelData
-        this.cancelDataStatus = 'ready'
-      })
-    } catch (error) {
-      runInAction(() => {
-        if (generation === this.generation) this.cancelDataStatus = 'error'
-      })
-      throw error
-    }
+    if (await this.userCheck.load()) await this.cancelRead.load()
   }
 
   /** Reads which subscriptions are still active; a failure keeps the submit closed. */
   async loadRenewals(): Promise<void> {
-    const generation = this.generation
-    this.renewalsStatus = 'loading'
-    try {
-      const renewals = await this.api.fetchActiveRenewals()
-      runInAction(() => {
-        if (generation !== this.generation) return
-        this.activeRenewals = renewals
-        this.renewalsStatus = 'ready'
-      })
-    } catch (error) {
-      runInAction(() => {
-        if (generation !== this.generation) return
-        this.activeRenewals = null
-        this.renewalsStatus = 'error'
-      })
-      throw error
-    }
+    await this.renewalsRead.load()
   }
 
   /**
@@ -123,44 +109,19 @@ export class CancellationStore {
    * keeps the request id, so trying again with the same proof cannot submit twice.
    */
   async submit(proof: CancellationProof): Promise<Cancellation | undefined> {
-    if (this.submitting) return undefined
-    this.submitting = true
-    const generation = this.generation
-    try {
-      const key = proofKey(proof)
-      const requestId = this.intent?.proof === key ? this.intent.requestId : await this.api.newRequestId()
-      this.intent = { proof: key, requestId }
-      let cancelData: Cancellation
-      try {
-        cancelData = await this.api.submitCancellation({ agreementAccepted: true, ...proof, requestId })
-      } catch (error) {
-        // the server's refusal is final for this intent; a lost answer may be retried as it was
-        if (error instanceof ApiError) this.intent = null
-        throw error
-      }
-      this.intent = null
-      if (generation !== this.generation) return cancelData
-      runInAction(() => {
-        this.cancelData = cancelData
-        this.cancelDataStatus = 'ready'
-      })
-      return cancelData
-    } finally {
-      runInAction(() => {
-        this.submitting = false
-      })
-    }
+    const cancelData = await this.submits.runOnce(proofKey(proof), (requestId) =>
+      this.api.submitCancellation({ agreementAccepted: true, ...proof, requestId }),
+    )
+    if (cancelData) this.cancelRead.set(cancelData)
+    return cancelData
   }
 
   clear(): void {
-    this.generation += 1
-    this.cancelData = null
-    this.cancelDataStatus = 'idle'
-    this.userInfoStatus = 'idle'
-    this.activeRenewals = null
-    this.renewalsStatus = 'idle'
+    this.userCheck.reset()
+    this.cancelRead.reset()
+    this.renewalsRead.reset()
+    this.submits.reset()
     this.agreementAccepted = false
-    this.intent = null
   }
 }
 

@@ -1,65 +1,84 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, observableRef } from 'mobx'
 import type { WelfareSummary } from '@/api/welfare'
 import { balanceAfterChange, type CoinAnswer } from '@/lib/coins'
-import type { LoadStatus } from './load-status'
+import { Resource, type LoadStatus } from './async'
+
+interface CoinFigures {
+  remainCoins: number
+  expireCoins: number
+  todayIncome: number
+  totalIncome: number
+}
 
 /** The user's gold coins (spec 3: remainCoins, expireCoins), kept by the rule of spec 4. */
 export class CoinStore {
-  remainCoins = 0
-  expireCoins = 0
-  expiringAt = 0
-  todayIncome = 0
-  totalIncome = 0
-  status: LoadStatus = 'idle'
-  error: unknown = undefined
-  private readonly loader: () => Promise<WelfareSummary>
+  private readonly summary: Resource<WelfareSummary>
+  /** The figures after coins earned or spent since `from` was read (also before any read): the next answer replaces them. */
+  private changed: { from: WelfareSummary | null; figures: CoinFigures } | null = null
 
   constructor(loader: () => Promise<WelfareSummary>) {
-    this.loader = loader
-    makeAutoObservable<CoinStore, 'loader'>(this, { loader: false })
+    this.summary = new Resource(loader)
+    makeAutoObservable<CoinStore, 'summary' | 'changed'>(this, { summary: false, changed: observableRef })
+  }
+
+  /** Figures already shown stay while they are refreshed. */
+  get status(): LoadStatus {
+    return this.summary.status
+  }
+
+  get error(): unknown {
+    return this.summary.error
+  }
+
+  get remainCoins(): number {
+    return this.figures.remainCoins
+  }
+
+  get expireCoins(): number {
+    return this.figures.expireCoins
+  }
+
+  get expiringAt(): number {
+    return this.summary.data?.expiringAt ?? 0
+  }
+
+  get todayIncome(): number {
+    return this.figures.todayIncome
+  }
+
+  get totalIncome(): number {
+    return this.figures.totalIncome
+  }
+
+  private get figures(): CoinFigures {
+    const summary = this.summary.data
+    if (this.changed && this.changed.from === summary) return this.changed.figures
+    return {
+      remainCoins: summary?.coins ?? 0,
+      expireCoins: summary?.expiringCoins ?? 0,
+      todayIncome: summary?.todayIncome ?? 0,
+      totalIncome: summary?.totalIncome ?? 0,
+    }
   }
 
   async load(): Promise<void> {
-    // Figures already shown stay while they are refreshed.
-    if (this.status !== 'ready') this.status = 'loading'
-    try {
-      const summary = await this.loader()
-      runInAction(() => {
-        this.remainCoins = summary.coins
-        this.expireCoins = summary.expiringCoins
-        this.expiringAt = summary.expiringAt
-        this.todayIncome = summary.todayIncome
-        this.totalIncome = summary.totalIncome
-        this.status = 'ready'
-        this.error = undefined
-      })
-    } catch (error) {
-      runInAction(() => {
-        this.error = error
-        if (this.status !== 'ready') this.status = 'error'
-      })
-    }
+    await this.summary.load()
   }
 
   /** Spec 4: after coins are earned (`change` > 0) or spent (`change` < 0, the price). */
   applyChange(change: number, answer: CoinAnswer = {}): void {
-    const next = balanceAfterChange({ remainCoins: this.remainCoins, expireCoins: this.expireCoins }, change, answer)
-    this.remainCoins = next.remainCoins
-    this.expireCoins = next.expireCoins
-    if (change > 0) {
-      this.todayIncome += change
-      this.totalIncome += change
+    const figures = this.figures
+    const next = balanceAfterChange({ remainCoins: figures.remainCoins, expireCoins: figures.expireCoins }, change, answer)
+    const income = Math.max(0, change)
+    this.changed = {
+      from: this.summary.data,
+      figures: { ...next, todayIncome: figures.todayIncome + income, totalIncome: figures.totalIncome + income },
     }
   }
 
   /** Another account's coins must never show: called when the user changes. */
   clear(): void {
-    this.remainCoins = 0
-    this.expireCoins = 0
-    this.expiringAt = 0
-    this.todayIncome = 0
-    this.totalIncome = 0
-    this.status = 'idle'
-    this.error = undefined
+    this.summary.reset()
+    this.changed = null
   }
 }

@@ -41,7 +41,7 @@ import { ApiError } from '@/services/http/errors'
 import { newRequestId } from '@/services/request-id'
 import { defineAreaStore } from './area'
 import type { CoinStore } from './coins'
-import type { LoadStatus } from './load-status'
+import { Action, Resource, type LoadStatus } from './async'
 
 export interface EventsApi {
   fetchSportsQuiz(): Promise<SportsQuiz>
@@ -58,16 +58,8 @@ export interface EventsApi {
   playMiniGame(eventId: string, card: number, requestId: string): Promise<GameResult>
 }
 
-type Loadable = 'quiz' | 'festivalGift' | 'coinEvent' | 'weeklyReward' | 'mailActivity' | 'miniGame'
-
-const UNREAD: Record<Loadable, LoadStatus> = {
-  quiz: 'idle',
-  festivalGift: 'idle',
-  coinEvent: 'idle',
-  weeklyReward: 'idle',
-  mailActivity: 'idle',
-  miniGame: 'idle',
-}
+/** The parts the area's screens read. */
+type EventPart = 'quiz' | 'festivalGift' | 'coinEvent' | 'weeklyReward' | 'mailActivity' | 'miniGame'
 
 // Answers after which the screen shows something out of date: it reads the event again.
 const STALE_CODES: ReadonlySet<number> = new Set([
@@ -85,69 +77,112 @@ const STALE_CODES: ReadonlySet<number> = new Set([
 
 /** The events area: the sports quiz, the festival gift, the coin event, the weekly ranking reward, the mail activity and the mini game (spec 2, 4). */
 export class EventsStore {
-  quiz: SportsQuiz | null = null
-  festivalGift: FestivalGift | null = null
-  coinEvent: CoinEvent | null = null
-  weeklyReward: WeeklyReward | null = null
-  mailActivity: MailActivity | null = null
-  miniGame: MiniGame | null = null
   /** The cards of the last play, shown until the user deals again. */
   lastPlay: GameResult | null = null
-  status: Record<Loadable, LoadStatus> = { ...UNREAD }
-  /** What is on its way (a match id, an event id, a week or a letter): no second action is sent meanwhile. */
-  acting: string | null = null
-  // Counts reads of each part: an answer of an older read (or one from before a logout) is dropped.
-  private reads: Record<Loadable, number> = { quiz: 0, festivalGift: 0, coinEvent: 0, weeklyReward: 0, mailActivity: 0, miniGame: 0 }
-  // One request id per intent, kept until the server has answered it, so a retry after a lost
-  // answer is the same action, not a second one.
-  private readonly intents = new Map<string, string>()
+  private readonly reads: {
+    quiz: Resource<SportsQuiz>
+    festivalGift: Resource<FestivalGift>
+    coinEvent: Resource<CoinEvent>
+    weeklyReward: Resource<WeeklyReward>
+    mailActivity: Resource<MailActivity>
+    miniGame: Resource<MiniGame>
+  }
+  /** One action at a time over the whole area; one request id per intent, until the server answers it. */
+  private readonly actions: Action
   private readonly api: EventsApi
   private readonly coins: CoinStore
-  private readonly makeRequestId: () => Promise<string>
 
   constructor(api: EventsApi, coins: CoinStore, makeRequestId: () => Promise<string> = newRequestId) {
     this.api = api
     this.coins = coins
-    this.makeRequestId = makeRequestId
-    makeAutoObservable<EventsStore, 'api' | 'coins' | 'makeRequestId' | 'intents' | 'reads'>(this, {
+    this.reads = {
+      quiz: new Resource(() => api.fetchSportsQuiz()),
+      festivalGift: new Resource(() => api.fetchFestivalGift()),
+      coinEvent: new Resource(() => api.fetchCoinEvent()),
+      weeklyReward: new Resource(() => api.fetchWeeklyReward()),
+      mailActivity: new Resource(() => api.fetchMailActivity()),
+      miniGame: new Resource(() => api.fetchMiniGame()),
+    }
+    this.actions = new Action({ newRequestId: makeRequestId })
+    makeAutoObservable<EventsStore, 'api' | 'coins' | 'reads' | 'actions'>(this, {
       api: false,
       coins: false,
-      makeRequestId: false,
-      intents: false,
       reads: false,
+      actions: false,
     })
   }
 
+  get quiz(): SportsQuiz | null {
+    return this.reads.quiz.data
+  }
+
+  get festivalGift(): FestivalGift | null {
+    return this.reads.festivalGift.data
+  }
+
+  get coinEvent(): CoinEvent | null {
+    return this.reads.coinEvent.data
+  }
+
+  get weeklyReward(): WeeklyReward | null {
+    return this.reads.weeklyReward.data
+  }
+
+  get mailActivity(): MailActivity | null {
+    return this.reads.mailActivity.data
+  }
+
+  get miniGame(): MiniGame | null {
+    return this.reads.miniGame.data
+  }
+
+  get status(): Record<EventPart, LoadStatus> {
+    const { quiz, festivalGift, coinEvent, weeklyReward, mailActivity, miniGame } = this.reads
+    return {
+      quiz: quiz.status,
+      festivalGift: festivalGift.status,
+      coinEvent: coinEvent.status,
+      weeklyReward: weeklyReward.status,
+      mailActivity: mailActivity.status,
+      miniGame: miniGame.status,
+    }
+  }
+
+  /** What is on its way (a match id, an event id, a week or a letter): no second action is sent meanwhile. */
+  get acting(): string | null {
+    return this.actions.subject ?? null
+  }
+
   get quizStatus(): LoadStatus {
-    return this.status.quiz
+    return this.reads.quiz.status
   }
 
   get predicting(): string | null {
     return this.quiz && this.quiz.matches.some((match) => match.id === this.acting) ? this.acting : null
   }
 
-  loadQuiz(): Promise<void> {
-    return this.load('quiz', () => this.api.fetchSportsQuiz(), (quiz) => (this.quiz = quiz))
+  async loadQuiz(): Promise<void> {
+    await this.reads.quiz.load()
   }
 
-  loadFestivalGift(): Promise<void> {
-    return this.load('festivalGift', () => this.api.fetchFestivalGift(), (gift) => (this.festivalGift = gift))
+  async loadFestivalGift(): Promise<void> {
+    await this.reads.festivalGift.load()
   }
 
-  loadCoinEvent(): Promise<void> {
-    return this.load('coinEvent', () => this.api.fetchCoinEvent(), (event) => (this.coinEvent = event))
+  async loadCoinEvent(): Promise<void> {
+    await this.reads.coinEvent.load()
   }
 
-  loadWeeklyReward(): Promise<void> {
-    return this.load('weeklyReward', () => this.api.fetchWeeklyReward(), (reward) => (this.weeklyReward = reward))
+  async loadWeeklyReward(): Promise<void> {
+    await this.reads.weeklyReward.load()
   }
 
-  loadMailActivity(): Promise<void> {
-    return this.load('mailActivity', () => this.api.fetchMailActivity(), (activity) => (this.mailActivity = activity))
+  async loadMailActivity(): Promise<void> {
+    await this.reads.mailActivity.load()
   }
 
-  loadMiniGame(): Promise<void> {
-    return this.load('miniGame', () => this.api.fetchMiniGame(), (game) => (this.miniGame = game))
+  async loadMiniGame(): Promise<void> {
+    await this.reads.miniGame.load()
   }
 
   /**
@@ -163,7 +198,7 @@ export class EventsStore {
     if (result) {
       runInAction(() => {
         const current = this.miniGame
-        if (current?.id === game.id) this.miniGame = { ...current, plays: [result.play, ...current.plays] }
+        if (current?.id === game.id) this.reads.miniGame.set({ ...current, plays: [result.play, ...current.plays] })
         this.lastPlay = result
         this.coins.applyChange(result.play.coins, result)
       })
@@ -197,7 +232,8 @@ export class EventsStore {
     )
     if (claim) {
       runInAction(() => {
-        if (this.festivalGift?.id === gift.id) this.festivalGift = { ...this.festivalGift, claimed: true }
+        const current = this.festivalGift
+        if (current?.id === gift.id) this.reads.festivalGift.set({ ...current, claimed: true })
         this.coins.applyChange(claim.coins, claim)
       })
     }
@@ -217,7 +253,7 @@ export class EventsStore {
         const current = this.coinEvent
         const date = claim.date || today
         if (current?.id === event.id && !current.claimedDates.includes(date)) {
-          this.coinEvent = { ...current, claimedDates: [...current.claimedDates, date] }
+          this.reads.coinEvent.set({ ...current, claimedDates: [...current.claimedDates, date] })
         }
         this.coins.applyChange(claim.coins, claim)
       })
@@ -239,7 +275,10 @@ export class EventsStore {
       runInAction(() => {
         const current = this.weeklyReward
         if (current?.id === event.id) {
-          this.weeklyReward = { ...current, weeks: current.weeks.map((week) => (week.weekStart === weekStart ? { ...week, claimed: true } : week)) }
+          this.reads.weeklyReward.set({
+            ...current,
+            weeks: current.weeks.map((week) => (week.weekStart === weekStart ? { ...week, claimed: true } : week)),
+          })
         }
         this.coins.applyChange(claim.coins, claim)
       })
@@ -261,7 +300,10 @@ export class EventsStore {
       runInAction(() => {
         const current = this.mailActivity
         if (current?.id === event.id) {
-          this.mailActivity = { ...current, letters: current.letters.map((letter) => (letter.id === letterId ? { ...letter, claimed: true } : letter)) }
+          this.reads.mailActivity.set({
+            ...current,
+            letters: current.letters.map((letter) => (letter.id === letterId ? { ...letter, claimed: true } : letter)),
+          })
         }
         this.coins.applyChange(claim.coins, claim)
       })
@@ -270,65 +312,28 @@ export class EventsStore {
   }
 
   clear(): void {
-    this.reads = Object.fromEntries(Object.entries(this.reads).map(([part, count]) => [part, count + 1])) as Record<Loadable, number>
-    this.quiz = null
-    this.festivalGift = null
-    this.coinEvent = null
-    this.weeklyReward = null
-    this.mailActivity = null
-    this.miniGame = null
+    for (const read of Object.values(this.reads)) read.reset()
+    this.actions.reset()
     this.lastPlay = null
-    this.status = { ...UNREAD }
-    this.intents.clear()
   }
 
-  private async load<T>(part: Loadable, read: () => Promise<T>, show: (answer: T) => void): Promise<void> {
-    const reading = ++this.reads[part]
-    if (this.status[part] !== 'ready') this.status[part] = 'loading'
-    try {
-      const answer = await read()
-      runInAction(() => {
-        if (reading !== this.reads[part]) return
-        show(answer)
-        this.status[part] = 'ready'
-      })
-    } catch {
-      runInAction(() => {
-        if (reading === this.reads[part] && this.status[part] !== 'ready') this.status[part] = 'error'
-      })
-    }
-  }
-
-  /** One action at a time, with the request id of its intent (made once, sent again on retry). */
+  /** One action at a time, with the request id of its intent; a refusal that says the screen is out of date reads it again. */
   private async once<T>(subject: string, intent: string, act: (requestId: string) => Promise<T>, reload: () => Promise<void>): Promise<T | undefined> {
-    if (this.acting !== null) return undefined
-    this.acting = subject
     try {
-      const requestId = this.intents.get(intent) ?? (await this.makeRequestId())
-      this.intents.set(intent, requestId)
-      const answer = await act(requestId)
-      this.intents.delete(intent)
-      return answer
+      return await this.actions.runOnce(intent, act, { subject })
     } catch (error) {
-      if (error instanceof ApiError) {
-        // The server answered: this intent is settled, a new tap is a new request.
-        this.intents.delete(intent)
-        if (STALE_CODES.has(error.code)) void reload()
-      }
+      if (error instanceof ApiError && STALE_CODES.has(error.code)) void reload()
       throw error
-    } finally {
-      runInAction(() => {
-        this.acting = null
-      })
     }
   }
 
   private recordPrediction(answer: QuizPrediction): void {
-    if (!this.quiz) return
-    this.quiz = {
-      ...this.quiz,
-      matches: this.quiz.matches.map((match) => (match.id === answer.matchId ? { ...match, pick: answer.pick } : match)),
-    }
+    const quiz = this.quiz
+    if (!quiz) return
+    this.reads.quiz.set({
+      ...quiz,
+      matches: quiz.matches.map((match) => (match.id === answer.matchId ? { ...match, pick: answer.pick } : match)),
+    })
   }
 }
 

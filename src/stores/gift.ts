@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import {
   activateGiftSlot,
   CODE_GIFT_ENDED,
@@ -21,7 +21,7 @@ import {
 import { newRequestId } from '@/services/request-id'
 import { ApiError } from '@/services/http/errors'
 import { defineAreaStore } from './area'
-import type { LoadStatus } from './load-status'
+import { Action, Resource, type LoadStatus } from './async'
 
 export interface GiftApi {
   fetchStatus(): Promise<GiftStatus>
@@ -38,19 +38,28 @@ const FINAL_REFUSALS = new Set([CODE_GIFT_NOT_ELIGIBLE, CODE_GIFT_SLOT_TAKEN, CO
 
 /** /giftFriends: the member's gift slots of this month and whether they may gift (spec 4, 5, 6, 9). */
 export class GiftStore {
-  status: GiftStatus | null = null
-  loadStatus: LoadStatus = 'idle'
-  /** True while an activation runs: a second tap sends nothing. */
-  activating = false
-  /** The activation asked for and not yet answered: a retry sends its request id again. */
-  private pending: GiftActivation | null = null
-  /** Moves on at every clear(): an answer asked for another user is dropped. */
-  private generation = 0
+  private readonly read: Resource<GiftStatus>
+  private readonly activations: Action
   private readonly api: GiftApi
 
   constructor(api: GiftApi) {
     this.api = api
-    makeAutoObservable<GiftStore, 'api' | 'pending' | 'generation'>(this, { api: false, pending: false, generation: false })
+    this.read = new Resource(() => api.fetchStatus())
+    this.activations = new Action({ newRequestId: () => api.newRequestId() })
+    makeAutoObservable<GiftStore, 'api' | 'read' | 'activations'>(this, { api: false, read: false, activations: false })
+  }
+
+  get status(): GiftStatus | null {
+    return this.read.data
+  }
+
+  get loadStatus(): LoadStatus {
+    return this.read.status
+  }
+
+  /** An activation runs: a second tap sends nothing. */
+  get activating(): boolean {
+    return this.activations.busy
   }
 
   get refusals(): GiftRefusal[] {
@@ -72,64 +81,29 @@ export class GiftStore {
   }
 
   async load(): Promise<void> {
-    const generation = this.generation
-    if (this.loadStatus !== 'ready') this.loadStatus = 'loading'
-    try {
-      const status = await this.api.fetchStatus()
-      runInAction(() => {
-        if (generation !== this.generation) return
-        this.status = status
-        this.loadStatus = 'ready'
-      })
-    } catch {
-      runInAction(() => {
-        if (generation === this.generation && this.loadStatus !== 'ready') this.loadStatus = 'error'
-      })
-    }
+    await this.read.load()
   }
 
   /**
    * Activates `slot` with the giver's message, once the member has confirmed the refund warning.
-   * Resolves false when an activation is already running (nothing sent). A failed attempt keeps its
-   * request id, so trying the same again after a dropped connection activates once.
+   * Resolves the slots as the server now has them; undefined when nothing was sent (an activation
+   * runs). A failed attempt keeps its request id, so trying the same again after a dropped
+   * connection activates once.
    */
-  async activate(slot: number, message: string): Promise<boolean> {
-    if (this.activating) return false
-    this.activating = true
-    const generation = this.generation
+  async activate(slot: number, message: string): Promise<GiftStatus | undefined> {
     try {
-      const pending = this.pending
-      const activation =
-        pending && pending.slot === slot && pending.message === message
-          ? pending
-          : { slot, message, requestId: await this.api.newRequestId() }
-      this.pending = activation
-      const status = await this.api.activate(activation)
-      if (generation !== this.generation) return false
-      runInAction(() => {
-        this.status = status
-        this.loadStatus = 'ready'
-      })
-      this.pending = null
-      return true
+      const status = await this.activations.runOnce(`${slot}:${message}`, (requestId) => this.api.activate({ slot, message, requestId }))
+      if (status) this.read.set(status)
+      return status
     } catch (error) {
-      if (error instanceof ApiError && FINAL_REFUSALS.has(error.code)) {
-        this.pending = null
-        void this.load()
-      }
+      if (error instanceof ApiError && FINAL_REFUSALS.has(error.code)) void this.load()
       throw error
-    } finally {
-      runInAction(() => {
-        this.activating = false
-      })
     }
   }
 
   clear(): void {
-    this.generation += 1
-    this.status = null
-    this.loadStatus = 'idle'
-    this.pending = null
+    this.read.reset()
+    this.activations.reset()
   }
 }
 

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import {
   bindEmail,
   fetchBoundEmail,
@@ -10,11 +10,10 @@ import {
   type IdentityVerification,
 } from '@/api/identity'
 import { checkRealNameForm, normaliseIdNumber, type RealNameFormErrors } from '@/lib/identity'
-import { ApiError } from '@/services/http/errors'
 import { newRequestId } from '@/services/request-id'
 import { defineAreaStore } from './area'
 import type { BindFormApi } from './bind-form'
-import type { LoadStatus } from './load-status'
+import { Action, Resource, type LoadStatus } from './async'
 
 export interface IdentityApi extends BindFormApi<BoundEmail> {
   fetchIdentityStatus(): Promise<IdentityStatus>
@@ -29,41 +28,49 @@ export interface IdentityApi extends BindFormApi<BoundEmail> {
  * request id, so a retry cannot verify twice.
  */
 export class IdentityStore {
-  status: IdentityStatus | null = null
-  statusState: LoadStatus = 'idle'
   name = ''
   idNumber = ''
   errors: RealNameFormErrors = {}
-  submitting = false
-  email: BoundEmail | null = null
-  emailState: LoadStatus = 'idle'
-  /** The verification last sent and not answered: a retry of the same name and number reuses its id. */
-  private intent: IdentityVerification | null = null
-  /** Moves on when the user changes: answers for the one before are dropped. */
-  private generation = 0
   readonly api: IdentityApi
+  private readonly statusRead: Resource<IdentityStatus>
+  private readonly emailRead: Resource<BoundEmail>
+  private readonly verifications: Action
 
   constructor(api: IdentityApi) {
     this.api = api
-    makeAutoObservable<IdentityStore, 'intent' | 'generation'>(this, { api: false, intent: false, generation: false })
+    this.statusRead = new Resource(() => api.fetchIdentityStatus())
+    this.emailRead = new Resource(() => api.fetchBoundEmail())
+    this.verifications = new Action({ newRequestId: () => api.newRequestId() })
+    makeAutoObservable<IdentityStore, 'statusRead' | 'emailRead' | 'verifications'>(this, {
+      api: false,
+      statusRead: false,
+      emailRead: false,
+      verifications: false,
+    })
+  }
+
+  get status(): IdentityStatus | null {
+    return this.statusRead.data
+  }
+
+  get statusState(): LoadStatus {
+    return this.statusRead.status
+  }
+
+  get email(): BoundEmail | null {
+    return this.emailRead.data
+  }
+
+  get emailState(): LoadStatus {
+    return this.emailRead.status
+  }
+
+  get submitting(): boolean {
+    return this.verifications.busy
   }
 
   async loadStatus(): Promise<void> {
-    const generation = this.generation
-    if (this.statusState !== 'ready') this.statusState = 'loading'
-    try {
-      const status = await this.api.fetchIdentityStatus()
-      runInAction(() => {
-        if (generation !== this.generation) return
-        this.status = status
-        this.statusState = 'ready'
-      })
-    } catch (error) {
-      runInAction(() => {
-        if (generation === this.generation && this.statusState !== 'ready') this.statusState = 'error'
-      })
-      throw error
-    }
+    await this.statusRead.load()
   }
 
   setName(value: string): void {
@@ -82,76 +89,39 @@ export class IdentityStore {
    * server's refusal or the transport's failure, the form as typed.
    */
   async submit(): Promise<IdentityStatus | undefined> {
-    if (this.submitting) return undefined
     this.errors = checkRealNameForm(this.name, this.idNumber)
     if (this.errors.name || this.errors.idNumber) return undefined
-    this.submitting = true
-    const generation = this.generation
-    try {
-      const name = this.name.trim()
-      const idNumber = normaliseIdNumber(this.idNumber)
-      const known = this.intent
-      const requestId =
-        known && known.name === name && known.idNumber === idNumber ? known.requestId : await this.api.newRequestId()
-      this.intent = { name, idNumber, requestId }
-      let status: IdentityStatus
-      try {
-        status = await this.api.verifyIdentity({ name, idNumber, requestId })
-      } catch (error) {
-        // the server's refusal ends this intent; a lost answer keeps it for the retry
-        if (error instanceof ApiError) this.intent = null
-        throw error
-      }
-      this.intent = null
-      if (generation !== this.generation) return undefined
-      runInAction(() => {
-        this.status = status
-        this.statusState = 'ready'
-        this.name = ''
-        this.idNumber = ''
-      })
-      return status
-    } finally {
-      runInAction(() => {
-        this.submitting = false
-      })
-    }
+    const name = this.name.trim()
+    const idNumber = normaliseIdNumber(this.idNumber)
+    const status = await this.verifications.runOnce(JSON.stringify([name, idNumber]), (requestId) =>
+      this.api.verifyIdentity({ name, idNumber, requestId }),
+    )
+    if (status) this.showVerified(status)
+    return status
+  }
+
+  private showVerified(status: IdentityStatus): void {
+    this.statusRead.set(status)
+    this.name = ''
+    this.idNumber = ''
   }
 
   async loadEmail(): Promise<void> {
-    const generation = this.generation
-    if (this.emailState !== 'ready') this.emailState = 'loading'
-    try {
-      const email = await this.api.fetchBoundEmail()
-      runInAction(() => {
-        if (generation !== this.generation) return
-        this.email = email
-        this.emailState = 'ready'
-      })
-    } catch (error) {
-      runInAction(() => {
-        if (generation === this.generation && this.emailState !== 'ready') this.emailState = 'error'
-      })
-      throw error
-    }
+    await this.emailRead.load()
   }
 
   /** The email the server holds after a bind or a change. */
   showEmail(email: BoundEmail): void {
-    this.email = email
-    this.emailState = 'ready'
+    this.emailRead.set(email)
   }
 
   clear(): void {
-    this.generation += 1
-    this.status = null
-    this.statusState = 'idle'
+    this.statusRead.reset()
+    this.emailRead.reset()
+    this.verifications.reset()
     this.name = ''
     this.idNumber = ''
     this.errors = {}
-    this.intent = null
-    this.email = null
-    this.emailState = 'idle'
   }
 }
 

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import {
   applyForStudentOffer,
   fetchStudentOffer,
@@ -13,7 +13,7 @@ import {
 import { ApiError } from '@/services/http/errors'
 import { newRequestId } from '@/services/request-id'
 import { defineAreaStore } from './area'
-import type { LoadStatus } from './load-status'
+import { Action, Resource, type LoadStatus } from './async'
 
 export interface StudentOfferApi {
   fetchOffer(): Promise<StudentOffer>
@@ -28,19 +28,28 @@ const FINAL_REFUSALS = new Set([CODE_STUDENT_ALREADY_APPLIED, CODE_STUDENT_ENTER
 
 /** /intlStudent: the offer, the account's application, and applying once per intent. */
 export class StudentOfferStore {
-  offer: StudentOffer | null = null
-  loadStatus: LoadStatus = 'idle'
-  /** True while an application is on its way: a second tap sends nothing. */
-  applying = false
-  /** The application sent and not yet answered: a retry of the same sends its request id again. */
-  private pending: StudentApplicationRequest | null = null
-  /** Moves on at every clear(): an answer asked for another user is dropped. */
-  private generation = 0
+  private readonly read: Resource<StudentOffer>
+  private readonly applications: Action
   private readonly api: StudentOfferApi
 
   constructor(api: StudentOfferApi) {
     this.api = api
-    makeAutoObservable<StudentOfferStore, 'api' | 'pending' | 'generation'>(this, { api: false, pending: false, generation: false })
+    this.read = new Resource(() => api.fetchOffer())
+    this.applications = new Action({ newRequestId: () => api.newRequestId() })
+    makeAutoObservable<StudentOfferStore, 'api' | 'read' | 'applications'>(this, { api: false, read: false, applications: false })
+  }
+
+  get offer(): StudentOffer | null {
+    return this.read.data
+  }
+
+  get loadStatus(): LoadStatus {
+    return this.read.status
+  }
+
+  /** An application is on its way: a second tap sends nothing. */
+  get applying(): boolean {
+    return this.applications.busy
   }
 
   get canApply(): boolean {
@@ -49,65 +58,30 @@ export class StudentOfferStore {
   }
 
   async load(): Promise<void> {
-    const generation = this.generation
-    if (this.loadStatus !== 'ready') this.loadStatus = 'loading'
-    try {
-      const offer = await this.api.fetchOffer()
-      runInAction(() => {
-        if (generation !== this.generation) return
-        this.offer = offer
-        this.loadStatus = 'ready'
-      })
-    } catch {
-      runInAction(() => {
-        if (generation === this.generation && this.loadStatus !== 'ready') this.loadStatus = 'error'
-      })
-    }
+    await this.read.load()
   }
 
   /**
-   * Sends the application once. Resolves false when one is already on its way (nothing sent);
-   * rejects with the reason when it fails. A failure without the server's word keeps the request
-   * id, so sending the same school and email again applies once.
+   * Sends the application once. Resolves the offer with it; undefined when one is already on its
+   * way (nothing sent); rejects with the reason when it fails. A failure without the server's word
+   * keeps the request id, so sending the same school and email again applies once.
    */
-  async apply(school: string, schoolEmail: string): Promise<boolean> {
-    if (this.applying) return false
-    this.applying = true
-    const generation = this.generation
+  async apply(school: string, schoolEmail: string): Promise<StudentOffer | undefined> {
     try {
-      const pending = this.pending
-      const request =
-        pending && pending.school === school && pending.schoolEmail === schoolEmail
-          ? pending
-          : { school, schoolEmail, requestId: await this.api.newRequestId() }
-      this.pending = request
-      const offer = await this.api.apply(request)
-      if (generation !== this.generation) return false
-      runInAction(() => {
-        this.offer = offer
-        this.loadStatus = 'ready'
-      })
-      this.pending = null
-      return true
+      const offer = await this.applications.runOnce(JSON.stringify([school, schoolEmail]), (requestId) =>
+        this.api.apply({ school, schoolEmail, requestId }),
+      )
+      if (offer) this.read.set(offer)
+      return offer
     } catch (error) {
-      if (error instanceof ApiError) {
-        // the server answered: this request id is spent either way
-        this.pending = null
-        if (FINAL_REFUSALS.has(error.code)) void this.load()
-      }
+      if (error instanceof ApiError && FINAL_REFUSALS.has(error.code)) void this.load()
       throw error
-    } finally {
-      runInAction(() => {
-        this.applying = false
-      })
     }
   }
 
   clear(): void {
-    this.generation += 1
-    this.offer = null
-    this.loadStatus = 'idle'
-    this.pending = null
+    this.read.reset()
+    this.applications.reset()
   }
 }
 

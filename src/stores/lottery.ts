@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import { drawLottery, fetchLotteryInfo, fetchMyPrizes, type DrawResult, type LotteryInfo, type MyPrize } from '@/api/lottery'
 import { LIST_PAGE_SIZE } from '@/config'
 import { CODE_WELFARE_RESTRICTED } from '@/lib/answer-codes'
@@ -20,7 +20,7 @@ import { ApiError, HttpError } from '@/services/http/errors'
 import { newRequestId } from '@/services/request-id'
 import { defineAreaStore } from './area'
 import type { CoinStore } from './coins'
-import type { LoadStatus } from './load-status'
+import { Action, Resource, type LoadStatus } from './async'
 import { PagedListStore, type PageLoader } from './paged-list'
 
 export interface LotteryApi {
@@ -59,6 +59,9 @@ export function drawFailureOf(error: unknown): DrawFailure {
   return 'other'
 }
 
+/** The one intent of the board: a draw, until its answer is known. */
+const DRAW = 'draw'
+
 /** A block known before asking, as the failure it would be. */
 const FAILURE_BY_BLOCK: Record<DrawBlock, DrawFailure> = {
   exhausted: 'exhausted',
@@ -81,18 +84,14 @@ export interface DrawOutcome {
  * interruption is the same draw and never spends twice.
  */
 export class LotteryStore {
-  info: LotteryInfo | null = null
-  infoStatus: LoadStatus = 'idle'
-  /** True while a draw request runs: a second tap sends nothing. */
-  drawing = false
   outcome: DrawOutcome | null = null
   failure: DrawFailure | null = null
   /** The server's own words for a failure of kind `other`. */
   failureMessage = ''
   readonly prizes: PagedListStore<MyPrize>
-  /** The request id of a draw whose answer is not known yet; the next tap sends it again. */
-  private pendingRequestId: string | undefined = undefined
-  private generation = 0
+  private readonly infoRead: Resource<LotteryInfo>
+  /** One draw at a time; a draw whose answer is not known yet keeps its request id for the next tap. */
+  private readonly draws: Action
   private readonly api: LotteryApi
   private readonly coins: CoinStore
 
@@ -100,13 +99,28 @@ export class LotteryStore {
     this.api = api
     this.coins = coins
     this.prizes = new PagedListStore(api.fetchPrizes, LIST_PAGE_SIZE)
-    makeAutoObservable<LotteryStore, 'api' | 'coins' | 'pendingRequestId' | 'generation'>(this, {
+    this.infoRead = new Resource(() => api.fetchInfo())
+    this.draws = new Action({ newRequestId: () => api.newRequestId() })
+    makeAutoObservable<LotteryStore, 'api' | 'coins' | 'infoRead' | 'draws'>(this, {
       api: false,
       coins: false,
       prizes: false,
-      pendingRequestId: false,
-      generation: false,
+      infoRead: false,
+      draws: false,
     })
+  }
+
+  get info(): LotteryInfo | null {
+    return this.infoRead.data
+  }
+
+  get infoStatus(): LoadStatus {
+    return this.infoRead.status
+  }
+
+  /** A draw request runs: a second tap sends nothing. */
+  get drawing(): boolean {
+    return this.draws.busy
   }
 
   /** What stops a draw before it is sent; undefined while the info or balance is unknown or nothing does. */
@@ -121,20 +135,7 @@ export class LotteryStore {
   }
 
   async loadInfo(): Promise<void> {
-    const generation = this.generation
-    if (this.infoStatus !== 'ready') this.infoStatus = 'loading'
-    try {
-      const info = await this.api.fetchInfo()
-      runInAction(() => {
-        if (generation !== this.generation) return
-        this.info = info
-        this.infoStatus = 'ready'
-      })
-    } catch {
-      runInAction(() => {
-        if (generation === this.generation && this.infoStatus !== 'ready') this.infoStatus = 'error'
-      })
-    }
+    await this.infoRead.load()
   }
 
   /**
@@ -144,47 +145,36 @@ export class LotteryStore {
    */
   async draw(): Promise<DrawOutcome | undefined> {
     if (this.drawing || !this.info) return undefined
-    const known = this.pendingRequestId ? undefined : this.block
+    const known = this.draws.awaitsRetry(DRAW) ? undefined : this.block
     this.outcome = null
+    this.failureMessage = ''
     if (known) {
       this.failure = FAILURE_BY_BLOCK[known]
-      this.failureMessage = ''
       return undefined
     }
-    this.drawing = true
     this.failure = null
-    this.failureMessage = ''
-    const generation = this.generation
     try {
-      const requestId = this.pendingRequestId ?? (await this.api.newRequestId())
-      this.pendingRequestId = requestId
-      const result = await this.api.draw(requestId)
-      if (generation !== this.generation) return undefined
-      return runInAction(() => this.settle(result))
+      const result = await this.draws.runOnce(DRAW, (requestId) => this.api.draw(requestId))
+      return result && this.settle(result)
     } catch (error) {
-      runInAction(() => {
-        if (generation !== this.generation) return
-        const failure = drawFailureOf(error)
-        this.failure = failure
-        this.failureMessage = failure === 'other' && error instanceof ApiError ? error.message : ''
-        if (failure !== 'interrupted') this.pendingRequestId = undefined
-        // the lottery changed on the server: show its state now
-        if (failure === 'exhausted' || failure === 'unavailable' || failure === 'cannotParticipate') void this.loadInfo()
-        if (failure === 'insufficientCoins') void this.coins.load()
-      })
+      this.fail(error)
       return undefined
-    } finally {
-      runInAction(() => {
-        if (generation === this.generation) this.drawing = false
-      })
     }
+  }
+
+  private fail(error: unknown): void {
+    const failure = drawFailureOf(error)
+    this.failure = failure
+    this.failureMessage = failure === 'other' && error instanceof ApiError ? error.message : ''
+    // the lottery changed on the server: show its state now
+    if (failure === 'exhausted' || failure === 'unavailable' || failure === 'cannotParticipate') void this.loadInfo()
+    if (failure === 'insufficientCoins') void this.coins.load()
   }
 
   /** The answer of a draw: the balance, today's draws and my prizes follow it. */
   private settle(result: DrawResult): DrawOutcome | undefined {
-    this.pendingRequestId = undefined
     this.coins.applyChange(drawCoinChange(result.costCoins, result.prize), result)
-    if (this.info) this.info = { ...this.info, drawsToday: result.drawsToday }
+    if (this.info) this.infoRead.set({ ...this.info, drawsToday: result.drawsToday })
     this.prizes.reload().catch(() => undefined)
     const position = this.info ? ringPositionOf(this.info.prizes, result.prizeId) : undefined
     if (position === undefined) {
@@ -208,14 +198,11 @@ export class LotteryStore {
   }
 
   clear(): void {
-    this.generation += 1
-    this.info = null
-    this.infoStatus = 'idle'
-    this.drawing = false
+    this.infoRead.reset()
+    this.draws.reset()
     this.outcome = null
     this.failure = null
     this.failureMessage = ''
-    this.pendingRequestId = undefined
     this.prizes.clear()
   }
 }

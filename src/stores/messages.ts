@@ -13,6 +13,7 @@ import { LIST_PAGE_SIZE } from '@/config'
 import { canClaim } from '@/lib/messages'
 import { ApiError } from '@/services/http/errors'
 import { defineAreaStore } from './area'
+import { Action, Latest } from './async'
 import type { CoinStore } from './coins'
 import { PagedListStore, type ListPage } from './paged-list'
 
@@ -40,14 +41,12 @@ export class MessagesStore {
   readonly list: PagedListStore<InboxMessage>
   /** Unread messages of the whole inbox: the figure of the newest page answer or read receipt. */
   unread = 0
-  /** Messages whose claim request is on its way; a second tap on them sends nothing. */
-  claiming: string[] = []
-  /** Loader calls started; only the newest one's answer is kept (see loadPage). */
-  private requests = 0
-  /** Bumped by clear(): an answer for the previous user changes nothing. */
-  private owner = 0
-  /** Messages whose read receipt is on its way: another tap sends no second one. */
-  private readonly reading = new Set<string>()
+  /** Loader calls: only the newest one's unread figure is kept (see loadPage). */
+  private readonly pages = new Latest()
+  /** Claims on their way, one per message; a second tap on it sends nothing. */
+  private readonly claims = new Action({ perSubject: true })
+  /** Read receipts on their way, one per message: another tap sends no second one. */
+  private readonly receipts = new Action({ perSubject: true })
   private readonly api: MessagesApi
   private readonly account: RewardAccount
 
@@ -55,29 +54,33 @@ export class MessagesStore {
     this.api = api
     this.account = account
     this.list = new PagedListStore((page, pageSize) => this.loadPage(page, pageSize), LIST_PAGE_SIZE)
-    makeAutoObservable<MessagesStore, 'requests' | 'owner' | 'reading' | 'api' | 'account' | 'loadPage'>(this, {
+    makeAutoObservable<MessagesStore, 'pages' | 'claims' | 'receipts' | 'api' | 'account' | 'loadPage'>(this, {
       list: false,
-      requests: false,
-      owner: false,
-      reading: false,
+      pages: false,
+      claims: false,
+      receipts: false,
       api: false,
       account: false,
       loadPage: false,
     })
   }
 
+  /** Messages whose claim request is on its way. */
+  get claiming(): readonly string[] {
+    return this.claims.running
+  }
+
   isClaiming(id: string): boolean {
-    return this.claiming.includes(id)
+    return this.claims.isRunning(id)
   }
 
   /** Forgets the inbox, e.g. when another user signs in; answers still on their way are dropped. */
   clear(): void {
-    this.owner += 1
-    this.requests += 1
+    this.pages.drop()
+    this.claims.reset()
+    this.receipts.reset()
     this.list.clear()
     this.unread = 0
-    this.claiming = []
-    this.reading.clear()
   }
 
   /**
@@ -85,20 +88,18 @@ export class MessagesStore {
    * receipt is on its way. The dot stays when the server did not take it (nothing else depends on it).
    */
   async markRead(id: string): Promise<void> {
-    if (this.find(id)?.read !== false || this.reading.has(id)) return
-    const owner = this.owner
-    this.reading.add(id)
+    if (this.find(id)?.read !== false) return
     try {
-      const unread = await this.api.markRead(id)
-      runInAction(() => {
-        if (owner !== this.owner) return
-        this.list.replace(byId(id), (message) => ({ ...message, read: true }))
-        this.unread = unread
-      })
+      await this.receipts.run(async (sameUser) => {
+        const unread = await this.api.markRead(id)
+        if (!sameUser()) return
+        runInAction(() => {
+          this.list.replace(byId(id), (message) => ({ ...message, read: true }))
+          this.unread = unread
+        })
+      }, id)
     } catch {
       // the message simply stays unread, and a later tap tries again
-    } finally {
-      if (owner === this.owner) this.reading.delete(id)
     }
   }
 
@@ -108,15 +109,15 @@ export class MessagesStore {
    */
   async claim(id: string): Promise<ClaimResult | undefined> {
     const message = this.find(id)
-    if (!message || !canClaim(message) || this.isClaiming(id)) return undefined
-    const owner = this.owner
-    this.claiming.push(id)
-    // claiming opens the message: it is marked read as a tap on it would be, once
-    void this.markRead(id)
+    if (!message || !canClaim(message)) return undefined
     try {
-      const result = await this.api.claim(id)
+      const result = await this.claims.run(() => {
+        // claiming opens the message: it is marked read as a tap on it would be, once
+        void this.markRead(id)
+        return this.api.claim(id)
+      }, id)
+      if (!result) return undefined
       runInAction(() => {
-        if (owner !== this.owner) return
         if (this.find(id)?.read === false) this.unread = Math.max(0, this.unread - 1)
         this.list.replace(byId(id), (current) => ({ ...current, claimed: true, read: true }))
         this.updateAccount(result)
@@ -125,15 +126,9 @@ export class MessagesStore {
     } catch (error) {
       // The server's word wins: an already-claimed reward shows as claimed (its reason is still told).
       if (error instanceof ApiError && error.code === CODE_REWARD_ALREADY_CLAIMED) {
-        runInAction(() => {
-          if (owner === this.owner) this.list.replace(byId(id), (current) => ({ ...current, claimed: true }))
-        })
+        runInAction(() => this.list.replace(byId(id), (current) => ({ ...current, claimed: true })))
       }
       throw error
-    } finally {
-      runInAction(() => {
-        this.claiming = this.claiming.filter((item) => item !== id)
-      })
     }
   }
 
@@ -147,9 +142,9 @@ export class MessagesStore {
    * taken from that same answer and no other.
    */
   private async loadPage(page: number, pageSize: number): Promise<ListPage<InboxMessage>> {
-    const request = ++this.requests
+    const isNewest = this.pages.next()
     const answer = await this.api.list(page, pageSize)
-    if (request !== this.requests) return answer
+    if (!isNewest()) return answer
     // A message that arrived since the first page shifts the pages: skip what is already shown.
     const shown = new Set(page > 1 ? this.list.items.map((item) => item.id) : [])
     runInAction(() => {

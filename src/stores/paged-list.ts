@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableRef, observableShallow, runInAction } from 'mobx'
-import type { LoadStatus } from './load-status'
+import { Latest, type LoadStatus } from './async'
 
 export interface ListPage<T> {
   list: T[]
@@ -20,7 +20,7 @@ export class PagedListStore<T> {
   hasMore = true
   error: unknown = undefined
   private page = 0
-  private generation = 0
+  private readonly firstPages = new Latest()
   private readonly loader: PageLoader<T>
   private readonly pageSize: number
 
@@ -28,8 +28,9 @@ export class PagedListStore<T> {
     this.loader = loader
     this.pageSize = pageSize
     // Rows stay plain objects: appending page 100 must not deep-convert the 990 rows before it.
-    makeAutoObservable<PagedListStore<T>, 'loader' | 'pageSize'>(this, {
+    makeAutoObservable<PagedListStore<T>, 'loader' | 'pageSize' | 'firstPages'>(this, {
       loader: false,
+      firstPages: false,
       pageSize: false,
       items: observableShallow,
       error: observableRef,
@@ -38,14 +39,13 @@ export class PagedListStore<T> {
 
   /** First page; the rows on screen stay until the new ones arrive. */
   async reload(): Promise<void> {
-    this.generation += 1
-    const generation = this.generation
+    const isNewest = this.firstPages.next()
     this.loading = true
     if (this.items.length === 0) this.status = 'loading'
     try {
       const answer = await this.loader(1, this.pageSize)
       runInAction(() => {
-        if (generation !== this.generation) return
+        if (!isNewest()) return
         this.items = answer.list
         this.page = 1
         this.hasMore = answer.hasMore
@@ -54,14 +54,14 @@ export class PagedListStore<T> {
       })
     } catch (error) {
       runInAction(() => {
-        if (generation !== this.generation) return
+        if (!isNewest()) return
         this.error = error
         if (this.items.length === 0) this.status = 'error'
       })
       throw error
     } finally {
       runInAction(() => {
-        if (generation === this.generation) this.loading = false
+        if (isNewest()) this.loading = false
       })
     }
   }
@@ -69,19 +69,19 @@ export class PagedListStore<T> {
   /** The next page; nothing when there is no more or a load is running. */
   async loadMore(): Promise<void> {
     if (!this.hasMore || this.loading || this.status !== 'ready') return
-    const generation = this.generation
+    const isCurrent = this.firstPages.current()
     this.loading = true
     try {
       const answer = await this.loader(this.page + 1, this.pageSize)
       runInAction(() => {
-        if (generation !== this.generation) return
+        if (!isCurrent()) return
         this.items = [...this.items, ...answer.list]
         this.page += 1
         this.hasMore = answer.hasMore
       })
     } finally {
       runInAction(() => {
-        if (generation === this.generation) this.loading = false
+        if (isCurrent()) this.loading = false
       })
     }
   }
@@ -97,7 +97,7 @@ export class PagedListStore<T> {
 
   /** Forgets the rows, e.g. when another user signs in; a running load is dropped. */
   clear(): void {
-    this.generation += 1
+    this.firstPages.drop()
     this.items = []
     this.page = 0
     this.hasMore = true

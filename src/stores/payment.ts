@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import type { ExchangeOrder, PaymentStatusAnswer, WechatPaymentAnswer, WechatPaymentRequest } from '@/api/shop'
 import {
   isAwaitingPayment,
@@ -9,6 +9,7 @@ import {
 } from '@/lib/payment'
 import { formatPriceDifference } from '@/lib/shop'
 import type { PaymentOutcome, PaymentPlace, PriceDifferencePayment } from '@/platform/types'
+import { Action, type SameUser } from './async'
 
 export interface PaymentApi {
   makeWechatPayment(request: WechatPaymentRequest): Promise<WechatPaymentAnswer>
@@ -44,6 +45,13 @@ export type PaymentEnd =
 
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
 
+/** How a step of a payment ended, and whether it also ended the order's payment intent. */
+interface Step {
+  end: PaymentEnd
+  /** The server settled the order or refused the payment order: paying again is a new intent. */
+  intentOver?: boolean
+}
+
 /**
  * Paying exchange orders' price differences (spec 4, 5): one payment at a time, so a double tap
  * pays once; one request id per order, kept until the server settles the order, so a retry after a
@@ -51,13 +59,9 @@ const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
  * whether the money arrived, since WeChat's (or the app's) word is no proof.
  */
 export class PaymentStore {
-  /** The order whose payment is on its way: a second tap, on it or another, sends nothing. */
-  busyOrderId: string | undefined = undefined
   private readonly phases = new Map<string, PaymentPhase>()
-  /** Request ids by order, until the server settles the order. */
-  private readonly intents = new Map<string, string>()
-  /** Bumped by clear(): what runs for the previous user changes nothing. */
-  private owner = 0
+  /** One payment or check at a time; request ids by order, until the server settles the order. */
+  private readonly payments: Action
   private readonly api: PaymentApi
   private readonly payer: Payer
   private readonly onSettled: (order: ExchangeOrder) => void
@@ -69,14 +73,19 @@ export class PaymentStore {
     this.payer = payer
     this.onSettled = onSettled
     this.wait = wait
-    makeAutoObservable<PaymentStore, 'api' | 'payer' | 'onSettled' | 'wait' | 'intents' | 'owner'>(this, {
+    this.payments = new Action({ newRequestId: () => api.newRequestId() })
+    makeAutoObservable<PaymentStore, 'api' | 'payer' | 'onSettled' | 'wait' | 'payments'>(this, {
       api: false,
       payer: false,
       onSettled: false,
       wait: false,
-      intents: false,
-      owner: false,
+      payments: false,
     })
+  }
+
+  /** The order whose payment is on its way: a second tap, on it or another, sends nothing. */
+  get busyOrderId(): string | undefined {
+    return this.payments.subject
   }
 
   /** Spec 5: where this client can pay. */
@@ -93,120 +102,110 @@ export class PaymentStore {
    * (nothing sent) or the user changed meanwhile.
    */
   async pay(order: ExchangeOrder): Promise<PaymentEnd | undefined> {
-    if (this.busyOrderId !== undefined) return undefined
+    if (this.payments.busy) return undefined
     const place = this.payer.place()
     if (place !== 'here') return { kind: 'notHere', place }
     if (!isAwaitingPayment(order, Date.now())) return this.confirm(order)
-    const owner = this.owner
-    this.busyOrderId = order.id
     this.phases.set(order.id, 'paying')
     try {
-      const requestId = await this.requestIdFor(order.id)
-      let refusal: PaymentRefusal | undefined
-      const outcome = await this.payer.pay({
-        orderId: order.id,
-        requestId,
-        amount: formatPriceDifference(order.priceDifference),
-        title: order.goodsName,
-        wechatOrder: async (payerCode) => {
-          const answer = await this.api.makeWechatPayment({ orderId: order.id, requestId, payerCode, platformType: this.payer.platformType() })
-          if (answer.kind === 'wechatPay') return answer.order
-          refusal = answer.refusal
-          return undefined
-        },
+      const step = await this.payments.runOnce(order.id, (requestId, sameUser) => this.payOnce(order, requestId, sameUser), {
+        keepsIntent: (answer) => !answer?.intentOver,
       })
-      if (owner !== this.owner) return undefined
-      return await this.after(order, outcome, refusal, owner)
+      return step?.end
     } catch (error) {
-      runInAction(() => {
-        if (owner === this.owner) this.phases.set(order.id, 'failed')
-      })
+      // the payment order could not be asked for: paying again sends the same request id
+      this.setPhase(order.id, 'failed')
       return { kind: 'error', error }
-    } finally {
-      runInAction(() => {
-        if (owner === this.owner) this.busyOrderId = undefined
-      })
     }
   }
 
   /** Asks the server again whether the order was paid (after "being confirmed"). Undefined while a payment is on its way. */
   async confirm(order: ExchangeOrder): Promise<PaymentEnd | undefined> {
-    if (this.busyOrderId !== undefined) return undefined
-    const owner = this.owner
-    this.busyOrderId = order.id
-    try {
-      return await this.askServer(order, owner)
-    } finally {
-      runInAction(() => {
-        if (owner === this.owner) this.busyOrderId = undefined
-      })
-    }
+    const step = await this.payments.run((sameUser) => this.askServer(order, sameUser), order.id)
+    if (step?.intentOver) this.payments.forget(order.id)
+    return step?.end
   }
 
-  private async after(order: ExchangeOrder, outcome: PaymentOutcome, refusal: PaymentRefusal | undefined, owner: number): Promise<PaymentEnd | undefined> {
+  /** Undefined when the user changed meanwhile: the flight reports nothing then. */
+  private async payOnce(order: ExchangeOrder, requestId: string, sameUser: SameUser): Promise<Step | undefined> {
+    let refusal: PaymentRefusal | undefined
+    const outcome = await this.payer.pay({
+      orderId: order.id,
+      requestId,
+      amount: formatPriceDifference(order.priceDifference),
+      title: order.goodsName,
+      wechatOrder: async (payerCode) => {
+        const answer = await this.api.makeWechatPayment({ orderId: order.id, requestId, payerCode, platformType: this.payer.platformType() })
+        if (answer.kind === 'wechatPay') return answer.order
+        refusal = answer.refusal
+        return undefined
+      },
+    })
+    if (!sameUser()) return undefined
+    return this.after(order, outcome, refusal, sameUser)
+  }
+
+  private async after(order: ExchangeOrder, outcome: PaymentOutcome, refusal: PaymentRefusal | undefined, sameUser: SameUser): Promise<Step | undefined> {
     switch (outcome) {
       case 'paid':
       case 'unknown':
-        return this.askServer(order, owner)
+        return this.askServer(order, sameUser)
       case 'cancelled':
         // nothing changed: the same payment order may be paid later
         this.setPhase(order.id, 'idle')
-        return { kind: 'cancelled' }
+        return { end: { kind: 'cancelled' } }
       case 'failed':
         this.setPhase(order.id, 'failed')
-        return { kind: 'failed' }
-      case 'refused':
-        return this.refused(order, refusal, owner)
+        return { end: { kind: 'failed' } }
+      case 'refused': {
+        const step = await this.refused(order, refusal, sameUser)
+        // the server's word ends this intent
+        return step && { ...step, intentOver: true }
+      }
     }
   }
 
-  private async refused(order: ExchangeOrder, refusal: PaymentRefusal | undefined, owner: number): Promise<PaymentEnd | undefined> {
-    // the server's word ends this intent
-    this.intents.delete(order.id)
+  private async refused(order: ExchangeOrder, refusal: PaymentRefusal | undefined, sameUser: SameUser): Promise<Step | undefined> {
     switch (refusal) {
       case 'alreadyPaid':
       case 'closed':
         // the order moved on: read it to show how
-        return this.askServer(order, owner)
+        return this.askServer(order, sameUser)
       case 'iosUnsupported':
         this.setPhase(order.id, 'idle')
-        return { kind: 'notHere', place: 'ios' }
+        return { end: { kind: 'notHere', place: 'ios' } }
       case 'notYours':
         this.setPhase(order.id, 'idle')
-        return { kind: 'notYours' }
+        return { end: { kind: 'notYours' } }
       default:
         this.setPhase(order.id, 'failed')
-        return { kind: 'failed' }
+        return { end: { kind: 'failed' } }
     }
   }
 
   /** Reads the order a few times, a pause apart, until the server says it moved on. */
-  private async askServer(order: ExchangeOrder, owner: number): Promise<PaymentEnd | undefined> {
+  private async askServer(order: ExchangeOrder, sameUser: SameUser): Promise<Step | undefined> {
     this.setPhase(order.id, 'confirming')
     for (let check = 0; check < PAYMENT_STATUS_CHECKS; check += 1) {
       if (check > 0) await this.wait(PAYMENT_STATUS_INTERVAL_MS)
-      if (owner !== this.owner) return undefined
+      // another user now: the checks stop
+      if (!sameUser()) return undefined
       // an answer that did not come counts as "not yet"
       const answer = await this.api.fetchPaymentStatus(order.id).catch(() => undefined)
-      if (owner !== this.owner) return undefined
+      if (!sameUser()) return undefined
       if (answer?.kind === 'refused') {
         this.setPhase(order.id, 'idle')
-        return { kind: 'notYours' }
+        return { end: { kind: 'notYours' } }
       }
       const settled = answer ? settlementOf(answer.order.state) : 'waiting'
       if (answer && settled !== 'waiting') {
-        this.settle(answer.order)
-        return { kind: settled, order: answer.order }
+        this.setPhase(order.id, 'idle')
+        this.onSettled(answer.order)
+        return { end: { kind: settled, order: answer.order }, intentOver: true }
       }
     }
     this.setPhase(order.id, 'unconfirmed')
-    return { kind: 'unconfirmed' }
-  }
-
-  private settle(order: ExchangeOrder): void {
-    this.intents.delete(order.id)
-    this.phases.delete(order.id)
-    this.onSettled(order)
+    return { end: { kind: 'unconfirmed' } }
   }
 
   private setPhase(orderId: string, phase: PaymentPhase): void {
@@ -214,18 +213,8 @@ export class PaymentStore {
     else this.phases.set(orderId, phase)
   }
 
-  private async requestIdFor(orderId: string): Promise<string> {
-    const kept = this.intents.get(orderId)
-    if (kept) return kept
-    const requestId = await this.api.newRequestId()
-    this.intents.set(orderId, requestId)
-    return requestId
-  }
-
   clear(): void {
-    this.owner += 1
-    this.busyOrderId = undefined
+    this.payments.reset()
     this.phases.clear()
-    this.intents.clear()
   }
 }

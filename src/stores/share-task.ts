@@ -1,12 +1,11 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import { fetchShareTask, submitShareScreenshot, type ShareTask, type UploadSession } from '@/api/tasks'
 import { canSubmitShare, shareRefusalOf, type ShareTaskState } from '@/lib/tasks'
 import type { ChosenImage } from '@/platform/types'
 import { ApiError } from '@/services/http/errors'
 import { newRequestId } from '@/services/request-id'
 import { defineAreaStore } from './area'
-import type { LoadStatus } from './load-status'
-import { TaskRead } from './tasks'
+import { Action, Resource, type LoadStatus } from './async'
 
 export interface ShareTaskApi {
   fetchShareTask(): Promise<ShareTask>
@@ -19,33 +18,27 @@ export interface ShareTaskShell {
   newRequestId(): Promise<string>
 }
 
-/** A submission the user asked for and has no answer to yet: a retry of the same image sends its request id again. */
-interface SubmitIntent {
-  image: ChosenImage
-  requestId: string
-}
-
 /**
  * The share-screenshot task (spec 4, 5, 9): where it stands, and the screenshot sent for review.
  * One submission at a time, so a double tap sends one request; a submission whose answer was lost
  * keeps its request id, so sending the same image again submits once.
  */
 export class ShareTaskStore {
-  readonly read = new TaskRead<ShareTask>()
-  submitting = false
-  private intent: SubmitIntent | undefined = undefined
-  private owner = 0
+  private readonly read: Resource<ShareTask>
+  private readonly submissions: Action
   private readonly api: ShareTaskApi
   private readonly shell: ShareTaskShell
 
   constructor(api: ShareTaskApi, shell: ShareTaskShell) {
     this.api = api
     this.shell = shell
-    makeAutoObservable<ShareTaskStore, 'api' | 'shell' | 'intent' | 'owner'>(this, { read: false, api: false, shell: false, intent: false, owner: false })
+    this.read = new Resource(() => api.fetchShareTask())
+    this.submissions = new Action({ newRequestId: () => shell.newRequestId() })
+    makeAutoObservable<ShareTaskStore, 'api' | 'shell' | 'read' | 'submissions'>(this, { read: false, api: false, shell: false, submissions: false })
   }
 
   get task(): ShareTask | null {
-    return this.read.task
+    return this.read.data
   }
 
   get status(): LoadStatus {
@@ -60,8 +53,12 @@ export class ShareTaskStore {
     return this.state !== undefined && canSubmitShare(this.state)
   }
 
-  load(): Promise<void> {
-    return this.read.load(() => this.api.fetchShareTask())
+  get submitting(): boolean {
+    return this.submissions.busy
+  }
+
+  async load(): Promise<void> {
+    await this.read.load()
   }
 
   /**
@@ -69,39 +66,23 @@ export class ShareTaskStore {
    * sent); rejects with the server's refusal or the transport's failure.
    */
   async submit(image: ChosenImage): Promise<ShareTask | undefined> {
-    if (this.submitting) return undefined
-    const owner = this.owner
-    this.submitting = true
     try {
-      if (this.intent?.image !== image) this.intent = { image, requestId: await this.shell.newRequestId() }
-      const task = await this.api.submit(image, this.intent.requestId)
-      runInAction(() => {
-        if (owner !== this.owner) return
-        this.intent = undefined
-        this.read.show(task)
-      })
+      // each image chosen is its own intent: its preview is made anew at every choice
+      const task = await this.submissions.runOnce(image.previewUrl, (requestId) => this.api.submit(image, requestId))
+      if (!task) return undefined
+      this.read.set(task)
       this.shell.refreshTaskList()
       return task
     } catch (error) {
-      runInAction(() => {
-        if (owner !== this.owner || !(error instanceof ApiError)) return
-        this.intent = undefined
-        // Submitted elsewhere (another device, an earlier tap): show where the task now stands.
-        if (shareRefusalOf(error.code) === 'alreadySubmitted') void this.load()
-      })
+      // Submitted elsewhere (another device, an earlier tap): show where the task now stands.
+      if (error instanceof ApiError && shareRefusalOf(error.code) === 'alreadySubmitted') void this.load()
       throw error
-    } finally {
-      runInAction(() => {
-        if (owner === this.owner) this.submitting = false
-      })
     }
   }
 
   clear(): void {
-    this.owner += 1
-    this.read.clear()
-    this.submitting = false
-    this.intent = undefined
+    this.read.reset()
+    this.submissions.reset()
   }
 }
 

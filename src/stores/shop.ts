@@ -22,7 +22,7 @@ import { ApiError } from '@/services/http/errors'
 import { newRequestId } from '@/services/request-id'
 import { defineAreaStore } from './area'
 import type { CoinStore } from './coins'
-import type { LoadStatus } from './load-status'
+import { Action, Resource, type LoadStatus } from './async'
 import { PagedListStore } from './paged-list'
 import { PaymentStore, type Payer, type PaymentApi } from './payment'
 
@@ -46,46 +46,53 @@ const paymentParts: PaymentParts = {
   payer: { place: paymentPlace, platformType, pay: payPriceDifference },
 }
 
-/** An exchange the user asked for and has no answer to yet: a retry sends its request id again. */
-interface ExchangeIntent {
-  goodsId: string
-  requestId: string
-}
-
 /** The coin shop (spec 2, 5): the goods, the account's standing, and exchanges made once. */
 export class ShopStore {
-  catalog: ShopCatalog | null = null
-  status: LoadStatus = 'idle'
-  error: unknown = undefined
   /** The exchange orders (/redeemRecordV4), newest first. */
   readonly orders: PagedListStore<ExchangeOrder>
-  /** The goods whose exchange is on its way: a second tap sends nothing. */
-  exchanging: string | undefined = undefined
   /** The order the last exchange made, as it moves on (its price difference paid). */
   lastExchange: ExchangeOrder | undefined = undefined
   /** Paying the orders' price differences (spec 4, 5). */
   readonly payment: PaymentStore
-  /** Bumped by clear(): an answer for the previous user changes nothing. */
-  private owner = 0
-  private intent: ExchangeIntent | undefined = undefined
+  private readonly catalogRead: Resource<ShopCatalog>
+  private readonly exchanges: Action
   private readonly api: ShopApi
   private readonly coins: CoinStore
 
   constructor(api: ShopApi, coins: CoinStore, payment: PaymentParts = paymentParts) {
     this.api = api
     this.coins = coins
+    this.catalogRead = new Resource(() => api.fetchCatalog())
+    this.exchanges = new Action({ newRequestId: () => api.newRequestId() })
     this.orders = new PagedListStore((page, pageSize) => api.fetchOrders(page, pageSize), LIST_PAGE_SIZE)
     this.payment = new PaymentStore(payment.api, payment.payer, (order) => this.recordOrder(order))
-    makeAutoObservable<ShopStore, 'api' | 'coins' | 'owner' | 'intent'>(this, {
+    makeAutoObservable<ShopStore, 'api' | 'coins' | 'catalogRead' | 'exchanges'>(this, {
       orders: false,
       payment: false,
       api: false,
       coins: false,
-      owner: false,
-      intent: false,
-      error: observableRef,
+      catalogRead: false,
+      exchanges: false,
       lastExchange: observableRef,
     })
+  }
+
+  /** Goods already shown stay while they are refreshed. */
+  get catalog(): ShopCatalog | null {
+    return this.catalogRead.data
+  }
+
+  get status(): LoadStatus {
+    return this.catalogRead.status
+  }
+
+  get error(): unknown {
+    return this.catalogRead.error
+  }
+
+  /** The goods whose exchange is on its way: a second tap sends nothing. */
+  get exchanging(): string | undefined {
+    return this.exchanges.subject
   }
 
   get goods(): Goods[] {
@@ -109,24 +116,7 @@ export class ShopStore {
   }
 
   async load(): Promise<void> {
-    const owner = this.owner
-    // Goods already shown stay while they are refreshed.
-    if (this.status !== 'ready') this.status = 'loading'
-    try {
-      const catalog = await this.api.fetchCatalog()
-      runInAction(() => {
-        if (owner !== this.owner) return
-        this.catalog = catalog
-        this.status = 'ready'
-        this.error = undefined
-      })
-    } catch (error) {
-      runInAction(() => {
-        if (owner !== this.owner) return
-        this.error = error
-        if (this.status !== 'ready') this.status = 'error'
-      })
-    }
+    await this.catalogRead.load()
   }
 
   /**
@@ -135,43 +125,22 @@ export class ShopStore {
    * connection, a timeout) keeps the request id, so trying the same goods again spends once.
    */
   async exchange(goodsId: string, platformType: number): Promise<ExchangeResult | undefined> {
-    if (this.exchanging !== undefined) return undefined
-    const owner = this.owner
-    this.exchanging = goodsId
     try {
-      const requestId = await this.requestIdFor(goodsId)
-      const result = await this.api.exchange({ goodsId, requestId, platformType })
-      runInAction(() => {
-        if (owner !== this.owner) return
-        this.intent = undefined
-        this.lastExchange = result.order
-        this.recordExchange(goodsId, result)
-        // the new order goes to the top of the records the next time they show
-        this.orders.clear()
-      })
+      const result = await this.exchanges.runOnce(goodsId, (requestId) => this.api.exchange({ goodsId, requestId, platformType }))
+      if (result) {
+        runInAction(() => {
+          this.lastExchange = result.order
+          this.recordExchange(goodsId, result)
+          // the new order goes to the top of the records the next time they show
+          this.orders.clear()
+        })
+      }
       return result
     } catch (error) {
-      runInAction(() => {
-        if (owner !== this.owner) return
-        // The server answered: this intent is over, and the goods shows what the server said.
-        if (error instanceof ApiError) {
-          this.intent = undefined
-          this.recordRefusal(goodsId, error.code)
-        }
-      })
+      // the goods shows what the server said
+      if (error instanceof ApiError) runInAction(() => this.recordRefusal(goodsId, error.code))
       throw error
-    } finally {
-      runInAction(() => {
-        if (owner === this.owner) this.exchanging = undefined
-      })
     }
-  }
-
-  private async requestIdFor(goodsId: string): Promise<string> {
-    if (this.intent?.goodsId === goodsId) return this.intent.requestId
-    const requestId = await this.api.newRequestId()
-    this.intent = { goodsId, requestId }
-    return requestId
   }
 
   private recordExchange(goodsId: string, result: ExchangeResult): void {
@@ -191,9 +160,10 @@ export class ShopStore {
     if (refusal === 'outOfStock') this.updateGoods(goodsId, (item) => ({ ...item, stock: 0 }))
     if (refusal === 'limitReached') this.updateGoods(goodsId, (item) => ({ ...item, exchangedCount: Math.max(item.exchangedCount, item.limitPerUser) }))
     if (refusal === 'insufficientCoins') void this.coins.load()
-    if (!this.catalog) return
-    if (refusal === 'inviteRestricted') this.catalog = { ...this.catalog, inviteRestricted: true }
-    if (refusal === 'enterpriseSubAccount') this.catalog = { ...this.catalog, enterpriseSubAccount: true }
+    const catalog = this.catalog
+    if (!catalog) return
+    if (refusal === 'inviteRestricted') this.catalogRead.set({ ...catalog, inviteRestricted: true })
+    if (refusal === 'enterpriseSubAccount') this.catalogRead.set({ ...catalog, enterpriseSubAccount: true })
   }
 
   /** An order the server moved on (its difference paid, or lapsed): shown as it now is; a lapse gave the coins back. */
@@ -206,17 +176,13 @@ export class ShopStore {
   private updateGoods(goodsId: string, update: (goods: Goods) => Goods): void {
     const catalog = this.catalog
     if (!catalog) return
-    this.catalog = { ...catalog, goods: catalog.goods.map((item) => (item.id === goodsId ? update(item) : item)) }
+    this.catalogRead.set({ ...catalog, goods: catalog.goods.map((item) => (item.id === goodsId ? update(item) : item)) })
   }
 
   clear(): void {
-    this.owner += 1
-    this.catalog = null
-    this.status = 'idle'
-    this.error = undefined
-    this.exchanging = undefined
+    this.catalogRead.reset()
+    this.exchanges.reset()
     this.lastExchange = undefined
-    this.intent = undefined
     this.orders.clear()
     this.payment.clear()
   }

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import {
   bindAccount,
   claimBindReward,
@@ -20,7 +20,7 @@ import {
 import { newRequestId } from '@/services/request-id'
 import { defineAreaStore } from './area'
 import type { CoinStore } from './coins'
-import type { LoadStatus } from './load-status'
+import { Action, Resource, type LoadStatus } from './async'
 
 export interface TasksApi {
   fetchFollowTask(): Promise<FollowTask>
@@ -39,72 +39,35 @@ export interface TasksShell {
   now(): number
 }
 
-/** One claim the user meant: retried with the same request id, so it is granted once. */
-interface ClaimIntent {
-  choice: string
-  requestId: string
-}
-
-type TaskName = 'follow' | 'bind'
-
-/** One task's answer as a page reads it: the task, where its read stands, and the newest read. */
-export class TaskRead<Task> {
-  task: Task | null = null
-  status: LoadStatus = 'idle'
-  // Bumped by every read and by clear(): an answer of an older read is dropped.
-  generation = 0
-
-  constructor() {
-    makeAutoObservable<TaskRead<Task>, 'generation'>(this, { generation: false })
-  }
-
-  async load(fetch: () => Promise<Task>): Promise<void> {
-    const read = ++this.generation
-    if (this.status !== 'ready') this.status = 'loading'
-    try {
-      const task = await fetch()
-      if (read === this.generation) runInAction(() => this.show(task))
-    } catch {
-      if (read !== this.generation) return
-      runInAction(() => {
-        if (this.status !== 'ready') this.status = 'error'
-      })
-    }
-  }
-
-  show(task: Task): void {
-    this.task = task
-    this.status = 'ready'
-  }
-
-  clear(): void {
-    this.generation += 1
-    this.task = null
-    this.status = 'idle'
-  }
-}
-
 /**
  * The welfare tasks' own pages (spec 4, 9): the follow and bind tasks and their claims. One claim
  * at a time, so a double tap sends one request; a claim that failed keeps its request id for the
  * retry, so a retry after a lost answer is granted once.
  */
 export class TasksStore {
-  readonly followRead = new TaskRead<FollowTask>()
-  readonly bindRead = new TaskRead<BindTask>()
-  claiming = false
-  private intents = new Map<TaskName, ClaimIntent>()
+  private readonly followRead: Resource<FollowTask>
+  private readonly bindRead: Resource<BindTask>
+  private readonly claims: Action
   private readonly api: TasksApi
   private readonly shell: TasksShell
 
   constructor(api: TasksApi, shell: TasksShell) {
     this.api = api
     this.shell = shell
-    makeAutoObservable<TasksStore, 'api' | 'shell' | 'intents'>(this, { api: false, shell: false, intents: false })
+    this.followRead = new Resource(() => api.fetchFollowTask())
+    this.bindRead = new Resource(() => api.fetchBindTask())
+    this.claims = new Action({ newRequestId: () => shell.newRequestId() })
+    makeAutoObservable<TasksStore, 'api' | 'shell' | 'followRead' | 'bindRead' | 'claims'>(this, {
+      api: false,
+      shell: false,
+      followRead: false,
+      bindRead: false,
+      claims: false,
+    })
   }
 
   get follow(): FollowTask | null {
-    return this.followRead.task
+    return this.followRead.data
   }
 
   get followStatus(): LoadStatus {
@@ -116,7 +79,7 @@ export class TasksStore {
   }
 
   get bind(): BindTask | null {
-    return this.bindRead.task
+    return this.bindRead.data
   }
 
   get bindStatus(): LoadStatus {
@@ -130,12 +93,17 @@ export class TasksStore {
     return bindTaskStage({ phoneBound: task.phone !== '', emailBound: task.email !== '', claimed: task.claimed, endsAt: task.endsAt }, this.shell.now())
   }
 
-  loadFollow(): Promise<void> {
-    return this.followRead.load(() => this.api.fetchFollowTask())
+  /** A claim is on its way: a second tap sends nothing. */
+  get claiming(): boolean {
+    return this.claims.busy
   }
 
-  loadBind(): Promise<void> {
-    return this.bindRead.load(() => this.api.fetchBindTask())
+  async loadFollow(): Promise<void> {
+    await this.followRead.load()
+  }
+
+  async loadBind(): Promise<void> {
+    await this.bindRead.load()
   }
 
   /**
@@ -143,51 +111,38 @@ export class TasksStore {
    * way (nothing sent); rejects with the server's refusal or the transport's failure.
    */
   async claimFollow(choice: FollowRewardChoice): Promise<TaskReward | undefined> {
-    const reward = await this.claimOnce('follow', choice, (requestId) => this.api.claimFollowReward(choice, requestId))
+    const reward = await this.claim(`follow:${choice}`, (requestId) => this.api.claimFollowReward(choice, requestId))
     const task = this.follow
-    if (reward && task) this.followRead.show({ ...task, followed: true, claimed: choice })
+    if (reward && task) this.followRead.set({ ...task, followed: true, claimed: choice })
     return reward
   }
 
   /** Claims the bind reward (6 hours of VIP), as `claimFollow` does. */
   async claimBind(): Promise<TaskReward | undefined> {
-    const reward = await this.claimOnce('bind', 'vip', (requestId) => this.api.claimBindReward(requestId))
+    const reward = await this.claim('bind', (requestId) => this.api.claimBindReward(requestId))
     const task = this.bind
-    if (reward && task) this.bindRead.show({ ...task, claimed: true })
+    if (reward && task) this.bindRead.set({ ...task, claimed: true })
     return reward
   }
 
   /** The bind form bound an email or phone: the task as the server now has it. */
   showBind(task: BindTask): void {
-    this.bindRead.show(task)
+    this.bindRead.set(task)
     this.shell.refreshTaskList()
   }
 
   clear(): void {
-    this.followRead.clear()
-    this.bindRead.clear()
-    this.intents.clear()
+    this.followRead.reset()
+    this.bindRead.reset()
+    this.claims.reset()
   }
 
-  private async claimOnce(task: TaskName, choice: string, send: (requestId: string) => Promise<TaskReward>): Promise<TaskReward | undefined> {
-    if (this.claiming) return undefined
-    this.claiming = true
-    try {
-      let intent = this.intents.get(task)
-      if (intent?.choice !== choice) {
-        intent = { choice, requestId: await this.shell.newRequestId() }
-        this.intents.set(task, intent)
-      }
-      const reward = await send(intent.requestId)
-      this.intents.delete(task)
-      runInAction(() => this.shell.coins.applyChange(reward.rewardCoins, reward))
-      this.shell.refreshTaskList()
-      return reward
-    } finally {
-      runInAction(() => {
-        this.claiming = false
-      })
-    }
+  private async claim(intent: string, send: (requestId: string) => Promise<TaskReward>): Promise<TaskReward | undefined> {
+    const reward = await this.claims.runOnce(intent, send)
+    if (!reward) return undefined
+    this.shell.coins.applyChange(reward.rewardCoins, reward)
+    this.shell.refreshTaskList()
+    return reward
   }
 }
 

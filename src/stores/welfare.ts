@@ -14,7 +14,7 @@ import {
   todayCycleDay,
   type SignInDayView,
 } from '@/lib/sign-in'
-import type { LoadStatus } from './load-status'
+import { Action, Resource, type LoadStatus } from './async'
 import type { CoinStore } from './coins'
 
 export interface WelfareApi {
@@ -25,20 +25,45 @@ export interface WelfareApi {
 
 /** The welfare centre's tasks and the daily sign-in (spec 4: not signed, signed, streak). */
 export class WelfareStore {
-  tasks: WelfareTask[] = []
-  tasksStatus: LoadStatus = 'idle'
-  signInStatus: SignInStatus | null = null
-  signInLoadStatus: LoadStatus = 'idle'
-  signInError: unknown = undefined
-  /** True while a sign-in request runs: a second tap sends nothing. */
-  signing = false
+  private readonly taskList: Resource<WelfareTask[]>
+  private readonly signInRead: Resource<SignInStatus>
+  private readonly signIns = new Action()
   private readonly api: WelfareApi
   private readonly coins: CoinStore
 
   constructor(api: WelfareApi, coins: CoinStore) {
     this.api = api
     this.coins = coins
-    makeAutoObservable<WelfareStore, 'api' | 'coins'>(this, { api: false, coins: false })
+    this.taskList = new Resource(() => api.fetchTasks())
+    this.signInRead = new Resource(() => api.fetchSignInStatus())
+    makeAutoObservable<WelfareStore, 'api' | 'coins' | 'taskList' | 'signInRead' | 'signIns'>(this, {
+      api: false,
+      coins: false,
+      taskList: false,
+      signInRead: false,
+      signIns: false,
+    })
+  }
+
+  get tasks(): WelfareTask[] {
+    return this.taskList.data ?? []
+  }
+
+  get tasksStatus(): LoadStatus {
+    return this.taskList.status
+  }
+
+  get signInStatus(): SignInStatus | null {
+    return this.signInRead.data
+  }
+
+  get signInLoadStatus(): LoadStatus {
+    return this.signInRead.status
+  }
+
+  /** A sign-in request runs: a second tap sends nothing. */
+  get signing(): boolean {
+    return this.signIns.busy
   }
 
   get signedToday(): boolean {
@@ -67,35 +92,11 @@ export class WelfareStore {
   }
 
   async loadTasks(): Promise<void> {
-    if (this.tasksStatus !== 'ready') this.tasksStatus = 'loading'
-    try {
-      const tasks = await this.api.fetchTasks()
-      runInAction(() => {
-        this.tasks = tasks
-        this.tasksStatus = 'ready'
-      })
-    } catch {
-      runInAction(() => {
-        if (this.tasksStatus !== 'ready') this.tasksStatus = 'error'
-      })
-    }
+    await this.taskList.load()
   }
 
   async loadSignInStatus(): Promise<void> {
-    if (this.signInLoadStatus !== 'ready') this.signInLoadStatus = 'loading'
-    try {
-      const status = await this.api.fetchSignInStatus()
-      runInAction(() => {
-        this.signInStatus = status
-        this.signInLoadStatus = 'ready'
-        this.signInError = undefined
-      })
-    } catch (error) {
-      runInAction(() => {
-        this.signInError = error
-        if (this.signInLoadStatus !== 'ready') this.signInLoadStatus = 'error'
-      })
-    }
+    await this.signInRead.load()
   }
 
   /**
@@ -103,11 +104,9 @@ export class WelfareStore {
    * rejects with the server's refusal. "Already signed in" also brings the display and balance up to date.
    */
   async signIn(): Promise<SignInResult | undefined> {
-    if (this.signing) return undefined
-    this.signing = true
     try {
-      const result = await this.api.signIn()
-      runInAction(() => this.recordSignIn(result))
+      const result = await this.signIns.run(() => this.api.signIn())
+      if (result) runInAction(() => this.recordSignIn(result))
       return result
     } catch (error) {
       // Signed in elsewhere (another tab or device): show that sign-in and its coins.
@@ -116,32 +115,27 @@ export class WelfareStore {
         void this.coins.load()
       }
       throw error
-    } finally {
-      runInAction(() => {
-        this.signing = false
-      })
     }
   }
 
   private recordSignIn(result: SignInResult): void {
     const status = this.signInStatus
     if (status && !status.signedDates.includes(result.date)) {
-      this.signInStatus = {
+      this.signInRead.set({
         ...status,
         today: result.date,
         signedDates: [...status.signedDates, result.date],
         newUserBonusGranted: status.newUserBonusGranted || result.newUserBonusCoins > 0,
-      }
+      })
     }
     this.coins.applyChange(result.rewardCoins + result.newUserBonusCoins, result)
-    this.tasks = this.tasks.map((task) => (task.id === 'signIn' ? { ...task, status: 'done' } : task))
+    const tasks = this.taskList.data
+    if (tasks) this.taskList.set(tasks.map((task) => (task.id === 'signIn' ? { ...task, status: 'done' } : task)))
   }
 
   clear(): void {
-    this.tasks = []
-    this.tasksStatus = 'idle'
-    this.signInStatus = null
-    this.signInLoadStatus = 'idle'
-    this.signInError = undefined
+    this.taskList.reset()
+    this.signInRead.reset()
+    this.signIns.reset()
   }
 }

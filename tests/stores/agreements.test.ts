@@ -12,10 +12,6 @@ function loaderAnswering(...answers: Array<ProtocolDocument[] | false>): jest.Mo
 }
 
 describe('AgreementStore', () => {
-  it('is idle before the first load', () => {
-    expect(new AgreementStore(loaderAnswering()).status).toBe('idle')
-  })
-
   it('passes the language and version to the loader', async () => {
     const loader = loaderAnswering([MEMBER])
     await new AgreementStore(loader).load('en_US', '3.30.0')
@@ -26,19 +22,6 @@ describe('AgreementStore', () => {
     const store = new AgreementStore(loaderAnswering([MEMBER, PRIVACY]))
     await store.load('zh_CN', '')
     expect(store.documents).toEqual([MEMBER, PRIVACY])
-  })
-
-  it('is ready after a successful load', async () => {
-    const store = new AgreementStore(loaderAnswering([MEMBER]))
-    await store.load('zh_CN', '')
-    expect(store.status).toBe('ready')
-  })
-
-  it('is loading while the loader runs', () => {
-    const pending = deferred<ProtocolDocument[] | false>()
-    const store = new AgreementStore(jest.fn(() => pending.promise))
-    void store.load('zh_CN', '')
-    expect(store.status).toBe('loading')
   })
 
   it('loads only once for the same language and version', async () => {
@@ -77,13 +60,6 @@ describe('AgreementStore', () => {
     const store = new AgreementStore(loaderAnswering(false))
     await store.load('zh_CN', '')
     expect(store.status).toBe('error')
-  })
-
-  it('keeps the previous documents when a reload fails', async () => {
-    const store = new AgreementStore(loaderAnswering([MEMBER], false))
-    await store.load('zh_CN', '')
-    await store.load('zh_CN', '', true)
-    expect(store.documents).toEqual([MEMBER])
   })
 
   it('loads the same language and version again after an error', async () => {
@@ -142,17 +118,5 @@ describe('AgreementStore', () => {
     first.resolve([PRIVACY])
     await initial
     expect(store.documents).toEqual([MEMBER])
-  })
-
-  it('keeps the documents on screen while a newer version of them loads', async () => {
-    const second = deferred<ProtocolDocument[] | false>()
-    const loader = jest.fn<Promise<ProtocolDocument[] | false>, [{ lang: string; version: string }]>()
-    loader.mockResolvedValueOnce([MEMBER]).mockReturnValueOnce(second.promise)
-    const store = new AgreementStore(loader)
-    await store.load('zh_CN', '')
-    const reload = store.load('zh_CN', '3.30.0')
-    expect([store.status, store.documents]).toEqual(['ready', [MEMBER]])
-    second.resolve([MEMBER, PRIVACY])
-    await reload
   })
 })

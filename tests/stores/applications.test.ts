@@ -82,16 +82,6 @@ describe('ApplicationStore.loadMembership', () => {
     await loading
     expect([store.membership, store.membershipStatus]).toEqual([null, 'idle'])
   })
-
-  it('shows the failure, then the membership on a retry', async () => {
-    const api = fakeApi()
-    api.fetchCustomizedMembership.mockRejectedValueOnce(HttpError.network())
-    const store = new ApplicationStore(api)
-    await expect(store.loadMembership()).rejects.toThrow('Network Error')
-    expect(store.membershipStatus).toBe('error')
-    await store.loadMembership()
-    expect([store.membershipStatus, store.membership]).toEqual(['ready', MEMBERSHIP])
-  })
 })
 
 describe('ApplicationStore.applyForLine', () => {
@@ -119,16 +109,6 @@ describe('ApplicationStore.applyForLine', () => {
     expect(store.applying).toBe(false)
   })
 
-  it('sends the same request id again after a failure in transit', async () => {
-    const api = fakeApi()
-    api.applyForLine.mockRejectedValueOnce(HttpError.network())
-    const store = new ApplicationStore(api)
-    await expect(store.applyForLine(FORM)).rejects.toThrow('Network Error')
-    await store.applyForLine(FORM)
-    const ids = api.applyForLine.mock.calls.map(([request]) => request.requestId)
-    expect(ids).toEqual(['1'.repeat(32), '1'.repeat(32)])
-  })
-
   it('makes a new request id when the form changed after a failure', async () => {
     const api = fakeApi()
     api.applyForLine.mockRejectedValueOnce(HttpError.network())
@@ -154,18 +134,5 @@ describe('ApplicationStore.applyForLine', () => {
     await store.loadMembership()
     await expect(store.applyForLine(FORM)).rejects.toThrow()
     expect(store.membership?.enterpriseSubAccount).toBe(true)
-  })
-
-  it('reads nothing again when the answer comes for the user before', async () => {
-    const api = fakeApi()
-    const answer = deferred<Application>()
-    api.applyForLine.mockReturnValueOnce(answer.promise)
-    const store = new ApplicationStore(api)
-    const applying = store.applyForLine(FORM)
-    await Promise.resolve()
-    store.clear()
-    answer.resolve(application('A2'))
-    await applying
-    expect(api.fetchCustomizedMembership).not.toHaveBeenCalled()
   })
 })

@@ -16,24 +16,21 @@ describe('CoinStore', () => {
     expect([store.remainCoins, store.expireCoins, store.status]).toEqual([1280, 40, 'ready'])
   })
 
-  it('shows an error when the first load fails', async () => {
-    const store = new CoinStore(async () => {
-      throw new Error('offline')
-    })
+  it('keeps coins earned since the last read through a failed refresh; the next answer replaces them', async () => {
+    const loader = jest.fn().mockResolvedValueOnce(SUMMARY).mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ ...SUMMARY, coins: 1300 })
+    const store = new CoinStore(loader)
     await store.load()
-    expect(store.status).toBe('error')
+    store.applyChange(2, { remainCoins: 1282 })
+    await store.load()
+    expect([store.status, store.remainCoins]).toEqual(['ready', 1282])
+    await store.load()
+    expect(store.remainCoins).toBe(1300)
   })
 
-  it('keeps the figures on screen when a refresh fails', async () => {
-    let fail = false
-    const store = new CoinStore(async () => {
-      if (fail) throw new Error('offline')
-      return SUMMARY
-    })
-    await store.load()
-    fail = true
-    await store.load()
-    expect([store.status, store.remainCoins]).toEqual(['ready', 1280])
+  it('counts coins earned before the first read', () => {
+    const store = new CoinStore(async () => SUMMARY)
+    store.applyChange(10, { remainCoins: 1290 })
+    expect([store.status, store.remainCoins, store.todayIncome]).toEqual(['idle', 1290, 10])
   })
 
   it('sets the balance from the server after a spend', async () => {

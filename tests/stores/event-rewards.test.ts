@@ -72,26 +72,6 @@ async function loaded(api = fakeApi(), makeId = idMaker()) {
 }
 
 describe('EventsStore weekly reward', () => {
-  test('fails, then reads again on retry', async () => {
-    const api = fakeApi({ fetchWeeklyReward: jest.fn().mockRejectedValueOnce(HttpError.network()).mockResolvedValue(weeklyReward()) })
-    const store = new EventsStore(api, coinStore(), idMaker())
-    await store.loadWeeklyReward()
-    expect(store.status.weeklyReward).toBe('error')
-    await store.loadWeeklyReward()
-    expect([store.status.weeklyReward, store.weeklyReward?.id]).toEqual(['ready', 'weeklyCoins'])
-  })
-
-  test('drops an older read that answers after a newer one', async () => {
-    const first = deferred<WeeklyReward>()
-    const api = fakeApi({ fetchWeeklyReward: jest.fn().mockReturnValueOnce(first.promise).mockResolvedValueOnce(weeklyReward(true)) })
-    const store = new EventsStore(api, coinStore(), idMaker())
-    const older = store.loadWeeklyReward()
-    await store.loadWeeklyReward()
-    first.resolve(weeklyReward(false))
-    await older
-    expect(store.weeklyReward?.weeks[0].claimed).toBe(true)
-  })
-
   test('marks the week claimed and takes the server’s balance', async () => {
     const { store, coins } = await loaded()
     await store.claimRankingReward(LAST_WEEK)
@@ -147,12 +127,6 @@ describe('EventsStore mini game', () => {
     expect([store.lastPlay?.cards, store.miniGame?.plays.length, coins.remainCoins]).toEqual([[0, 5, 50], 1, 1330])
   })
 
-  test('sends one play for a double tap', async () => {
-    const { store, api } = await loaded()
-    await Promise.all([store.playMiniGame(2), store.playMiniGame(1)])
-    expect(api.playMiniGame.mock.calls.length).toBe(1)
-  })
-
   test('makes the next play a new intent, with a new request id', async () => {
     const { store, api } = await loaded()
     await store.playMiniGame(2)
@@ -160,15 +134,6 @@ describe('EventsStore mini game', () => {
     await store.playMiniGame(1)
     const ids = api.playMiniGame.mock.calls.map((call) => call[2])
     expect([ids.length, ids[0] === ids[1], store.lastPlay?.card]).toEqual([2, false, 2])
-  })
-
-  test('plays the same intent again after a dropped connection', async () => {
-    const api = fakeApi({ playMiniGame: jest.fn().mockRejectedValueOnce(HttpError.network()).mockResolvedValue(result()) })
-    const { store } = await loaded(api)
-    await expect(store.playMiniGame(2)).rejects.toBeInstanceOf(HttpError)
-    await store.playMiniGame(2)
-    const ids = api.playMiniGame.mock.calls.map((call) => call[2])
-    expect([ids[0] === ids[1], store.miniGame?.plays.length]).toEqual([true, 1])
   })
 })
 

@@ -78,26 +78,6 @@ describe('IdentityStore', () => {
     expect([store.name, store.idNumber, store.submitting]).toEqual(['张三', VALID_ID, false])
   })
 
-  test('a retry after a lost answer sends the same request id', async () => {
-    const api = fakeApi()
-    api.verifyIdentity.mockRejectedValueOnce(new HttpError('network', 'Network Error'))
-    const store = filled(api)
-    await expect(store.submit()).rejects.toBeInstanceOf(HttpError)
-    await store.submit()
-    const [first, second] = api.verifyIdentity.mock.calls.map(([verification]) => verification.requestId)
-    expect([api.verifyIdentity.mock.calls.length, second]).toEqual([2, first])
-  })
-
-  test('a retry after a refusal is a new intent with a new request id', async () => {
-    const api = fakeApi()
-    api.verifyIdentity.mockRejectedValueOnce(new ApiError(CODE_IDENTITY_FAILED, ''))
-    const store = filled(api)
-    await expect(store.submit()).rejects.toBeInstanceOf(ApiError)
-    await store.submit()
-    const [first, second] = api.verifyIdentity.mock.calls.map(([verification]) => verification.requestId)
-    expect(second).not.toBe(first)
-  })
-
   test('a changed number after a lost answer gets a new request id', async () => {
     const api = fakeApi()
     api.verifyIdentity.mockRejectedValueOnce(new HttpError('timeout', 'timeout'))
@@ -116,16 +96,6 @@ describe('IdentityStore', () => {
     expect(store.errors).toEqual({ name: undefined, idNumber: 'idRequired' })
   })
 
-  test('a status read failing shows the error, and a retry shows the status', async () => {
-    const api = fakeApi()
-    api.fetchIdentityStatus.mockRejectedValueOnce(new HttpError('network', ''))
-    const store = new IdentityStore(api)
-    await expect(store.loadStatus()).rejects.toBeInstanceOf(HttpError)
-    expect(store.statusState).toBe('error')
-    await store.loadStatus()
-    expect([store.statusState, store.status]).toEqual(['ready', UNVERIFIED])
-  })
-
   test('a status read answered after a logout is dropped', async () => {
     const answer = deferred<IdentityStatus>()
     const store = new IdentityStore(fakeApi({ fetchIdentityStatus: jest.fn(() => answer.promise) }))
@@ -136,42 +106,12 @@ describe('IdentityStore', () => {
     expect([store.status, store.statusState]).toEqual([null, 'idle'])
   })
 
-  test('a verification answered after a logout is not shown', async () => {
-    const answer = deferred<IdentityStatus>()
-    const store = filled(fakeApi({ verifyIdentity: jest.fn(() => answer.promise) }))
-    const sending = store.submit()
-    store.clear()
-    answer.resolve(VERIFIED)
-    expect(await sending).toBeUndefined()
-    expect(store.status).toBeNull()
-  })
-
   test('logout clears the form, the status and the email', async () => {
     const store = filled(fakeApi())
     await store.loadStatus()
     await store.loadEmail()
     store.clear()
     expect([store.name, store.idNumber, store.status, store.email, store.emailState]).toEqual(['', '', null, null, 'idle'])
-  })
-
-  test('an email read failing shows the error until a retry reads it', async () => {
-    const api = fakeApi()
-    api.fetchBoundEmail.mockRejectedValueOnce(new HttpError('server', ''))
-    const store = new IdentityStore(api)
-    await expect(store.loadEmail()).rejects.toBeInstanceOf(HttpError)
-    expect(store.emailState).toBe('error')
-    await store.loadEmail()
-    expect([store.emailState, store.email]).toEqual(['ready', BOUND])
-  })
-
-  test('an email read answered after a logout is dropped', async () => {
-    const answer = deferred<BoundEmail>()
-    const store = new IdentityStore(fakeApi({ fetchBoundEmail: jest.fn(() => answer.promise) }))
-    const reading = store.loadEmail()
-    store.clear()
-    answer.resolve(BOUND)
-    await reading
-    expect(store.email).toBeNull()
   })
 
   test('showEmail shows what a bind answered', () => {

@@ -11,8 +11,7 @@ import {
 import { ApiError, HttpError } from '@/services/http/errors'
 import { CoinStore } from '@/stores/coins'
 import { drawFailureOf, LotteryStore } from '@/stores/lottery'
-import { deferred } from '../support/deferred'
-import { fakeLotteryApi, INFO, REQUEST_IDS, RESULT } from '../support/lottery'
+import { fakeLotteryApi, INFO, RESULT } from '../support/lottery'
 
 async function setup(api = fakeLotteryApi(), balance = 1280) {
   const coins = new CoinStore(async () => ({ coins: balance, expiringCoins: 40, expiringAt: 0, todayIncome: 0, totalIncome: 0 }))
@@ -61,37 +60,12 @@ describe('LotteryStore draw', () => {
     expect(api.draw).toHaveBeenCalledTimes(1)
   })
 
-  it('sends a new request id for each new draw', async () => {
-    const { store, api } = await setup()
-    await store.draw()
-    await store.draw()
-    expect(api.draw.mock.calls.map(([id]) => id)).toEqual([REQUEST_IDS[0], REQUEST_IDS[1]])
-  })
-
-  it('sends the same request id again when retrying an interrupted draw', async () => {
-    const api = fakeLotteryApi({ draw: jest.fn().mockRejectedValueOnce(HttpError.network()).mockResolvedValueOnce(RESULT) })
-    const { store } = await setup(api)
-    await store.draw()
-    await store.draw()
-    expect(api.draw.mock.calls.map(([id]) => id)).toEqual([REQUEST_IDS[0], REQUEST_IDS[0]])
-  })
-
   it('shows the first draw’s prize after a retry of an interrupted one, spending once', async () => {
     const api = fakeLotteryApi({ draw: jest.fn().mockRejectedValueOnce(HttpError.timeout(180000)).mockResolvedValueOnce(RESULT) })
     const { store, coins } = await setup(api)
     await store.draw()
     await store.draw()
     expect([store.failure, store.outcome?.drawId, coins.remainCoins]).toEqual([null, 'd9', 1310])
-  })
-
-  it('makes a new request id after a definite refusal', async () => {
-    const api = fakeLotteryApi({
-      draw: jest.fn().mockRejectedValueOnce(new ApiError(CODE_LOTTERY_NETWORK_ABNORMAL, '网络异常')).mockResolvedValueOnce(RESULT),
-    })
-    const { store } = await setup(api)
-    await store.draw()
-    await store.draw()
-    expect(api.draw.mock.calls.map(([id]) => id)).toEqual([REQUEST_IDS[0], REQUEST_IDS[1]])
   })
 
   it('sends nothing when the balance is under the cost, and says why', async () => {
@@ -137,18 +111,6 @@ describe('LotteryStore draw', () => {
     expect(store.info?.status).toBe('exhausted')
   })
 
-  it('drops the answer of a draw that arrives after the user changed', async () => {
-    const answer = deferred<typeof RESULT>()
-    const api = fakeLotteryApi({ draw: jest.fn(() => answer.promise) })
-    const { store, coins } = await setup(api)
-    const drawing = store.draw()
-    await Promise.resolve()
-    store.clear()
-    answer.resolve(RESULT)
-    await drawing
-    expect([store.outcome, store.drawing, coins.remainCoins]).toEqual([null, false, 1280])
-  })
-
   it('forgets the board, the outcome and the prizes on clear', async () => {
     const { store } = await setup()
     await store.draw()
@@ -159,27 +121,6 @@ describe('LotteryStore draw', () => {
 })
 
 describe('LotteryStore info', () => {
-  it('shows an error when the board fails to load, and a retry mends it', async () => {
-    const api = fakeLotteryApi({ fetchInfo: jest.fn().mockRejectedValueOnce(HttpError.network()).mockResolvedValueOnce(INFO) })
-    const coins = new CoinStore(async () => ({ coins: 0, expiringCoins: 0, expiringAt: 0, todayIncome: 0, totalIncome: 0 }))
-    const store = new LotteryStore(api, coins)
-    await store.loadInfo()
-    const failed = store.infoStatus
-    await store.loadInfo()
-    expect([failed, store.infoStatus]).toEqual(['error', 'ready'])
-  })
-
-  it('drops a board that arrives after the user changed', async () => {
-    const answer = deferred<typeof INFO>()
-    const api = fakeLotteryApi({ fetchInfo: jest.fn(() => answer.promise) })
-    const coins = new CoinStore(async () => ({ coins: 0, expiringCoins: 0, expiringAt: 0, todayIncome: 0, totalIncome: 0 }))
-    const store = new LotteryStore(api, coins)
-    const loading = store.loadInfo()
-    store.clear()
-    answer.resolve(INFO)
-    await loading
-    expect(store.info).toBeNull()
-  })
 })
 
 describe('drawFailureOf', () => {

@@ -127,27 +127,6 @@ describe('OrderStore refunds', () => {
     expect(api.requestRefund).toHaveBeenCalledTimes(1)
   })
 
-  it('starts no refund of another order while one is on its way', async () => {
-    const answer = deferred<Refund>()
-    const api = fakeApi({ requestRefund: jest.fn<Promise<Refund>, Parameters<OrderApi['requestRefund']>>(() => answer.promise) })
-    const { store } = await setup(api)
-    const first = store.requestRefund('M1', '')
-    expect(await store.requestRefund('M2', '')).toBeUndefined()
-    answer.resolve(REFUND)
-    await first
-    expect(api.requestRefund).toHaveBeenCalledTimes(1)
-  })
-
-  it('retries a refund lost in transit with the same request id', async () => {
-    const api = fakeApi()
-    api.requestRefund.mockRejectedValueOnce(HttpError.network())
-    const { store } = await setup(api)
-    await expect(store.requestRefund('M1', 'x')).rejects.toBeInstanceOf(HttpError)
-    await store.requestRefund('M1', 'x')
-    const ids = api.requestRefund.mock.calls.map(([request]) => request.requestId)
-    expect(ids[1]).toBe(ids[0])
-  })
-
   it('makes a new request id when the reason changed before the retry', async () => {
     const api = fakeApi()
     api.requestRefund.mockRejectedValueOnce(HttpError.network())
@@ -167,61 +146,12 @@ describe('OrderStore refunds', () => {
     expect(api.fetchMemberRecords).toHaveBeenCalledTimes(2)
     expect(api.fetchRefunds).toHaveBeenCalledTimes(2)
   })
-
-  it('takes a new request id after a refusal: the refused intent is over', async () => {
-    const api = fakeApi()
-    api.requestRefund.mockRejectedValueOnce(new ApiError(10331, 'no'))
-    const { store } = await setup(api)
-    await expect(store.requestRefund('M1', '')).rejects.toBeInstanceOf(ApiError)
-    await store.requestRefund('M1', '')
-    const ids = api.requestRefund.mock.calls.map(([request]) => request.requestId)
-    expect(ids[1]).not.toBe(ids[0])
-  })
-
-  it('can refund again after a failure (the guard is released)', async () => {
-    const api = fakeApi()
-    api.requestRefund.mockRejectedValueOnce(HttpError.network())
-    const { store } = await setup(api)
-    await expect(store.requestRefund('M1', '')).rejects.toBeInstanceOf(HttpError)
-    expect(store.refundingOrderNo).toBeNull()
-    expect(await store.requestRefund('M1', '')).toMatchObject({ refund: REFUND })
-  })
-
-  it('drops a refund answer that arrives after the user logged out', async () => {
-    const answer = deferred<Refund>()
-    const api = fakeApi({ requestRefund: jest.fn<Promise<Refund>, Parameters<OrderApi['requestRefund']>>(() => answer.promise) })
-    const { store } = await setup(api)
-    const pending = store.requestRefund('M1', '')
-    store.clear()
-    answer.resolve(REFUND)
-    expect(await pending).toEqual({ refund: REFUND, refreshed: false })
-    expect(store.refunds).toBeNull()
-    expect(store.records.items).toEqual([])
-  })
 })
 
 describe('OrderStore refund list', () => {
   it('knows the service is used from the refund list', async () => {
     const { store } = await setup(fakeApi({ fetchRefunds: jest.fn(async () => ({ serviceUsed: true, list: [REFUND] })) }))
     expect(store.refundServiceUsed).toBe(true)
-  })
-
-  it('shows the error when the first read fails, and the list after a retry', async () => {
-    const api = fakeApi()
-    api.fetchRefunds.mockRejectedValueOnce(HttpError.network())
-    const store = new OrderStore(api)
-    await expect(store.loadRefunds()).rejects.toBeInstanceOf(HttpError)
-    expect(store.refundsStatus).toBe('error')
-    await store.loadRefunds()
-    expect([store.refundsStatus, store.refunds]).toEqual(['ready', NO_REFUNDS])
-  })
-
-  it('keeps the list shown when a later read fails', async () => {
-    const api = fakeApi()
-    const { store } = await setup(api)
-    api.fetchRefunds.mockRejectedValueOnce(HttpError.network())
-    await expect(store.loadRefunds()).rejects.toBeInstanceOf(HttpError)
-    expect(store.refundsStatus).toBe('ready')
   })
 
   it('drops a list that arrives after logout', async () => {

@@ -95,16 +95,6 @@ describe('PaymentStore pay', () => {
     expect(store.phaseOf('so7')).toBe('failed')
   })
 
-  test('asks again with the same request id when the payment order’s answer was lost', async () => {
-    const api = fakePaymentApi()
-    api.makeWechatPayment.mockRejectedValueOnce(HttpError.network())
-    const { store } = setup(api)
-    await store.pay(ORDER)
-    await store.pay(ORDER)
-    const [first, second] = api.makeWechatPayment.mock.calls.map(([request]) => request.requestId)
-    expect(second).toBe(first)
-  })
-
   test('pays once under a double tap: the second tap sends nothing', async () => {
     const paying = deferred<'paid'>()
     const payer = fakePayer('paid', { pay: jest.fn(() => paying.promise) })
@@ -113,16 +103,6 @@ describe('PaymentStore pay', () => {
     const second = await store.pay(ORDER)
     paying.resolve('paid')
     expect([second, (await first)?.kind, payer.pay.mock.calls.length]).toEqual([undefined, 'paid', 1])
-  })
-
-  test('pays nothing of another order while one payment is on its way', async () => {
-    const paying = deferred<'paid'>()
-    const payer = fakePayer('paid', { pay: jest.fn(() => paying.promise) })
-    const { store } = setup(fakePaymentApi(), payer)
-    const first = store.pay(ORDER)
-    expect(await store.pay(pendingOrder({ id: 'so8' }))).toBeUndefined()
-    paying.resolve('paid')
-    await first
   })
 
   test('says where to pay, and sends nothing, where this client cannot pay', async () => {

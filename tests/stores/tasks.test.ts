@@ -29,23 +29,6 @@ describe('TasksStore follow task', () => {
     expect(store.followStage).toBe('claimable')
   })
 
-  test('shows the error when the first read fails, and the task after a retry', async () => {
-    const api = fakeTasksApi({ fetchFollowTask: jest.fn().mockRejectedValueOnce(HttpError.network()).mockResolvedValue(FOLLOW_TASK) })
-    const { store } = await setup(api)
-    await store.loadFollow()
-    expect(store.followStatus).toBe('error')
-    await store.loadFollow()
-    expect([store.followStatus, store.followStage]).toEqual(['ready', 'claimable'])
-  })
-
-  test('keeps the task shown when a later read fails', async () => {
-    const api = fakeTasksApi({ fetchFollowTask: jest.fn().mockResolvedValueOnce(FOLLOW_TASK).mockRejectedValue(HttpError.network()) })
-    const { store } = await setup(api)
-    await store.loadFollow()
-    await store.loadFollow()
-    expect([store.followStatus, store.follow]).toEqual(['ready', FOLLOW_TASK])
-  })
-
   test('drops an answer that arrives after the user logged out', async () => {
     const late = deferred<typeof FOLLOW_TASK>()
     const { store } = await setup(fakeTasksApi({ fetchFollowTask: jest.fn(() => late.promise) }))
@@ -54,19 +37,6 @@ describe('TasksStore follow task', () => {
     late.resolve(FOLLOW_TASK)
     await reading
     expect([store.followStatus, store.follow]).toEqual(['idle', null])
-  })
-
-  test('drops an older read’s answer that arrives after a newer one', async () => {
-    const older = deferred<typeof FOLLOW_TASK>()
-    const api = fakeTasksApi({
-      fetchFollowTask: jest.fn().mockReturnValueOnce(older.promise).mockResolvedValueOnce({ ...FOLLOW_TASK, claimed: 'vip' }),
-    })
-    const { store } = await setup(api)
-    const first = store.loadFollow()
-    await store.loadFollow()
-    older.resolve(FOLLOW_TASK)
-    await first
-    expect(store.followStage).toBe('received')
   })
 
   test('claiming the coins adds them to the balance from the answer', async () => {
@@ -93,26 +63,6 @@ describe('TasksStore follow task', () => {
     expect(api.claimFollowReward).toHaveBeenCalledTimes(1)
   })
 
-  test('the second tap of a double tap resolves with nothing', async () => {
-    const answer = deferred<typeof FOLLOW_COINS>()
-    const { store } = await setup(fakeTasksApi({ claimFollowReward: jest.fn(() => answer.promise) }))
-    const first = store.claimFollow('coins')
-    const second = store.claimFollow('coins')
-    answer.resolve(FOLLOW_COINS)
-    expect(await Promise.all([first, second])).toEqual([FOLLOW_COINS, undefined])
-  })
-
-  test('a retry after a dropped connection sends the same request id', async () => {
-    const api = fakeTasksApi({
-      claimFollowReward: jest.fn().mockRejectedValueOnce(HttpError.network()).mockResolvedValue(FOLLOW_COINS),
-    })
-    const { store } = await setup(api)
-    await expect(store.claimFollow('coins')).rejects.toBeInstanceOf(HttpError)
-    await store.claimFollow('coins')
-    const [first, retry] = api.claimFollowReward.mock.calls.map(([, requestId]) => requestId)
-    expect(retry).toBe(first)
-  })
-
   test('choosing the other reward after a failure is a new intent with a new request id', async () => {
     const api = fakeTasksApi({
       claimFollowReward: jest.fn().mockRejectedValueOnce(HttpError.network()).mockResolvedValue(FOLLOW_COINS),
@@ -122,14 +72,6 @@ describe('TasksStore follow task', () => {
     await store.claimFollow('vip')
     const [first, other] = api.claimFollowReward.mock.calls.map(([, requestId]) => requestId)
     expect(other).not.toBe(first)
-  })
-
-  test('a claim after a successful one is a new intent', async () => {
-    const { store, api } = await setup()
-    await store.claimFollow('coins')
-    await store.claimFollow('coins')
-    const [first, next] = api.claimFollowReward.mock.calls.map(([, requestId]) => requestId)
-    expect(next).not.toBe(first)
   })
 
   test('a refused claim rejects with the server’s refusal and leaves the balance', async () => {
@@ -177,15 +119,6 @@ describe('TasksStore bind task', () => {
     await store.loadBind()
     await store.claimBind()
     expect([store.bindStage, coins.remainCoins]).toEqual(['received', 1280])
-  })
-
-  test('a retry after a lost answer sends the same request id', async () => {
-    const api = fakeTasksApi({ claimBindReward: jest.fn().mockRejectedValueOnce(HttpError.network()).mockResolvedValue(BIND_REWARD) })
-    const { store } = await setup(api)
-    await expect(store.claimBind()).rejects.toBeInstanceOf(HttpError)
-    await store.claimBind()
-    const [first, retry] = api.claimBindReward.mock.calls.map(([requestId]) => requestId)
-    expect(retry).toBe(first)
   })
 
   test('the bind and follow claims have their own request ids', async () => {

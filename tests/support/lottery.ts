@@ -31,7 +31,7 @@ export const MY_PRIZES: MyPrize[] = [
   { drawId: 'd1', prize: PRIZES[3], costCoins: 10, drawnAt: Date.UTC(2026, 10, 10, 13, 0) },
 ]
 
-export const REQUEST_IDS = ['a'.repeat(32), 'b'.repeat(32), 'c'.repeat(32)]
+const REQUEST_IDS = ['a'.repeat(32), 'b'.repeat(32), 'c'.repeat(32)]
 
 export function fakeLotteryApi(overrides: Partial<LotteryApi> = {}): jest.Mocked<LotteryApi> {
   let made = 0

@@ -9,7 +9,7 @@ import { TextWithDates } from '@/components/text-with-dates'
 import { chinaDateOf, chinaDateTimeOf } from '@/lib/calendar'
 import type { EventPeriod } from '@/lib/point-events'
 import { eventsTexts } from '@/locales/events'
-import type { LoadStatus } from '@/stores/load-status'
+import type { LoadStatus } from '@/stores/async'
 import { useStores, useT } from '@/stores'
 import './event-notices.scss'
 

@@ -1,0 +1,244 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx'
+import { ApiError } from '@/services/http/errors'
+import { newRequestId } from '@/services/request-id'
+
+// The one async primitive of the stores (DESIGN.md "Async state and refusals"): a store declares its
+// server reads as `Resource`s and its actions as `Action`s, and its clear() (called when the
+// signed-in user changes, src/stores/area.ts) resets them. Nothing else counts requests or keeps a
+// busy flag.
+
+/** Where a server read stands: not asked yet, on its way, shown, or failed with nothing to show. */
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'
+
+/** Requests of one kind: only an answer of the newest one since the last drop is taken. */
+export class Latest {
+  private count = 0
+
+  /** Starts a request; what it returns says whether that request is still the newest. */
+  next(): () => boolean {
+    const mine = ++this.count
+    return () => mine === this.count
+  }
+
+  /** What it returns says whether no request started and no drop came since (for a follow-up, e.g. a next page). */
+  current(): () => boolean {
+    const mine = this.count
+    return () => mine === this.count
+  }
+
+  /** Every answer still on its way is stale. */
+  drop(): void {
+    this.count += 1
+  }
+}
+
+export interface ResourceOptions {
+  /**
+   * Only a fresh answer counts (a check before an irreversible step): every read shows `loading`,
+   * and a failed read forgets the answer shown. By default what is shown stays while it is read
+   * again and through a failed refresh.
+   */
+  fresh?: boolean
+}
+
+/** One server read on screen: its answer, where the read stands, and the newest read wins. */
+export class Resource<T, Args extends unknown[] = []> {
+  data: T | null = null
+  status: LoadStatus = 'idle'
+  /** The newest read's failure, also while an older answer stays shown; undefined once a read succeeds. */
+  error: unknown = undefined
+  private readonly reads = new Latest()
+  private readonly fetch: (...args: Args) => Promise<T>
+  private readonly fresh: boolean
+
+  constructor(fetch: (...args: Args) => Promise<T>, { fresh = false }: ResourceOptions = {}) {
+    this.fetch = fetch
+    this.fresh = fresh
+    makeAutoObservable<Resource<T, Args>, 'reads' | 'fetch' | 'fresh'>(this, {
+      reads: false,
+      fetch: false,
+      fresh: false,
+      // answers are the server's plain data: replaced whole, never changed in place
+      data: observableRef,
+      error: observableRef,
+    })
+  }
+
+  /**
+   * Reads anew. Never rejects: a failure shows in `status` and `error`. Resolves the answer when it
+   * is the one now shown; undefined when the read failed or a newer read, a change or a reset came
+   * first (its answer is dropped).
+   */
+  async load(...args: Args): Promise<T | undefined> {
+    const isNewest = this.reads.next()
+    if (this.fresh || this.status !== 'ready') this.status = 'loading'
+    try {
+      const data = await this.fetch(...args)
+      return runInAction(() => {
+        if (!isNewest()) return undefined
+        this.data = data
+        this.status = 'ready'
+        this.error = undefined
+        return data
+      })
+    } catch (error) {
+      runInAction(() => {
+        if (!isNewest()) return
+        this.error = error
+        if (this.fresh) this.data = null
+        if (this.fresh || this.status !== 'ready') this.status = 'error'
+      })
+      return undefined
+    }
+  }
+
+  /** What the server now holds, known from an action's answer: shown at once; reads asked before it are dropped. */
+  set(data: T): void {
+    this.reads.drop()
+    this.data = data
+    this.status = 'ready'
+    this.error = undefined
+  }
+
+  /** Forgets the answer (another user signed in); a read on its way is dropped. */
+  reset(): void {
+    this.reads.drop()
+    this.data = null
+    this.status = 'idle'
+    this.error = undefined
+  }
+}
+
+/** Whether the user a call was made for is still the one signed in. */
+export type SameUser = () => boolean
+
+export interface ActionOptions {
+  /** Makes a new intent's request id (docs/api.md, "Request ids"). */
+  newRequestId?: () => Promise<string>
+  /** Calls of different subjects may run side by side (a claim per message); by default one call at a time. */
+  perSubject?: boolean
+}
+
+export interface OnceOptions<T> {
+  /** What the flight is busy with while the call runs (a goods id, an order number); the intent by default. */
+  subject?: string
+  /**
+   * Whether an answer leaves the intent open, so its retry sends the same request id: a refusal
+   * the same request may yet pass. By default every answer ends the intent.
+   */
+  keepsIntent?: (answer: T) => boolean
+}
+
+/**
+ * A user's action on the server: single flight (a double tap sends once), a request id per intent
+ * kept across the retries of that intent, and an answer for a user who has since signed out dropped.
+ *
+ * One return convention: a call resolves its answer, or undefined when nothing was sent (a call on
+ * its way) or the user changed meanwhile; it rejects only when the request got no answer (no
+ * connection, timeout, a broken answer), which the caller reports.
+ */
+export class Action {
+  /** The subjects of the calls on their way. */
+  running: string[] = []
+  /** Request ids of intents sent and not answered yet. */
+  private readonly intents = new Map<string, string>()
+  private readonly users = new Latest()
+  private readonly makeRequestId: () => Promise<string>
+  private readonly perSubject: boolean
+
+  constructor({ newRequestId: makeRequestId = newRequestId, perSubject = false }: ActionOptions = {}) {
+    this.makeRequestId = makeRequestId
+    this.perSubject = perSubject
+    makeAutoObservable<Action, 'intents' | 'users' | 'makeRequestId' | 'perSubject'>(this, {
+      intents: false,
+      users: false,
+      makeRequestId: false,
+      perSubject: false,
+    })
+  }
+
+  get busy(): boolean {
+    return this.running.length > 0
+  }
+
+  /** The subject of the call on its way (the first, when calls run side by side). */
+  get subject(): string | undefined {
+    return this.running[0]
+  }
+
+  isRunning(subject: string): boolean {
+    return this.running.includes(subject)
+  }
+
+  /** A call of `intent` got no answer: its retry sends the same request id. */
+  awaitsRetry(intent: string): boolean {
+    return this.intents.has(intent)
+  }
+
+  /**
+   * Runs `send` unless a call is on its way (of the same subject, for `perSubject`). A call that
+   * goes on after its request (polling, a second request) asks `sameUser` before each step.
+   */
+  run<T>(send: (sameUser: SameUser) => Promise<T>, subject = ''): Promise<T | undefined> {
+    return this.fly(subject, send)
+  }
+
+  /**
+   * As `run`, for an action that spends or grants: `send` gets the request id of `intent`, made
+   * once and sent again by every retry of that intent until the server answers it.
+   */
+  runOnce<T>(
+    intent: string,
+    send: (requestId: string, sameUser: SameUser) => Promise<T>,
+    { subject = intent, keepsIntent }: OnceOptions<T> = {},
+  ): Promise<T | undefined> {
+    return this.fly(subject, async (isSameUser) => {
+      let requestId = this.intents.get(intent)
+      if (requestId === undefined) {
+        requestId = await this.makeRequestId()
+        // another user now: the request would go out with their token
+        if (!isSameUser()) return undefined
+        this.intents.set(intent, requestId)
+      }
+      let answer: T
+      try {
+        answer = await send(requestId, isSameUser)
+      } catch (failure) {
+        // until the API answers refusals as values: the client's refusal error is an answer too
+        if (isSameUser() && failure instanceof ApiError) this.intents.delete(intent)
+        throw failure
+      }
+      if (isSameUser() && !keepsIntent?.(answer)) this.intents.delete(intent)
+      return answer
+    })
+  }
+
+  /** The server settled `intent` another way (a later check found it paid): its next call is a new intent. */
+  forget(intent: string): void {
+    this.intents.delete(intent)
+  }
+
+  /** Another user signed in: calls on their way report nothing, their intents are forgotten, the flight is free. */
+  reset(): void {
+    this.users.drop()
+    this.intents.clear()
+    this.running = []
+  }
+
+  private async fly<T>(subject: string, call: (isSameUser: SameUser) => Promise<T | undefined>): Promise<T | undefined> {
+    if (this.perSubject ? this.isRunning(subject) : this.busy) return undefined
+    const isSameUser = this.users.current()
+    this.running = [...this.running, subject]
+    try {
+      const answer = await call(isSameUser)
+      return isSameUser() ? answer : undefined
+    } catch (failure) {
+      if (isSameUser()) throw failure
+      return undefined
+    } finally {
+      runInAction(() => {
+        if (isSameUser()) this.running = this.running.filter((running) => running !== subject)
+      })
+    }
+  }
+}
