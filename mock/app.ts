@@ -1,16 +1,15 @@
 // Request handling of the mock API server: CORS, the /api routes over the wire format,
 // injected faults, the request log, and optionally the H5 build (see docs/api.md).
 import http, { type IncomingMessage, type ServerResponse } from 'http'
-import { CODE_OK, CODE_UNAUTHORIZED, CODE_UNBOUND, DECRYPTED_CODES } from '@/lib/answer-codes'
+import { CODE_OK, CODE_UNAUTHORIZED, CODE_UNBOUND, CODE_WELFARE_RESTRICTED, DECRYPTED_CODES } from '@/lib/answer-codes'
 import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n'
-import { answerText, supportedLang, type AnswerTextKey } from './answer-texts'
+import { handleControl } from './control'
 import { isUploadedFile, multipartBoundary, parseMultipart } from './multipart'
-import type { Answer, Fields, Routes } from './route'
+import type { Answer, Fields, RouteContext, Routes } from './route'
 import agreementRoutes from './routes/agreements'
 import applicationRoutes from './routes/applications'
 import cancellationRoutes from './routes/cancellation'
 import eventRoutes from './routes/events'
-import { handleControl } from './routes/control'
 import giftRoutes from './routes/gift'
 import deviceRoutes from './routes/devices'
 import equipmentRoutes from './routes/equipment'
@@ -30,11 +29,12 @@ import supportRoutes from './routes/support'
 import taskRoutes from './routes/tasks'
 import userRoutes from './routes/user'
 import welfareRoutes from './routes/welfare'
-import { createState, type Fault, type MockState } from './state'
+import { createState, RISK_NONE, type Fault, type MockState } from './state'
+import { supportedLang, textOf, type TextKey } from './texts'
 import { decrypt, encrypt, loadMockKeyHex } from './wire'
 
 const API_PREFIX = '/api'
-const CONTROL_PREFIX = '/__mock/'
+const CONTROL_PREFIX = '/__mock'
 const ALLOWED_HEADERS = 'content-type, lang, platformType, version, channel, h5, token'
 const DEFAULT_SLOW_MS = 3000
 
@@ -62,6 +62,9 @@ const ROUTES: Routes = {
   ...cancellationRoutes,
   ...redeemRoutes,
 }
+
+/** Every API endpoint of the mock as `METHOD /path`, relative to /api. */
+export const API_ENDPOINTS: readonly string[] = Object.keys(ROUTES)
 
 interface Context extends StaticSite {
   keyHex: string
@@ -147,7 +150,7 @@ function delay(ms: number, res: ServerResponse): Promise<void> {
 
 /** Answers with the fault; resolves true when the normal handling must not run. */
 async function applyFault(fault: Fault, res: ServerResponse, keyHex: string, lang: Language): Promise<boolean> {
-  const message = (key: AnswerTextKey): string => answerText(key, lang)
+  const message = (key: TextKey): string => textOf(key, lang)
   switch (fault.kind) {
     case 'slow':
       await delay(fault.delayMs ?? DEFAULT_SLOW_MS, res)
@@ -192,8 +195,8 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, co
   const isMultipart = multipartBoundary(req.headers['content-type'] || '') !== undefined
   const rawBody = isMultipart ? `[multipart/form-data, ${bodyBytes.length} bytes]` : bodyBytes.toString('utf8')
 
-  if (apiPath.startsWith(CONTROL_PREFIX)) {
-    const { status, body } = handleControl({ state, method: req.method ?? '', apiPath, rawBody })
+  if (apiPath.startsWith(`${CONTROL_PREFIX}/`)) {
+    const { status, body } = handleControl(state, req.method ?? '', apiPath.slice(CONTROL_PREFIX.length), rawBody)
     sendJson(res, status, body)
     return
   }
@@ -224,7 +227,7 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, co
   const fault = state.takeFault(apiPath)
   if (fault && (await applyFault(fault, res, keyHex, lang))) return
 
-  const t = (key: AnswerTextKey): string => answerText(key, lang)
+  const t: RouteContext['t'] = (key, values) => textOf(key, lang, values)
   const route = ROUTES[`${req.method} ${apiPath}`]
   if (!route) {
     sendEnvelope(res, keyHex, { code: 404, msg: t('notFound') })
@@ -238,11 +241,15 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, co
   const account = state.accountByToken(token)
   const request = { state, body: fields, query, lang, token, t }
   let answer: Answer
-  if (!route.auth) answer = route.handle({ ...request, account })
-  else if (account) answer = route.handle({ ...request, account })
-  else {
+  if (!route.auth) {
+    answer = route.handle({ ...request, account })
+  } else if (!account) {
     sendEnvelope(res, keyHex, { code: CODE_UNAUTHORIZED, msg: t('notLoggedIn') })
     return
+  } else if (route.refusesRiskyAccounts && account.riskStatus !== RISK_NONE) {
+    answer = { code: CODE_WELFARE_RESTRICTED, msg: t('welfareRestricted') }
+  } else {
+    answer = route.handle({ ...request, account })
   }
   if (fault?.kind === 'drop') {
     // The answer starts and the connection breaks: a browser does not resend a request whose

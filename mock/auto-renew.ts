@@ -1,26 +1,11 @@
 // The continuous monthly subscriptions (auto-renew contracts) of each account on the payment
 // platforms (spec 4, 5): managed on /wxPayManage, listed by the cancellation check (/cancelAuth),
 // which refuses while one is active. One state for both, so the two screens always agree.
-import type { MemberLevel } from '@/api/records'
+import type { AutoRenewContract as ContractAnswer } from '@/api/membership'
 import { DAY_MS, DEMO_UID, type Account, type MockState } from './state'
 
-/** The payment platform that renews: the chat app's pay, the payment app, the app store. */
-export type RenewPlatform = 'chatApp' | 'paymentApp' | 'appStore'
-
-export interface AutoRenewContract {
-  contractNo: string
-  platform: RenewPlatform
-  level: MemberLevel
-  /** the price of one month, in fen */
-  monthlyPriceFen: number
-  signedAt: number
-  /** the next renewal, or 0 once ended */
-  nextRenewalAt: number
-  /** when the user (or the platform) ended it; 0 while active */
-  endedAt: number
-  /** successful renewals in a row since it was signed */
-  consecutiveRenewals: number
-}
+/** A contract as the answers have it, but for `paidUntil`, which is the account's (mock/routes/membership.ts). */
+export type AutoRenewContract = Omit<ContractAnswer, 'paidUntil'>
 
 function seedContracts(account: Account, now: number): { contracts: AutoRenewContract[] } {
   if (account.uid !== DEMO_UID) return { contracts: [] }

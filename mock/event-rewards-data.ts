@@ -1,27 +1,11 @@
-// The weekly ranking reward (/weeklyReward) and the mail activity (/mailActivity) as the mock
-// seeds them: China-time weeks and days around the moment of the seed, words in every language.
+// The weekly ranking reward (/weeklyReward), the mail activity (/mailActivity) and the mini game
+// (/miniGame) as the mock seeds them: China-time weeks and days around the moment of the seed
+// (their words: mock/data/events.json).
 import { addDays, chinaMidnightOf, daysBetween, type CalendarDate } from '@/lib/calendar'
 import { chinaWeekOf, rankingReward, type RewardTier } from '@/lib/event-rewards'
-import type { Language } from '@/lib/i18n'
+import EVENTS from './data/events.json'
 import { periodOf, type StoredPeriod } from './point-events-data'
-
-type Names = Record<Language, string>
-
-export const WEEKLY_REWARD_NAME: Names = {
-  zh_CN: '金币周榜',
-  en_US: 'Weekly coin ranking',
-  zh_TW: '金幣週榜',
-  zh_HK: '金幣週榜',
-  vi_VN: 'Bảng xếp hạng xu tuần',
-}
-
-export const MAIL_ACTIVITY_NAME: Names = {
-  zh_CN: '新春来信',
-  en_US: 'Spring Festival letters',
-  zh_TW: '新春來信',
-  zh_HK: '新春來信',
-  vi_VN: 'Thư mừng Xuân',
-}
+import { HOUR_MS } from './state'
 
 export const RANKING_TIERS: readonly RewardTier[] = [
   { fromRank: 1, toRank: 1, coins: 500 },
@@ -79,7 +63,7 @@ export function weeksSoFar(event: WeeklyRanking, now: number): CalendarDate[] {
 }
 
 /** The rivals' scores of a week, best first. */
-export function rivalsOf(event: WeeklyRanking, weekStart: CalendarDate): { name: string; score: number }[] {
+function rivalsOf(event: WeeklyRanking, weekStart: CalendarDate): { name: string; score: number }[] {
   const rise = (daysBetween(chinaWeekOf(event.startAt), weekStart) / 7) * WEEKLY_RISE
   return RIVALS.map(([name, score]) => ({ name, score: score + rise }))
 }
@@ -103,73 +87,19 @@ export function leadersOf(event: WeeklyRanking, weekStart: CalendarDate, user: {
     .map((player, index) => ({ rank: index + 1, name: player.name, score: player.score }))
 }
 
-type LetterWords = Record<Language, readonly [string, string]>
-
-const LETTERS: readonly { id: string; dayOffset: number; coins: number; words: LetterWords }[] = [
-  {
-    id: 'welcome',
-    dayOffset: -5,
-    coins: 20,
-    words: {
-      zh_CN: ['新春来信开启', '新春期间我们会不定期给您寄信，信中附带的金币记得领取。'],
-      en_US: ['Spring Festival letters begin', 'We will send you letters during the festival; remember to receive the coins inside.'],
-      zh_TW: ['新春來信開啟', '新春期間我們會不定期給您寄信，信中附帶的金幣記得領取。'],
-      zh_HK: ['新春來信開啟', '新春期間我們會不定期給您寄信，信中附帶的金幣記得領取。'],
-      vi_VN: ['Thư mừng Xuân bắt đầu', 'Trong dịp Tết chúng tôi sẽ gửi thư cho bạn, nhớ nhận xu kèm theo.'],
-    },
-  },
-  {
-    id: 'lines',
-    dayOffset: -3,
-    coins: 0,
-    words: {
-      zh_CN: ['春节线路提示', '春节期间回国线路使用高峰，建议提前切换到推荐线路。'],
-      en_US: ['Festival line tips', 'Lines home are busiest over the festival; switch to a recommended line early.'],
-      zh_TW: ['春節線路提示', '春節期間回國線路使用高峰，建議提前切換到推薦線路。'],
-      zh_HK: ['春節線路提示', '春節期間回國線路使用高峰，建議提前切換到推薦線路。'],
-      vi_VN: ['Gợi ý tuyến dịp Tết', 'Dịp Tết các tuyến về nước rất đông, nên chuyển sang tuyến đề xuất sớm.'],
-    },
-  },
-  {
-    id: 'newYear',
-    dayOffset: -1,
-    coins: 50,
-    words: {
-      zh_CN: ['除夕红包', '除夕快乐！随信附上金币红包一份。'],
-      en_US: ['New Year’s Eve red packet', 'Happy New Year’s Eve! A red packet of coins comes with this letter.'],
-      zh_TW: ['除夕紅包', '除夕快樂！隨信附上金幣紅包一份。'],
-      zh_HK: ['除夕利是', '除夕快樂！隨信附上金幣利是一封。'],
-      vi_VN: ['Lì xì đêm Giao thừa', 'Chúc mừng Giao thừa! Kèm theo thư là một phong lì xì xu.'],
-    },
-  },
-  {
-    id: 'lantern',
-    dayOffset: 2,
-    coins: 30,
-    words: {
-      zh_CN: ['元宵节快乐', '元宵节快乐！随信附上金币一份。'],
-      en_US: ['Happy Lantern Festival', 'Happy Lantern Festival! Coins come with this letter.'],
-      zh_TW: ['元宵節快樂', '元宵節快樂！隨信附上金幣一份。'],
-      zh_HK: ['元宵節快樂', '元宵節快樂！隨信附上金幣一份。'],
-      vi_VN: ['Chúc mừng Tết Nguyên tiêu', 'Chúc mừng Tết Nguyên tiêu! Kèm theo thư là một phần xu.'],
-    },
-  },
-]
-
 // The activity: from five days before the seed's day to nine days after it.
 const MAIL_DAYS_BEFORE = 5
 const MAIL_DAYS_AFTER = 9
 // A letter arrives at 10:00 China time of its day.
-const LETTER_HOUR_MS = 10 * 60 * 60 * 1000
+const LETTER_HOUR_MS = 10 * HOUR_MS
 // The demo has received the welcome letter's coins.
 const DEMO_CLAIMED_LETTERS = ['welcome']
 
-export interface StoredLetter {
+interface StoredLetter {
   id: string
   sentAt: number
   coins: number
   claimed: boolean
-  words: LetterWords
 }
 
 export interface MailEvent extends StoredPeriod {
@@ -181,22 +111,13 @@ export function seedMailActivity(today: CalendarDate, demo: boolean): MailEvent 
   return {
     id: 'springMail',
     ...periodOf(addDays(today, -MAIL_DAYS_BEFORE), addDays(today, MAIL_DAYS_AFTER)),
-    letters: LETTERS.map((letter) => ({
+    letters: EVENTS.mailActivity.letters.map((letter) => ({
       id: letter.id,
       sentAt: chinaMidnightOf(addDays(today, letter.dayOffset)) + LETTER_HOUR_MS,
       coins: letter.coins,
       claimed: demo && DEMO_CLAIMED_LETTERS.includes(letter.id),
-      words: letter.words,
     })),
   }
-}
-
-export const MINI_GAME_NAME: Names = {
-  zh_CN: '翻牌赢金币',
-  en_US: 'Flip a card, win coins',
-  zh_TW: '翻牌贏金幣',
-  zh_HK: '翻牌贏金幣',
-  vi_VN: 'Lật thẻ nhận xu',
 }
 
 export const PLAYS_PER_DAY = 3
@@ -215,7 +136,6 @@ export function dealCards(played: number): number[] {
 // The game: from two days before the seed's day to five days after it.
 const GAME_DAYS_BEFORE = 2
 const GAME_DAYS_AFTER = 5
-const HOUR_MS = 60 * 60 * 1000
 
 export interface StoredGame extends StoredPeriod {
   id: string

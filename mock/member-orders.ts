@@ -2,11 +2,12 @@
 // (spec 4, 5, 9): read by /member/records, changed by /member/refund. Records are built from the
 // orders at the moment of the request, so a refund window closes with the clock, and with the
 // account's pauses (mock/member-pauses.ts), so the periods end where the account's time does.
-import type { MemberLevel, RefundState } from '@/api/records'
-import type { RefundOutcome } from '@/api/order'
+import type { Refund } from '@/api/order'
+import type { MemberLevel, memberRecordPage, RefundState } from '@/api/records'
 import { pauseEndOf, type PauseSpan } from '@/lib/membership'
 import { refundBlock, refundDeadline } from '@/lib/refund'
 import { membershipOf } from './member-pauses'
+import type { Wire } from './route'
 import { DAY_MS, DEMO_UID, type Account, type MockState } from './state'
 
 // payType on the wire (spec 3 order): 0 offline, 1 payment app, 2 chat-app mini-program,
@@ -24,37 +25,10 @@ export interface MemberOrder {
   giftActivated: boolean
 }
 
-/** A refund request as /member/refunds sends it. */
-export interface WireRefund {
-  refundNo: string
-  orderNo: string
-  addedDays: number
-  reason: string
-  requestedAt: number
-  outcome: RefundOutcome
-  refundedAt: number
-}
-
-/** A record as /member/records sends it. */
-export interface WireRecord {
-  orderNo: string
-  level: MemberLevel
-  payType: number | null
-  obtainedAt: number
-  addedDays: number
-  benefitStart: number
-  benefitEnd: number
-  gifted: boolean
-  giftActivated: boolean
-  refundStatus: RefundState
-  refundableUntil: number
-  refundedAt: number
-}
-
-/** One account's orders, newest first, and its refund requests, newest first. */
+/** One account's orders, newest first, and its refund requests (as /member/refunds sends them), newest first. */
 export interface OrderBook {
   orders: MemberOrder[]
-  refunds: WireRefund[]
+  refunds: Refund[]
 }
 
 interface DemoOrder {
@@ -119,7 +93,7 @@ function seedDemo(account: Account, now: number): OrderBook {
       giftActivated: Boolean(order.giftActivated),
     }
   })
-  const refunds = DEMO_ORDERS.flatMap((order, index): WireRefund[] => {
+  const refunds = DEMO_ORDERS.flatMap((order, index): Refund[] => {
     if (order.refused === undefined) return []
     const requestedAt = orders[index].obtainedAt + 2 * DAY_MS
     return [
@@ -151,7 +125,7 @@ export function refundServiceUsed(book: OrderBook): boolean {
   return book.refunds.some((refund) => refund.outcome === 'refunded')
 }
 
-function refundOf(book: OrderBook, orderNo: string): WireRefund | undefined {
+function refundOf(book: OrderBook, orderNo: string): Refund | undefined {
   return book.refunds.find((refund) => refund.orderNo === orderNo)
 }
 
@@ -204,10 +178,10 @@ function benefitEndOf(start: number, days: number, level: MemberLevel, oldestFir
  * the period running when it starts, so every later one starts later by as much. A refunded
  * order gave its time back and is left out of the stacking.
  */
-export function recordsOf(book: OrderBook, pauses: readonly PausedTime[], now: number): WireRecord[] {
+export function recordsOf(book: OrderBook, pauses: readonly PausedTime[], now: number) {
   const ends: Record<MemberLevel, number> = { vip: 0, superVip: 0 }
   const oldestFirst = [...pauses].sort((a, b) => a.startedAt - b.startedAt)
-  const chronological = [...book.orders].reverse().map((order): WireRecord => {
+  const chronological = [...book.orders].reverse().map((order) => {
     const refundStatus = refundStateOf(book, order, now)
     const benefitStart = Math.max(order.obtainedAt, ends[order.level])
     const benefitEnd = benefitEndOf(benefitStart, order.days, order.level, oldestFirst)
@@ -225,7 +199,7 @@ export function recordsOf(book: OrderBook, pauses: readonly PausedTime[], now: n
       refundStatus,
       refundableUntil: refundStatus === 'refundable' ? refundDeadline(order.obtainedAt) : 0,
       refundedAt: refundStatus === 'refunded' ? (refundOf(book, order.orderNo)?.refundedAt ?? 0) : 0,
-    }
+    } satisfies Wire<typeof memberRecordPage>['list'][number]
   })
   return chronological.reverse()
 }
@@ -241,9 +215,9 @@ function stackedEnd(book: OrderBook, pauses: readonly PausedTime[], level: Membe
 }
 
 /** Refunds an order the rules allow to be refunded: the time it gave goes back, the request is listed. */
-export function refundOrder(account: Account, book: OrderBook, pauses: readonly PausedTime[], order: MemberOrder, reason: string, now: number): WireRefund {
+export function refundOrder(account: Account, book: OrderBook, pauses: readonly PausedTime[], order: MemberOrder, reason: string, now: number): Refund {
   const endBefore = stackedEnd(book, pauses, order.level, now)
-  const refund: WireRefund = {
+  const refund: Refund = {
     refundNo: refundNumber(account.uid, now, book.refunds.length + 1),
     orderNo: order.orderNo,
     addedDays: order.days,
@@ -260,7 +234,7 @@ export function refundOrder(account: Account, book: OrderBook, pauses: readonly 
 }
 
 /** The newest paid order's record (a gift is no purchase); undefined when there is none. */
-export function latestPaidOrder(state: MockState, account: Account, now: number): WireRecord | undefined {
+export function latestPaidOrder(state: MockState, account: Account, now: number) {
   return recordsOf(orderBookOf(state, account), pausesOf(state, account), now).find((record) => record.payType !== null)
 }
 

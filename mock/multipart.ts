@@ -2,7 +2,7 @@
 // part becomes an UploadedFile. Small and strict: what the app's uploads send, nothing more.
 
 /** A file part of a multipart body. */
-export interface UploadedFile {
+interface UploadedFile {
   filename: string
   contentType: string
   bytes: Buffer

@@ -1,26 +1,7 @@
 // The festival gift (/pointEvent) and the coin event (/pointEventV2) as the mock seeds them:
-// names in every language, periods in China-time days around the moment of the seed.
-import type { Language } from '@/lib/i18n'
+// periods in China-time days around the moment of the seed (their names: mock/data/events.json).
 import { addDays, chinaDateOf, chinaMidnightOf, type CalendarDate } from '@/lib/calendar'
 import { eventDates } from '@/lib/point-events'
-
-type Names = Record<Language, string>
-
-export const FESTIVAL_GIFT_NAME: Names = {
-  zh_CN: '国庆节日礼包',
-  en_US: 'National Day gift',
-  zh_TW: '國慶節日禮包',
-  zh_HK: '國慶節日禮包',
-  vi_VN: 'Quà lễ Quốc khánh',
-}
-
-export const COIN_EVENT_NAME: Names = {
-  zh_CN: '新春金币节',
-  en_US: 'Spring Festival coin week',
-  zh_TW: '新春金幣節',
-  zh_HK: '新春金幣節',
-  vi_VN: 'Tuần lễ xu mừng Xuân',
-}
 
 export const FESTIVAL_GIFT_COINS = 30
 // The coins of each day of the coin event, in order.
@@ -34,7 +15,7 @@ export interface StoredPeriod {
   endAt: number
 }
 
-export interface PointEvents {
+interface PointEvents {
   festivalGift: StoredPeriod & { id: string; claimed: boolean }
   coinEvent: StoredPeriod & { id: string; days: { date: CalendarDate; coins: number }[]; claimedDates: CalendarDate[] }
 }

@@ -62,7 +62,7 @@ export interface Account {
   coins: number
   riskStatus: number
   registeredAt: number
-  /** Spec 6: an enterprise sub-account, refused every VIP operation; set by any area's control endpoint. */
+  /** Spec 6: an enterprise sub-account, refused every VIP operation; set by POST /api/__mock/enterprise. */
   enterpriseSubAccount: boolean
 }
 
@@ -92,7 +92,7 @@ function createAccount(seed: AccountSeed): Account {
   }
 }
 
-/** A fault injected through /api/__mock/fault, waiting for its API path. */
+/** A fault injected through POST /api/__mock/fault, waiting for its API path. */
 export interface Fault {
   path: string
   kind: FaultKind
@@ -101,9 +101,9 @@ export interface Fault {
 }
 
 export const FAULT_KINDS = ['slow', '500', 'non-json', 'bad-cipher', 'wrong-shape', '401', '13003', 'hang', 'drop'] as const
-export type FaultKind = (typeof FAULT_KINDS)[number]
+type FaultKind = (typeof FAULT_KINDS)[number]
 
-/** One app request as /api/__mock/requests lists it. */
+/** One app request as GET /api/__mock/requests lists it. */
 export interface LoggedRequest {
   method: string | undefined
   path: string
@@ -272,6 +272,11 @@ export class MockState {
 
 export function createState(): MockState {
   return new MockState()
+}
+
+/** Adds `hours` of VIP to the account, counted from now when its VIP has run out. */
+export function extendVip(account: Account, hours: number, now: number): void {
+  account.vipExpireAt = Math.max(account.vipExpireAt, now) + hours * HOUR_MS
 }
 
 export const DEMO_UID = DEMO.uid

@@ -10,10 +10,10 @@ const FEATURE = 'tasks'
 // Why the special account's seeded screenshot was rejected (the reviewer writes in Chinese).
 const SEEDED_REJECT_REASON = '截图中看不到分享内容'
 
-// How long the bind-reward event runs from an account's first look at it.
-const BIND_EVENT_DAYS = 30
+/** How long the bind-reward event runs from an account's first look at it. */
+export const BIND_EVENT_DAYS = 30
 
-export interface Tasks {
+interface Tasks {
   follow: FollowProgress
   /** The bind task's own part; what is bound is the account's phone and email. */
   bind: Pick<BindProgress, 'claimed' | 'endsAt'>
@@ -21,16 +21,12 @@ export interface Tasks {
 }
 
 /** The share-screenshot task: where it stands, and its last submission. */
-export interface ShareProgress {
+interface ShareProgress {
   state: ShareTaskState
   submittedAt: number
   /** The reviewer's reason for a rejection ('' when none was given). */
   rejectReason: string
 }
-
-/** What a reviewer decides of a screenshot under review (the control endpoint stands for them). */
-export const SHARE_REVIEWS = ['approved', 'rejected'] as const
-export type ShareReview = (typeof SHARE_REVIEWS)[number]
 
 /**
  * The demo followed the account months ago and took the coins (its coin records hold that
@@ -65,36 +61,5 @@ export function taskListStatus(state: MockState, account: Account, id: string): 
   if (id === 'followOfficialAccount') return followTaskStatus(tasksOf(state, account).follow)
   if (id === 'bindAccount') return bindTaskStatus(bindProgressOf(state, account), Date.now())
   if (id === 'shareScreenshot') return shareTaskStatus(tasksOf(state, account).share.state)
-  return undefined
-}
-
-/**
- * What the control endpoint may set (docs/api.md, "Control endpoints"): `followed` stands for
- * WeChat telling the server that this account followed (or left) the official account;
- * `bindEnded` ends (or reopens) the bind-reward event for this account; `shareReview` is the
- * reviewer's decision on the screenshot under review (`review` applies it), with `rejectReason`.
- */
-export function setTaskProgress(
-  state: MockState,
-  account: Account,
-  change: Record<string, unknown>,
-  review: (decision: ShareReview, reason: string) => string | undefined,
-): string | undefined {
-  const tasks = tasksOf(state, account)
-  if (change.followed !== undefined) {
-    if (typeof change.followed !== 'boolean') return 'followed must be true or false'
-    tasks.follow.followed = change.followed
-  }
-  if (change.bindEnded !== undefined) {
-    if (typeof change.bindEnded !== 'boolean') return 'bindEnded must be true or false'
-    const now = Date.now()
-    tasks.bind.endsAt = change.bindEnded ? now - 1 : now + BIND_EVENT_DAYS * DAY_MS
-  }
-  if (change.shareReview !== undefined) {
-    if (!(SHARE_REVIEWS as readonly unknown[]).includes(change.shareReview)) return `shareReview must be one of ${SHARE_REVIEWS.join(', ')}`
-    const reason = change.rejectReason === undefined ? '' : change.rejectReason
-    if (typeof reason !== 'string') return 'rejectReason must be a string'
-    return review(change.shareReview as ShareReview, reason)
-  }
   return undefined
 }

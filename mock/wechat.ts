@@ -3,7 +3,6 @@
 // code into the phone WeChat holds for that user, each code once. It keeps which WeChat user is
 // linked to which account, and the link tickets waiting for a phone. The routes are in routes/user.ts.
 import crypto from 'crypto'
-import type { Language } from '@/lib/i18n'
 import { WECHAT_LINK_TICKET_MS } from '@/lib/wechat-login'
 import { DEMO_UID, keeperAccount, THIRD_PARTY_UID, type Account, type MockState } from './state'
 
@@ -106,31 +105,4 @@ export function linkWechat(state: MockState, ticket: string, { account, kind }: 
   if (!found) return
   wechat.links.set(found.openid, account.uid)
   found.made = { uid: account.uid, kind }
-}
-
-export type WechatRefusal = 'codeRefused' | 'linkExpired' | 'phoneRefused'
-
-/** The `msg` of each refusal, in the request's language (the client says its own words for each code). */
-export const WECHAT_TEXTS: Record<WechatRefusal, Record<Language, string>> = {
-  codeRefused: {
-    zh_CN: '微信登录凭证无效或已过期',
-    en_US: 'The WeChat login code is invalid or expired',
-    zh_TW: '微信登入憑證無效或已過期',
-    zh_HK: '微信登入憑證無效或已過期',
-    vi_VN: 'Mã đăng nhập WeChat không hợp lệ hoặc đã hết hạn',
-  },
-  linkExpired: {
-    zh_CN: '关联已超时，请重新微信登录',
-    en_US: 'Linking timed out, please log in with WeChat again',
-    zh_TW: '關聯已逾時，請重新微信登入',
-    zh_HK: '關聯已超時，請重新微信登入',
-    vi_VN: 'Hết thời gian liên kết, vui lòng đăng nhập bằng WeChat lại',
-  },
-  phoneRefused: {
-    zh_CN: '未能获取微信手机号',
-    en_US: 'The WeChat phone number could not be read',
-    zh_TW: '無法取得微信手機號',
-    zh_HK: '無法取得微信手機號',
-    vi_VN: 'Không lấy được số điện thoại WeChat',
-  },
 }

@@ -1,17 +1,11 @@
 // Gold-coin records and their expiry (spec 3 record types, spec 9 expiry). The records are the
 // truth: the income lots, what is left of each and what expires are all replayed from them.
+import type { CoinRecord as RecordAnswer } from '@/api/welfare'
 import { endOfChinaMonth } from '@/lib/calendar'
 import { COIN_RECORD_TYPES, coinExpiryTime, type CoinRecordKind } from '@/lib/coins'
 
-/** A coin record as the mock keeps it; `seq` orders records of the same millisecond. */
-export interface CoinRecord {
-  id: string
-  seq: number
-  /** A spec 3 record type (COIN_RECORD_TYPES, or a type without an agreed reading). */
-  type: number
-  amount: number
-  createdAt: number
-}
+/** A coin record as the answers have it, and `seq`, which orders records of the same millisecond. */
+export type CoinRecord = RecordAnswer & { seq: number }
 
 export type UnnumberedRecord = Pick<CoinRecord, 'type' | 'amount' | 'createdAt'>
 
@@ -91,6 +85,6 @@ export function expiringCoins(records: readonly UnnumberedRecord[], now: number)
 }
 
 /** The record as the API sends it. */
-export function publicRecord({ id, type, amount, createdAt }: CoinRecord): Omit<CoinRecord, 'seq'> {
+export function publicRecord({ id, type, amount, createdAt }: CoinRecord): RecordAnswer {
   return { id, type, amount, createdAt }
 }

@@ -1,7 +1,7 @@
-// Agreement and tutorial list (spec section 7: POST /sys/protocolTutorial/list). No login needed.
+// Agreement and tutorial list (spec 7: POST /sys/protocolTutorial/list). No login needed.
 import { CODE_OK } from '@/lib/answer-codes'
-import { supportedLang } from '../answer-texts'
 import type { Routes } from '../route'
+import { supportedLang } from '../texts'
 import { agreementList } from './agreement-texts'
 
 const routes: Routes = {

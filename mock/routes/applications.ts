@@ -1,7 +1,7 @@
 // Application records (spec 4: pending, listed, rejected) and the customised-line membership.
 // Documented in docs/api.md, "Application endpoints"; the form rules are the client's own
 // (src/lib/applications.ts).
-import type { Application, CustomizedMembership } from '@/api/applications'
+import type { Application, applicationPage, applyAnswer, customizedMembership } from '@/api/applications'
 import {
   APPLICATION_KINDS,
   APPLICATION_STATES,
@@ -16,60 +16,12 @@ import {
 import { CODE_OK } from '@/lib/answer-codes'
 import type { Language } from '@/lib/i18n'
 import { onceByRequestId } from '../request-ids'
-import { fieldText, pagingOf, type Answer, type RouteContext, type Routes } from '../route'
+import { badPaging, CODE_BAD_REQUEST, fieldText, pageOf, type Answer, type Routes, type SignedIn, type Wire } from '../route'
 import { DAY_MS, DEMO_UID, HOUR_MS, type Account, type MockState } from '../state'
+import { textOf } from '../texts'
 
+// The reviewers' reasons, written in the request's language (mock/data/texts.json, `rejectReason.*`).
 type RejectReason = 'duplicate' | 'unsupported' | 'covered'
-type Texts = Record<Language, string>
-
-// The server writes the reasons of a rejection and its refusals in the request's language.
-const REJECT_REASONS: Record<RejectReason, Texts> = {
-  duplicate: {
-    zh_CN: '该应用已在加速列表中，请直接搜索使用',
-    en_US: 'This app is already in the acceleration list; search for it to use it',
-    zh_TW: '此應用已在加速列表中，請直接搜尋使用',
-    zh_HK: '此應用已在加速列表中，請直接搜尋使用',
-    vi_VN: 'Ứng dụng này đã có trong danh sách tăng tốc, hãy tìm kiếm để sử dụng',
-  },
-  unsupported: {
-    zh_CN: '该应用的服务器不在中国大陆，暂无法提供加速',
-    en_US: "This app's servers are outside mainland China, so it cannot be accelerated yet",
-    zh_TW: '此應用的伺服器不在中國大陸，暫無法提供加速',
-    zh_HK: '此應用的伺服器不在中國大陸，暫無法提供加速',
-    vi_VN: 'Máy chủ của ứng dụng này không ở Trung Quốc đại lục nên chưa thể tăng tốc',
-  },
-  covered: {
-    zh_CN: '您所在地区的标准线路已覆盖该应用，无需定制线路',
-    en_US: 'The standard lines of your region already cover this app; no customised line is needed',
-    zh_TW: '您所在地區的標準線路已涵蓋此應用，無需訂製線路',
-    zh_HK: '您所在地區的標準線路已涵蓋此應用，無需訂製線路',
-    vi_VN: 'Tuyến tiêu chuẩn tại khu vực của bạn đã hỗ trợ ứng dụng này, không cần tuyến tùy chỉnh',
-  },
-}
-
-const REFUSALS: Record<'enterprise' | 'invalid' | 'pendingLimit', Texts> = {
-  enterprise: {
-    zh_CN: '企业子账号无法进行此操作',
-    en_US: 'An enterprise sub-account cannot perform this operation',
-    zh_TW: '企業子帳號無法進行此操作',
-    zh_HK: '企業子賬號無法進行此操作',
-    vi_VN: 'Tài khoản con doanh nghiệp không thể thực hiện thao tác này',
-  },
-  invalid: {
-    zh_CN: '申请信息不完整或过长，请检查后重新提交',
-    en_US: 'The application is incomplete or too long; check it and submit again',
-    zh_TW: '申請資訊不完整或過長，請檢查後重新提交',
-    zh_HK: '申請資料不完整或過長，請檢查後重新提交',
-    vi_VN: 'Thông tin đăng ký chưa đủ hoặc quá dài, vui lòng kiểm tra và gửi lại',
-  },
-  pendingLimit: {
-    zh_CN: `已有 ${LINE_PENDING_LIMIT} 个申请正在审核，请等待审核结果后再申请`,
-    en_US: `${LINE_PENDING_LIMIT} applications are already under review; apply again once one is answered`,
-    zh_TW: `已有 ${LINE_PENDING_LIMIT} 個申請正在審核，請等待審核結果後再申請`,
-    zh_HK: `已有 ${LINE_PENDING_LIMIT} 個申請正在審核，請等待審核結果後再申請`,
-    vi_VN: `Đã có ${LINE_PENDING_LIMIT} đơn đang được duyệt, vui lòng chờ kết quả rồi đăng ký tiếp`,
-  },
-}
 
 interface Seed {
   kind: ApplicationKind
@@ -139,7 +91,7 @@ function bookOf(state: MockState, account: Account): ApplicationBook {
 }
 
 function wireApplication({ rejected, ...application }: StoredApplication, lang: Language): Application {
-  return { ...application, rejectReason: rejected ? REJECT_REASONS[rejected][lang] : '' }
+  return { ...application, rejectReason: rejected ? textOf(`rejectReason.${rejected}`, lang) : '' }
 }
 
 function isKind(value: string | undefined): value is ApplicationKind {
@@ -150,7 +102,7 @@ function isState(value: string | undefined): value is ApplicationState {
   return (APPLICATION_STATES as readonly string[]).includes(value ?? '')
 }
 
-function membershipOf(account: Account, book: ApplicationBook): CustomizedMembership {
+function membershipOf(account: Account, book: ApplicationBook): Wire<typeof customizedMembership> {
   const lines = book.applications.filter((application) => application.kind === 'line')
   return {
     enterpriseSubAccount: account.enterpriseSubAccount,
@@ -161,14 +113,14 @@ function membershipOf(account: Account, book: ApplicationBook): CustomizedMember
   }
 }
 
-function apply({ state, account, body, lang }: RouteContext & { account: Account }): Answer {
+function apply({ state, account, body, lang, t }: SignedIn): Answer {
   // spec 6: the customised membership is VIP-related
-  if (account.enterpriseSubAccount) return { code: CODE_APPLICATION_ENTERPRISE, msg: REFUSALS.enterprise[lang] }
+  if (account.enterpriseSubAccount) return { code: CODE_APPLICATION_ENTERPRISE, msg: t('enterpriseSubAccount') }
   const book = bookOf(state, account)
   const form = { target: fieldText(body.target), region: fieldText(body.region), note: fieldText(body.note) }
-  if (Object.keys(lineFormProblems(form)).length > 0) return { code: CODE_LINE_FORM_INVALID, msg: REFUSALS.invalid[lang] }
+  if (Object.keys(lineFormProblems(form)).length > 0) return { code: CODE_LINE_FORM_INVALID, msg: t('application.invalid') }
   const pending = book.applications.filter((application) => application.kind === 'line' && application.state === 'pending')
-  if (pending.length >= LINE_PENDING_LIMIT) return { code: CODE_LINE_PENDING_LIMIT, msg: REFUSALS.pendingLimit[lang] }
+  if (pending.length >= LINE_PENDING_LIMIT) return { code: CODE_LINE_PENDING_LIMIT, msg: t('application.pendingLimit', { limit: LINE_PENDING_LIMIT }) }
   const made: StoredApplication = {
     id: `A${account.uid}${String(book.nextNumber).padStart(4, '0')}`,
     kind: 'line',
@@ -180,25 +132,22 @@ function apply({ state, account, body, lang }: RouteContext & { account: Account
   }
   book.nextNumber += 1
   book.applications.unshift(made)
-  return { code: CODE_OK, data: { application: wireApplication(made, lang) } }
+  return { code: CODE_OK, data: { application: wireApplication(made, lang) } satisfies Wire<typeof applyAnswer> }
 }
 
 const routes: Routes = {
   'GET /application/records': {
     auth: true,
-    handle: ({ state, account, query, lang }) => {
-      const paging = pagingOf(query)
+    handle: (context) => {
+      const { state, account, query, lang, t } = context
       const wanted = query.state
-      if (!paging || !isKind(query.kind) || (wanted !== undefined && !isState(wanted))) return { code: 400, msg: 'bad query' }
-      const all = bookOf(state, account).applications.filter(
-        (application) => application.kind === query.kind && (wanted === undefined || application.state === wanted),
+      if (!isKind(query.kind) || (wanted !== undefined && !isState(wanted))) return { code: CODE_BAD_REQUEST, msg: t('badRequest') }
+      const page = pageOf(
+        query,
+        bookOf(state, account).applications.filter((application) => application.kind === query.kind && (wanted === undefined || application.state === wanted)),
       )
-      const start = (paging.page - 1) * paging.pageSize
-      const list = all.slice(start, start + paging.pageSize).map((application) => wireApplication(application, lang))
-      return {
-        code: CODE_OK,
-        data: { list, page: paging.page, pageSize: paging.pageSize, total: all.length, hasMore: start + list.length < all.length },
-      }
+      if (!page) return badPaging(context)
+      return { code: CODE_OK, data: { ...page, list: page.list.map((application) => wireApplication(application, lang)) } satisfies Wire<typeof applicationPage> }
     },
   },
   'GET /customized/membership': {
@@ -210,6 +159,5 @@ const routes: Routes = {
     handle: (context) => onceByRequestId(context, 'customized-apply', () => apply(context)),
   },
 }
-
 
 export default routes

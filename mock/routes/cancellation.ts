@@ -1,6 +1,6 @@
 // Account cancellation (spec 4, 5, 6, 8). Documented in docs/api.md, "Account cancellation
 // endpoints"; the rules are the client's own (src/lib/cancellation.ts).
-import type { ActiveRenewal } from '@/api/cancellation'
+import type { activeRenewals, submitted } from '@/api/cancellation'
 import { CODE_OK } from '@/lib/answer-codes'
 import {
   CODE_CANCEL_AGREEMENT_REQUIRED,
@@ -15,13 +15,11 @@ import {
   isSameThirdPartyAccount,
   type ThirdPartyIdentity,
 } from '@/lib/cancellation'
-import { activeAutoRenewals } from '../auto-renew'
-import { authMethodOf, boundThirdPartyOf, CANCELLATION_TEXTS, cancellationOf, cancellationView } from '../cancellation'
+import { activeAutoRenewals, endAutoRenewal } from '../auto-renew'
+import { authMethodOf, boundThirdPartyOf, cancellationOf, cancellationView } from '../cancellation'
 import { onceByRequestId } from '../request-ids'
-import { fieldText, type Answer, type RouteContext, type Routes } from '../route'
+import { fieldText, type Answer, type Fields, type Routes, type SignedIn, type Wire } from '../route'
 import { DAY_MS, type Account, type MockState } from '../state'
-
-type SignedIn = RouteContext & { account: Account }
 
 // The mock stands in for the third party: its one-time codes read `tp:<provider>:<account id>`.
 const THIRD_PARTY_CODE = /^tp:([a-z]+):([\w-]{1,64})$/
@@ -31,9 +29,10 @@ function thirdPartyOfCode(code: string): ThirdPartyIdentity | undefined {
   return match ? { provider: match[1], subject: match[2] } : undefined
 }
 
-function refuse(code: number, { lang }: SignedIn): Answer {
+function refuse(code: number, { t }: SignedIn): Answer {
   const refusal = cancellationRefusalOf(code)
-  return { code, msg: refusal ? CANCELLATION_TEXTS[refusal][lang] : undefined }
+  if (!refusal) return { code }
+  return { code, msg: t(refusal === 'enterpriseSubAccount' ? refusal : `cancellation.${refusal}`) }
 }
 
 /** Spec 5: the password, or a re-login with the same third-party account as the bound one. */
@@ -62,7 +61,7 @@ function submit(context: SignedIn): Answer {
   if (refusal !== undefined) return refuse(refusal, context)
   record.submittedAt = now
   record.withdrawnAt = 0
-  return { code: CODE_OK, data: { cancellation: cancellationView(state, account, now) } }
+  return { code: CODE_OK, data: { cancellation: cancellationView(state, account, now) } satisfies Wire<typeof submitted> }
 }
 
 const routes: Routes = {
@@ -73,14 +72,14 @@ const routes: Routes = {
   'GET /account/cancellation/renewals': {
     auth: true,
     handle: ({ state, account }) => {
-      const list: ActiveRenewal[] = activeAutoRenewals(state, account).map((contract) => ({
-        contractNo: contract.contractNo,
-        platform: contract.platform,
-        level: contract.level,
-        monthlyPriceFen: contract.monthlyPriceFen,
-        nextRenewalAt: contract.nextRenewalAt,
+      const list = activeAutoRenewals(state, account).map(({ contractNo, platform, level, monthlyPriceFen, nextRenewalAt }) => ({
+        contractNo,
+        platform,
+        level,
+        monthlyPriceFen,
+        nextRenewalAt,
       }))
-      return { code: CODE_OK, data: { list } }
+      return { code: CODE_OK, data: { list } satisfies Wire<typeof activeRenewals> }
     },
   },
   'POST /account/cancellation': {
@@ -90,30 +89,20 @@ const routes: Routes = {
 }
 
 /**
- * Control (tests, docs/api.md "POST /api/__mock/cancellation"): moves the account's submitted
- * cancellation `submittedDaysAgo` days into the past, marks it an enterprise sub-account, or ends
- * its auto-renew contracts (`endRenewals`), so the waiting period's end can be tried.
+ * POST /api/__mock/cancellation: moves the account's submitted cancellation `submittedDaysAgo`
+ * days into the past, or ends its auto-renew contracts (`endRenewals`), so the waiting period's
+ * end can be tried.
  */
-export function controlCancellation(state: MockState, request: Record<string, unknown>): string | undefined {
-  const account = state.accountByToken(request.token)
-  if (!account) return 'token must name an account'
+export function controlCancellation(state: MockState, account: Account, { submittedDaysAgo, endRenewals }: Fields): string | undefined {
   const record = cancellationOf(state, account)
-  const { submittedDaysAgo, enterpriseSubAccount, endRenewals } = request
   if (submittedDaysAgo !== undefined) {
     if (typeof submittedDaysAgo !== 'number' || !Number.isFinite(submittedDaysAgo) || submittedDaysAgo < 0) return 'submittedDaysAgo must be a number >= 0'
     if (record.submittedAt === 0) return 'no cancellation is submitted'
     record.submittedAt = Date.now() - submittedDaysAgo * DAY_MS
   }
-  if (enterpriseSubAccount !== undefined) {
-    if (typeof enterpriseSubAccount !== 'boolean') return 'enterpriseSubAccount must be a boolean'
-    account.enterpriseSubAccount = enterpriseSubAccount
-  }
   if (endRenewals === true) {
     const now = Date.now()
-    for (const contract of activeAutoRenewals(state, account)) {
-      contract.endedAt = now
-      contract.nextRenewalAt = 0
-    }
+    for (const contract of activeAutoRenewals(state, account)) endAutoRenewal(contract, now)
   }
   return undefined
 }

@@ -1,7 +1,7 @@
 // Device endpoints: login devices and exiting one, the box's lines and its wifi (spec 1, 3, 8).
 // Documented in docs/api.md, "Device endpoints". Every call names this device (`deviceCode`, the
 // host's equipment field); a device exited from another one gets 13003 (spec 8) from then on.
-import type { BoxInfo, BoxLines, DeviceLogout, Line, LoginDevice, LoginDevices, WifiSettings } from '@/api/devices'
+import type { boxInfo, boxLines, deviceLogout, Line, LoginDevice, loginDevices, WifiSettings, wifiSettings } from '@/api/devices'
 import {
   CODE_DEVICE_IS_CURRENT,
   CODE_DEVICE_NOT_FOUND,
@@ -11,16 +11,14 @@ import {
 } from '@/lib/answer-codes'
 import { isWifiName, isWifiPassword, WIFI_BANDS, type WifiBand } from '@/lib/devices'
 import { onceByRequestId } from '../request-ids'
-import { fieldText, type Answer, type RouteContext, type Routes } from '../route'
+import { CODE_BAD_REQUEST, fieldText, type Answer, type Routes, type SignedIn, type Wire } from '../route'
 import { DAY_MS, DEMO_UID, HOUR_MS, type Account, type MockState } from '../state'
-
-const CODE_BAD_REQUEST = 400
 /** How many devices an account may have logged in at once. */
 const DEVICE_LIMIT = 5
 const MINUTE_MS = 60 * 1000
 
 /** Seeded device codes (docs/api.md): the e2e hosts send these as their equipment. */
-export const SEEDED_DEVICES = {
+const SEEDED_DEVICES = {
   iphone: 'iPhone 14 A2882',
   huawei: 'HUAWEI ELS-AN00',
   mac: 'MacBookPro18,3',
@@ -73,27 +71,19 @@ function seedDevices(account: Account, now: number): DeviceState {
   }
 }
 
-export function deviceStateOf(state: MockState, account: Account): DeviceState {
+function deviceStateOf(state: MockState, account: Account): DeviceState {
   return state.featureState('devices', account, seedDevices)
-}
-
-type SignedIn = RouteContext & { account: Account }
-
-/** Spec 8: a call from a device exited from this account answers 13003, on every device endpoint. */
-function unboundAnswer(context: SignedIn, deviceCode: string): Answer | undefined {
-  const devices = deviceStateOf(context.state, context.account)
-  return devices.unbound.has(deviceCode) ? { code: CODE_UNBOUND, msg: context.t('unbound') } : undefined
 }
 
 function deviceCodeOf(context: SignedIn): string {
   return fieldText(context.query.deviceCode ?? context.body.deviceCode)
 }
 
-function linesAnswer(devices: DeviceState): BoxLines {
+function linesAnswer(devices: DeviceState): Wire<typeof boxLines> {
   return { currentLineId: devices.currentLineId, lines: devices.lines }
 }
 
-function publicWifi({ password: _password, ...wifi }: DeviceState['wifi']): WifiSettings {
+function publicWifi({ password: _password, ...wifi }: DeviceState['wifi']): Wire<typeof wifiSettings> {
   return wifi
 }
 
@@ -101,22 +91,48 @@ function isWifiBand(value: unknown): value is WifiBand {
   return (WIFI_BANDS as readonly unknown[]).includes(value)
 }
 
-function logout(context: SignedIn): Answer {
-  const devices = deviceStateOf(context.state, context.account)
+function logout(context: SignedIn, devices: DeviceState): Answer {
   const target = fieldText(context.body.targetDeviceCode)
-  const current = deviceCodeOf(context)
   if (target === '') return { code: CODE_BAD_REQUEST, msg: context.t('badRequest') }
-  if (target === current) return { code: CODE_DEVICE_IS_CURRENT, msg: context.t('deviceIsCurrent') }
+  if (target === deviceCodeOf(context)) return { code: CODE_DEVICE_IS_CURRENT, msg: context.t('device.isCurrent') }
   const index = devices.devices.findIndex((device) => device.deviceCode === target)
-  if (index < 0) return { code: CODE_DEVICE_NOT_FOUND, msg: context.t('deviceNotFound') }
+  if (index < 0) return { code: CODE_DEVICE_NOT_FOUND, msg: context.t('device.notFound') }
   devices.devices.splice(index, 1)
   devices.unbound.add(target)
-  return { code: CODE_OK, data: { deviceCode: target, remaining: devices.devices.length } satisfies DeviceLogout }
+  return { code: CODE_OK, data: { deviceCode: target, remaining: devices.devices.length } satisfies Wire<typeof deviceLogout> }
+}
+
+function selectLine({ body, t }: SignedIn, devices: DeviceState): Answer {
+  const lineId = fieldText(body.lineId)
+  if (!devices.lines.some((line) => line.id === lineId)) return { code: CODE_BAD_REQUEST, msg: t('badRequest') }
+  devices.currentLineId = lineId
+  return { code: CODE_OK, data: linesAnswer(devices) }
+}
+
+function saveWifi({ body, t }: SignedIn, devices: DeviceState): Answer {
+  const { ssid, band, hidden, password } = body
+  const validPassword = password === '' || (typeof password === 'string' && isWifiPassword(password))
+  if (typeof ssid !== 'string' || !isWifiName(ssid) || !isWifiBand(band) || typeof hidden !== 'boolean' || !validPassword) {
+    return { code: CODE_WIFI_INVALID, msg: t('wifiInvalid') }
+  }
+  devices.wifi = { ssid, band, hidden, password: password === '' ? devices.wifi.password : String(password), passwordSet: true, updatedAt: Date.now() }
+  return { code: CODE_OK, data: publicWifi(devices.wifi) }
+}
+
+/** Spec 8: a call from a device exited from this account answers 13003, on every device endpoint but the box overview. */
+function ofBoundDevice(handle: (context: SignedIn, devices: DeviceState) => Answer): Routes[string] {
+  return {
+    auth: true,
+    handle: (context) => {
+      const devices = deviceStateOf(context.state, context.account)
+      return devices.unbound.has(deviceCodeOf(context)) ? { code: CODE_UNBOUND, msg: context.t('unbound') } : handle(context, devices)
+    },
+  }
 }
 
 const BOX = { boxCode: 'BX-8K2M-01', model: 'Box Pro', firmware: '2.4.1' }
 
-function boxInfo(context: SignedIn): BoxInfo {
+function boxInfoOf(context: SignedIn): Wire<typeof boxInfo> {
   const devices = deviceStateOf(context.state, context.account)
   const line = devices.lines.find((item) => item.id === devices.currentLineId)
   return {
@@ -131,73 +147,13 @@ function boxInfo(context: SignedIn): BoxInfo {
 }
 
 const routes: Routes = {
-  'GET /box/info': {
-    auth: true,
-    handle(context) {
-      return { code: CODE_OK, data: boxInfo(context) }
-    },
-  },
-  'GET /device/list': {
-    auth: true,
-    handle(context) {
-      const unbound = unboundAnswer(context, deviceCodeOf(context))
-      if (unbound) return unbound
-      const { devices } = deviceStateOf(context.state, context.account)
-      return { code: CODE_OK, data: { devices, limit: DEVICE_LIMIT } satisfies LoginDevices }
-    },
-  },
-  'POST /device/logout': {
-    auth: true,
-    handle(context) {
-      return unboundAnswer(context, deviceCodeOf(context)) ?? onceByRequestId(context, 'device-logout', () => logout(context))
-    },
-  },
-  'GET /box/lines': {
-    auth: true,
-    handle(context) {
-      return unboundAnswer(context, deviceCodeOf(context)) ?? { code: CODE_OK, data: linesAnswer(deviceStateOf(context.state, context.account)) }
-    },
-  },
-  'POST /box/line': {
-    auth: true,
-    handle(context) {
-      const unbound = unboundAnswer(context, deviceCodeOf(context))
-      if (unbound) return unbound
-      const devices = deviceStateOf(context.state, context.account)
-      const lineId = fieldText(context.body.lineId)
-      if (!devices.lines.some((line) => line.id === lineId)) return { code: CODE_BAD_REQUEST, msg: context.t('badRequest') }
-      devices.currentLineId = lineId
-      return { code: CODE_OK, data: linesAnswer(devices) }
-    },
-  },
-  'GET /box/wifi': {
-    auth: true,
-    handle(context) {
-      return unboundAnswer(context, deviceCodeOf(context)) ?? { code: CODE_OK, data: publicWifi(deviceStateOf(context.state, context.account).wifi) }
-    },
-  },
-  'POST /box/wifi': {
-    auth: true,
-    handle(context) {
-      const unbound = unboundAnswer(context, deviceCodeOf(context))
-      if (unbound) return unbound
-      const devices = deviceStateOf(context.state, context.account)
-      const { ssid, band, hidden, password } = context.body
-      const validPassword = password === '' || (typeof password === 'string' && isWifiPassword(password))
-      if (typeof ssid !== 'string' || !isWifiName(ssid) || !isWifiBand(band) || typeof hidden !== 'boolean' || !validPassword) {
-        return { code: CODE_WIFI_INVALID, msg: context.t('wifiInvalid') }
-      }
-      devices.wifi = {
-        ssid,
-        band,
-        hidden,
-        password: password === '' ? devices.wifi.password : String(password),
-        passwordSet: true,
-        updatedAt: Date.now(),
-      }
-      return { code: CODE_OK, data: publicWifi(devices.wifi) }
-    },
-  },
+  'GET /box/info': { auth: true, handle: (context) => ({ code: CODE_OK, data: boxInfoOf(context) }) },
+  'GET /device/list': ofBoundDevice((_context, { devices }) => ({ code: CODE_OK, data: { devices, limit: DEVICE_LIMIT } satisfies Wire<typeof loginDevices> })),
+  'POST /device/logout': ofBoundDevice((context, devices) => onceByRequestId(context, 'device-logout', () => logout(context, devices))),
+  'GET /box/lines': ofBoundDevice((_context, devices) => ({ code: CODE_OK, data: linesAnswer(devices) })),
+  'POST /box/line': ofBoundDevice(selectLine),
+  'GET /box/wifi': ofBoundDevice((_context, devices) => ({ code: CODE_OK, data: publicWifi(devices.wifi) })),
+  'POST /box/wifi': ofBoundDevice(saveWifi),
 }
 
 export default routes

@@ -2,7 +2,7 @@
 // to an account (rename, unbind), the manual of each device type, the client downloads.
 // Documented in docs/api.md, "Device endpoints". None answers 13003: spec 8 names only the
 // three device pages of mock/routes/devices.ts.
-import type { ClientDownload, ClientDownloads, DeviceManual, Equipment, EquipmentList, EquipmentUnbind } from '@/api/devices'
+import type { ClientDownload, clientDownloads, deviceManual, Equipment, equipment, equipmentList, equipmentUnbind } from '@/api/devices'
 import { CODE_OK } from '@/lib/answer-codes'
 import {
   CODE_EQUIPMENT_ENTERPRISE,
@@ -13,10 +13,9 @@ import {
   isEquipmentName,
   isManualKind,
 } from '@/lib/devices'
-import type { Language } from '@/lib/i18n'
-import { DEVICE_MANUALS } from '../device-manuals'
+import DEVICE_MANUALS from '../data/device-manuals.json'
 import { onceByRequestId } from '../request-ids'
-import { fieldText, type Answer, type RouteContext, type Routes } from '../route'
+import { fieldText, type Answer, type Routes, type SignedIn, type Wire } from '../route'
 import { DAY_MS, DEMO_UID, HOUR_MS, type Account, type MockState } from '../state'
 
 /** How many boxes and routers one account may have bound. */
@@ -44,57 +43,20 @@ function equipmentOf(state: MockState, account: Account): EquipmentState {
   return state.featureState('equipment', account, seedEquipment)
 }
 
-const REFUSAL_TEXTS: Record<'notFound' | 'nameInvalid' | 'enterprise' | 'manualNotFound', Record<Language, string>> = {
-  notFound: {
-    zh_CN: '该设备已不在您的账号下',
-    en_US: 'This equipment is no longer bound to your account',
-    zh_TW: '該裝置已不在您的帳號下',
-    zh_HK: '該設備已不在您的賬號下',
-    vi_VN: 'Thiết bị này không còn gắn với tài khoản của bạn',
-  },
-  nameInvalid: {
-    zh_CN: `设备名称为 1 到 ${EQUIPMENT_NAME_MAX} 个字，首尾不能有空格`,
-    en_US: `An equipment name has 1 to ${EQUIPMENT_NAME_MAX} characters, with no space at either end`,
-    zh_TW: `裝置名稱為 1 到 ${EQUIPMENT_NAME_MAX} 個字，首尾不能有空格`,
-    zh_HK: `設備名稱為 1 到 ${EQUIPMENT_NAME_MAX} 個字，首尾不能有空格`,
-    vi_VN: `Tên thiết bị dài 1 đến ${EQUIPMENT_NAME_MAX} ký tự, không có khoảng trắng ở đầu hoặc cuối`,
-  },
-  enterprise: {
-    zh_CN: '企业子账号无法进行此操作',
-    en_US: 'An enterprise sub-account cannot perform this operation',
-    zh_TW: '企業子帳號無法進行此操作',
-    zh_HK: '企業子賬號無法進行此操作',
-    vi_VN: 'Tài khoản con doanh nghiệp không thể thực hiện thao tác này',
-  },
-  manualNotFound: {
-    zh_CN: '暂无该设备的说明书',
-    en_US: 'There is no manual for this device',
-    zh_TW: '暫無該裝置的說明書',
-    zh_HK: '暫無該設備的說明書',
-    vi_VN: 'Chưa có hướng dẫn cho thiết bị này',
-  },
-}
-
-type SignedIn = RouteContext & { account: Account }
-
-function refusal(context: RouteContext, code: number, text: keyof typeof REFUSAL_TEXTS): Answer {
-  return { code, msg: REFUSAL_TEXTS[text][context.lang] }
-}
-
 /** The asked equipment of a signed-in account that may change it, or the refusal. */
-function changeable(context: SignedIn): Equipment | Answer {
-  if (context.account.enterpriseSubAccount) return refusal(context, CODE_EQUIPMENT_ENTERPRISE, 'enterprise')
-  const found = equipmentOf(context.state, context.account).equipment.find((item) => item.equipmentId === fieldText(context.body.equipmentId))
-  return found ?? refusal(context, CODE_EQUIPMENT_NOT_FOUND, 'notFound')
+function changeable({ state, account, body, t }: SignedIn): Equipment | Answer {
+  if (account.enterpriseSubAccount) return { code: CODE_EQUIPMENT_ENTERPRISE, msg: t('enterpriseSubAccount') }
+  const found = equipmentOf(state, account).equipment.find((item) => item.equipmentId === fieldText(body.equipmentId))
+  return found ?? { code: CODE_EQUIPMENT_NOT_FOUND, msg: t('equipment.notFound') }
 }
 
 function rename(context: SignedIn): Answer {
   const found = changeable(context)
   if (!('equipmentId' in found)) return found
   const name = context.body.name
-  if (typeof name !== 'string' || !isEquipmentName(name)) return refusal(context, CODE_EQUIPMENT_NAME_INVALID, 'nameInvalid')
+  if (typeof name !== 'string' || !isEquipmentName(name)) return { code: CODE_EQUIPMENT_NAME_INVALID, msg: context.t('equipment.nameInvalid', { max: EQUIPMENT_NAME_MAX }) }
   found.name = name
-  return { code: CODE_OK, data: { ...found } satisfies Equipment }
+  return { code: CODE_OK, data: { ...found } satisfies Wire<typeof equipment> }
 }
 
 function unbind(context: SignedIn): Answer {
@@ -102,7 +64,7 @@ function unbind(context: SignedIn): Answer {
   if (!('equipmentId' in found)) return found
   const state = equipmentOf(context.state, context.account)
   state.equipment = state.equipment.filter((item) => item !== found)
-  return { code: CODE_OK, data: { equipmentId: found.equipmentId, remaining: state.equipment.length } satisfies EquipmentUnbind }
+  return { code: CODE_OK, data: { equipmentId: found.equipmentId, remaining: state.equipment.length } satisfies Wire<typeof equipmentUnbind> }
 }
 
 /** The official site's download area (siteLinks in src/config, which the mock cannot import). */
@@ -123,30 +85,30 @@ const routes: Routes = {
     auth: true,
     handle({ state, account }) {
       const { equipment } = equipmentOf(state, account)
-      return { code: CODE_OK, data: { equipment, limit: EQUIPMENT_LIMIT, enterpriseSubAccount: account.enterpriseSubAccount } satisfies EquipmentList }
+      return { code: CODE_OK, data: { equipment, limit: EQUIPMENT_LIMIT, enterpriseSubAccount: account.enterpriseSubAccount } satisfies Wire<typeof equipmentList> }
     },
   },
   'POST /equipment/rename': { auth: true, handle: (context) => onceByRequestId(context, 'equipment-rename', () => rename(context)) },
   'POST /equipment/unbind': { auth: true, handle: (context) => onceByRequestId(context, 'equipment-unbind', () => unbind(context)) },
   'GET /device/manual': {
-    handle(context) {
-      const kind = context.query.kind
-      if (!isManualKind(kind)) return refusal(context, CODE_MANUAL_NOT_FOUND, 'manualNotFound')
-      const manual = DEVICE_MANUALS[kind]
+    handle({ query, lang, t }) {
+      const kind = query.kind
+      if (!isManualKind(kind)) return { code: CODE_MANUAL_NOT_FOUND, msg: t('manualNotFound') }
+      const manual = DEVICE_MANUALS.manuals[kind]
       return {
         code: CODE_OK,
         data: {
           kind,
-          title: manual.title[context.lang],
-          updatedAt: manual.updatedAt,
-          steps: manual.steps.map((step) => ({ title: step.title[context.lang], text: step.text[context.lang] })),
-        } satisfies DeviceManual,
+          title: manual.title[lang],
+          updatedAt: Date.parse(DEVICE_MANUALS.updatedAt),
+          steps: manual.steps.map((step) => ({ title: step.title[lang], text: step.text[lang] })),
+        } satisfies Wire<typeof deviceManual>,
       }
     },
   },
   'GET /device/downloads': {
     handle() {
-      return { code: CODE_OK, data: { downloads: [...DOWNLOADS], phonePage: DOWNLOAD_SITE } satisfies ClientDownloads }
+      return { code: CODE_OK, data: { downloads: [...DOWNLOADS], phonePage: DOWNLOAD_SITE } satisfies Wire<typeof clientDownloads> }
     },
   },
 }

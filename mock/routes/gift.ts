@@ -1,6 +1,6 @@
 // Gift membership to friends (spec 4, 5, 6, 9). Documented in docs/api.md, "Gift endpoints"; the
 // rules are the client's own (src/lib/gift.ts).
-import type { GiftStatus } from '@/api/gift'
+import type { giftStatus } from '@/api/gift'
 import { CODE_OK } from '@/lib/answer-codes'
 import {
   canPhoneClaim,
@@ -19,12 +19,10 @@ import {
   type GiftSlotRecord,
 } from '@/lib/gift'
 import { onceByRequestId } from '../request-ids'
-import { fieldText, type RouteContext, type Routes } from '../route'
-import { DAY_MS, DEMO_UID, HOUR_MS, type Account, type MockState } from '../state'
+import { CODE_BAD_REQUEST, fieldText, type Fields, type Routes, type SignedIn, type Wire } from '../route'
+import { DAY_MS, DEMO_UID, extendVip, HOUR_MS, type Account, type MockState } from '../state'
 import { activeAutoRenewals } from '../auto-renew'
 import { activateGiftOnLatestOrder, latestPaidOrder } from '../member-orders'
-
-const CODE_BAD_REQUEST = 400
 
 /** What the mock keeps per giver: this month's slots, the phones they went to, the renewal facts. */
 interface GiftState {
@@ -103,7 +101,7 @@ function factsOf(state: MockState, account: Account, gift: GiftState): GiftFacts
   }
 }
 
-function statusOf(state: MockState, account: Account, now: number): GiftStatus {
+function statusOf(state: MockState, account: Account, now: number): Wire<typeof giftStatus> {
   const gift = giftOf(state, account, now)
   const order = latestPaidOrder(state, account, now)
   return {
@@ -115,19 +113,19 @@ function statusOf(state: MockState, account: Account, now: number): GiftStatus {
   }
 }
 
-function activate(context: RouteContext & { account: Account }) {
+function activate(context: SignedIn) {
   const { state, account, body, t } = context
   const now = Date.now()
   const gift = giftOf(state, account, now)
   const refusals = giftRefusals(factsOf(state, account, gift), now)
-  if (refusals.includes('enterpriseSubAccount')) return { code: CODE_GIFT_ENTERPRISE, msg: t('giftEnterprise') }
-  if (refusals.length > 0) return { code: CODE_GIFT_NOT_ELIGIBLE, msg: t('giftNotEligible') }
+  if (refusals.includes('enterpriseSubAccount')) return { code: CODE_GIFT_ENTERPRISE, msg: t('enterpriseSubAccount') }
+  if (refusals.length > 0) return { code: CODE_GIFT_NOT_ELIGIBLE, msg: t('gift.notEligible') }
   const message = typeof body.message === 'string' ? body.message : ''
   const slot = gift.slots.find((each) => each.slot === body.slot)
-  if (!slot || !isGiftMessage(message)) return { code: CODE_BAD_REQUEST, msg: t('giftBadMessage') }
+  if (!slot || !isGiftMessage(message)) return { code: CODE_BAD_REQUEST, msg: t('gift.badMessage') }
   const slotState = giftSlotState(slot, gift.giftingEndsAt, now)
-  if (slotState === 'ended') return { code: CODE_GIFT_ENDED, msg: t('giftEnded') }
-  if (slotState !== 'apply') return { code: CODE_GIFT_SLOT_TAKEN, msg: t('giftSlotTaken') }
+  if (slotState === 'ended') return { code: CODE_GIFT_ENDED, msg: t('gift.ended') }
+  if (slotState !== 'apply') return { code: CODE_GIFT_SLOT_TAKEN, msg: t('gift.slotTaken') }
   slot.activatedAt = now
   slot.giftCode = giftCodeOf(account, now, slot.slot)
   slot.message = message.trim()
@@ -145,21 +143,22 @@ function giftOfCode(state: MockState, code: string, now: number): { giver: Accou
   return slot ? { giver, slot } : undefined
 }
 
-function claim({ state, account, body, t }: RouteContext & { account: Account }) {
+function claim({ state, account, body, t }: SignedIn) {
   const now = Date.now()
   const found = giftOfCode(state, fieldText(body.giftCode), now)
   if (!found) return { code: CODE_BAD_REQUEST, msg: t('badRequest') }
   const gift = giftOf(state, found.giver, now)
   const slotState = giftSlotState(found.slot, gift.giftingEndsAt, now)
-  if (slotState === 'ended') return { code: CODE_GIFT_ENDED, msg: t('giftEnded') }
-  if (slotState !== 'unclaimed') return { code: CODE_GIFT_SLOT_TAKEN, msg: t('giftSlotTaken') }
+  if (slotState === 'ended') return { code: CODE_GIFT_ENDED, msg: t('gift.ended') }
+  if (slotState !== 'unclaimed') return { code: CODE_GIFT_SLOT_TAKEN, msg: t('gift.slotTaken') }
   // spec 9: one claim per phone number, whoever gave it
   const claimed = Object.values(state.accounts).flatMap((each) => giftOf(state, each, now).claimedPhones)
-  if (!account.phone || !canPhoneClaim(account.phone, claimed)) return { code: CODE_GIFT_PHONE_CLAIMED, msg: t('giftPhoneClaimed') }
+  if (!account.phone || !canPhoneClaim(account.phone, claimed)) return { code: CODE_GIFT_PHONE_CLAIMED, msg: t('gift.phoneClaimed') }
   found.slot.claimedPhoneSuffix = account.phone.slice(-4)
   found.slot.claimedAt = now
   gift.claimedPhones.push(account.phone)
-  account.vipExpireAt = Math.max(account.vipExpireAt, now) + GIFT_VIP_DAYS * DAY_MS
+  extendVip(account, GIFT_VIP_DAYS * 24, now)
+  // No client reads this answer yet: the friend's side has no screen in this build (docs/api.md).
   return { code: CODE_OK, data: { vipExpireAt: account.vipExpireAt } }
 }
 
@@ -171,50 +170,32 @@ const routes: Routes = {
 
 export default routes
 
-// Control: POST /api/__mock/gift sets a giver's facts, so each eligibility condition can be tried.
+const FACT_FLAGS = ['autoRenew', 'renewalRefundedOrTerminated', 'hasPurchase'] as const
 
-const BOOLEAN_FIELDS = ['autoRenew', 'renewalRefundedOrTerminated', 'hasPurchase'] as const
-
-export function setGiftFacts(state: MockState, rawBody: string): { status: number; body: unknown } {
-  let request: Record<string, unknown>
-  try {
-    const parsed: unknown = JSON.parse(rawBody)
-    if (typeof parsed !== 'object' || parsed === null) throw new Error('not an object')
-    request = parsed as Record<string, unknown>
-  } catch {
-    return { status: 400, body: { error: 'body must be a JSON object' } }
-  }
-  const account = state.accountByToken(request.token)
-  if (!account) return { status: 400, body: { error: 'token must name an account' } }
+/** POST /api/__mock/gift: sets a giver's facts, so each eligibility condition can be tried. */
+export function controlGift(state: MockState, account: Account, request: Fields): string | undefined {
   const now = Date.now()
   const gift = giftOf(state, account, now)
-  for (const field of BOOLEAN_FIELDS) {
+  for (const field of FACT_FLAGS) {
     const value = request[field]
     if (value === undefined) continue
-    if (typeof value !== 'boolean') return { status: 400, body: { error: `${field} must be a boolean` } }
+    if (typeof value !== 'boolean') return `${field} must be a boolean`
     gift[field] = value
-  }
-  const { enterpriseSubAccount } = request
-  if (enterpriseSubAccount !== undefined) {
-    if (typeof enterpriseSubAccount !== 'boolean') return { status: 400, body: { error: 'enterpriseSubAccount must be a boolean' } }
-    account.enterpriseSubAccount = enterpriseSubAccount
   }
   const { vipDaysLeft, consecutiveRenewals, giftingEndsAt } = request
   if (vipDaysLeft !== undefined) {
-    if (typeof vipDaysLeft !== 'number' || !Number.isFinite(vipDaysLeft)) return { status: 400, body: { error: 'vipDaysLeft must be a number' } }
+    if (typeof vipDaysLeft !== 'number' || !Number.isFinite(vipDaysLeft)) return 'vipDaysLeft must be a number'
     account.vipExpireAt = vipDaysLeft > 0 ? now + vipDaysLeft * DAY_MS : 0
   }
   if (consecutiveRenewals !== undefined) {
     if (typeof consecutiveRenewals !== 'number' || !Number.isInteger(consecutiveRenewals) || consecutiveRenewals < 0) {
-      return { status: 400, body: { error: 'consecutiveRenewals must be a whole number >= 0' } }
+      return 'consecutiveRenewals must be a whole number >= 0'
     }
     gift.consecutiveRenewals = consecutiveRenewals
   }
   if (giftingEndsAt !== undefined) {
-    if (typeof giftingEndsAt !== 'number' || !Number.isFinite(giftingEndsAt) || giftingEndsAt < 0) {
-      return { status: 400, body: { error: 'giftingEndsAt must be a time in ms >= 0' } }
-    }
+    if (typeof giftingEndsAt !== 'number' || !Number.isFinite(giftingEndsAt) || giftingEndsAt < 0) return 'giftingEndsAt must be a time in ms >= 0'
     gift.giftingEndsAt = giftingEndsAt
   }
-  return { status: 200, body: { ok: true } }
+  return undefined
 }

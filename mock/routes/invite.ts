@@ -1,11 +1,11 @@
 // Invite endpoints: the user's invite code and link with what inviting has earned (spec 2, 3, 9).
 // Documented in docs/api.md, "Invite endpoints". The figures come from the account's coin records,
 // so the summary and /welfare/coinRecords always agree.
-import type { InviteRecord, InviteRecordPage, InviteSummary } from '@/api/invite'
-import { CODE_OK, CODE_WELFARE_RESTRICTED } from '@/lib/answer-codes'
+import type { InviteRecord, inviteRecordPage, inviteSummary } from '@/api/invite'
+import { CODE_OK } from '@/lib/answer-codes'
 import { CODE_INVITE_UNKNOWN_STATE, isInviteRecordState, maskFriendAccount, type InviteRecordState } from '@/lib/invite'
-import { pagingOf, type Routes } from '../route'
-import { DAY_MS, DEMO_UID, HOUR_MS, RISK_NONE, type Account, type MockState } from '../state'
+import { badPaging, pageOf, type Routes, type Wire } from '../route'
+import { DAY_MS, DEMO_UID, HOUR_MS, type Account, type MockState } from '../state'
 import { RECORD_TYPE } from '../welfare-coins'
 import { welfareOf } from '../welfare-state'
 
@@ -13,15 +13,13 @@ import { welfareOf } from '../welfare-state'
 const SIGN_UP_SITE = 'https://www.speedup.example'
 
 /** One code per account, derived from its uid, so links stay the same across resets. */
-export function inviteCodeOf(account: Account): string {
+function inviteCodeOf(account: Account): string {
   return `SU${account.uid}`
 }
 
-export function inviteLinkOf(account: Account): string {
+function inviteLinkOf(account: Account): string {
   return `${SIGN_UP_SITE}/invite?code=${inviteCodeOf(account)}`
 }
-
-const CODE_BAD_REQUEST = 400
 
 /** An invitation as the mock keeps it: the friend's full account stays here, masked on the way out. */
 interface Invitation {
@@ -76,7 +74,7 @@ function seedInvitations(state: MockState, account: Account, now: number): Invit
     .map((invitation, index) => ({ ...invitation, id: `inv${index + 1}` }))
 }
 
-export function invitationsOf(state: MockState, account: Account): Invitation[] {
+function invitationsOf(state: MockState, account: Account): Invitation[] {
   return state.featureState('invite', account, (owner, now) => seedInvitations(state, owner, now))
 }
 
@@ -85,34 +83,23 @@ function publicInvitation(invitation: Invitation): InviteRecord {
   return { ...shown, friend: maskFriendAccount(friendAccount) }
 }
 
+// Spec 6: blacklisted or risky accounts cannot join welfare tasks, inviting included.
 const routes: Routes = {
   'GET /invite/records': {
     auth: true,
-    handle: ({ state, account, query, t }) => {
-      if (account.riskStatus !== RISK_NONE) return { code: CODE_WELFARE_RESTRICTED, msg: t('welfareRiskBlocked') }
+    refusesRiskyAccounts: true,
+    handle: (context) => {
+      const { state, account, query, t } = context
       if (!isInviteRecordState(query.state)) return { code: CODE_INVITE_UNKNOWN_STATE, msg: t('inviteUnknownState') }
-      const paging = pagingOf(query)
-      if (!paging) return { code: CODE_BAD_REQUEST, msg: t('welfareBadPaging') }
-      const { page, pageSize } = paging
-      const rows = invitationsOf(state, account).filter((invitation) => invitation.state === query.state)
-      const start = (page - 1) * pageSize
-      return {
-        code: CODE_OK,
-        data: {
-          list: rows.slice(start, start + pageSize).map(publicInvitation),
-          page,
-          pageSize,
-          total: rows.length,
-          hasMore: start + pageSize < rows.length,
-        } satisfies InviteRecordPage & { pageSize: number },
-      }
+      const page = pageOf(query, invitationsOf(state, account).filter((invitation) => invitation.state === query.state))
+      if (!page) return badPaging(context)
+      return { code: CODE_OK, data: { ...page, list: page.list.map(publicInvitation) } satisfies Wire<typeof inviteRecordPage> }
     },
   },
   'GET /invite/summary': {
     auth: true,
-    handle: ({ state, account, t }) => {
-      // Spec 6: blacklisted or risky accounts cannot join welfare tasks, inviting included.
-      if (account.riskStatus !== RISK_NONE) return { code: CODE_WELFARE_RESTRICTED, msg: t('welfareRiskBlocked') }
+    refusesRiskyAccounts: true,
+    handle: ({ state, account }) => {
       const { records } = welfareOf(state, account)
       const invited = records.filter((record) => record.type === RECORD_TYPE.inviteFriend && record.amount > 0)
       const earnedCoins = records
@@ -126,7 +113,7 @@ const routes: Routes = {
           nickname: account.nickname,
           invitedCount: invited.length,
           earnedCoins,
-        } satisfies InviteSummary,
+        } satisfies Wire<typeof inviteSummary>,
       }
     },
   },

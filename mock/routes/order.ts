@@ -1,6 +1,6 @@
 // Refunds of membership orders (spec 4, 5, 9). Documented in docs/api.md, "Order endpoints";
 // the rules are the client's own (src/lib/refund.ts, src/lib/validate.ts).
-import type { RefundList } from '@/api/order'
+import type { refundAnswer, refundList } from '@/api/order'
 import {
   CODE_OK,
   CODE_ORDER_NOT_FOUND,
@@ -10,25 +10,24 @@ import {
 } from '@/lib/answer-codes'
 import { CODE_REFUND_ENTERPRISE } from '@/lib/refund'
 import { isRefundReason } from '@/lib/validate'
-import { orderBookOf, pausesOf, refundOrder, refundServiceUsed, refundStateOf, type WireRefund } from '../member-orders'
+import { orderBookOf, pausesOf, refundOrder, refundServiceUsed, refundStateOf } from '../member-orders'
 import { onceByRequestId } from '../request-ids'
-import { fieldText, type Answer, type RouteContext, type Routes } from '../route'
-import type { Account } from '../state'
+import { fieldText, type Answer, type Routes, type SignedIn, type Wire } from '../route'
 
-function refund({ state, account, body, t }: RouteContext & { account: Account }): Answer {
+function refund({ state, account, body, t }: SignedIn): Answer {
   const reason = fieldText(body.reason)
   // spec 5: optional, at most 50 characters (an emoji counts once)
-  if (!isRefundReason(reason)) return { code: CODE_REFUND_REASON_TOO_LONG, msg: t('refundReasonTooLong') }
-  if (account.enterpriseSubAccount) return { code: CODE_REFUND_ENTERPRISE, msg: t('giftEnterprise') }
+  if (!isRefundReason(reason)) return { code: CODE_REFUND_REASON_TOO_LONG, msg: t('refund.reasonTooLong') }
+  if (account.enterpriseSubAccount) return { code: CODE_REFUND_ENTERPRISE, msg: t('enterpriseSubAccount') }
   const book = orderBookOf(state, account)
   const order = book.orders.find((known) => known.orderNo === fieldText(body.orderNo))
-  if (!order) return { code: CODE_ORDER_NOT_FOUND, msg: t('orderNotFound') }
+  if (!order) return { code: CODE_ORDER_NOT_FOUND, msg: t('refund.orderNotFound') }
   // spec 9: one refund service per user
-  if (refundServiceUsed(book)) return { code: CODE_REFUND_SERVICE_USED, msg: t('refundServiceUsed') }
+  if (refundServiceUsed(book)) return { code: CODE_REFUND_SERVICE_USED, msg: t('refund.serviceUsed') }
   const now = Date.now()
-  if (refundStateOf(book, order, now) !== 'refundable') return { code: CODE_REFUND_NOT_ALLOWED, msg: t('refundNotAllowed') }
-  const made: WireRefund = refundOrder(account, book, pausesOf(state, account), order, reason, now)
-  return { code: CODE_OK, data: { refund: made } }
+  if (refundStateOf(book, order, now) !== 'refundable') return { code: CODE_REFUND_NOT_ALLOWED, msg: t('refund.notAllowed') }
+  const made = refundOrder(account, book, pausesOf(state, account), order, reason, now)
+  return { code: CODE_OK, data: { refund: made } satisfies Wire<typeof refundAnswer> }
 }
 
 const routes: Routes = {
@@ -36,8 +35,7 @@ const routes: Routes = {
     auth: true,
     handle: ({ state, account }) => {
       const book = orderBookOf(state, account)
-      const data: RefundList = { serviceUsed: refundServiceUsed(book), list: book.refunds }
-      return { code: CODE_OK, data }
+      return { code: CODE_OK, data: { serviceUsed: refundServiceUsed(book), list: book.refunds } satisfies Wire<typeof refundList> }
     },
   },
   'POST /member/refund': {

@@ -2,7 +2,7 @@
 // 5, 6, 9). Documented in docs/api.md, "Shop endpoints"; the rules are the client's own
 // (src/lib/shop.ts, src/lib/coins.ts).
 import crypto from 'crypto'
-import type { ExchangeOrder, ExchangeOrderPage, ExchangeResult, Goods, PaymentStatus, ShopCatalog, WechatPayment } from '@/api/shop'
+import type { ExchangeOrder, exchangeOrderPage, exchangeResult, Goods, paymentStatus, shopCatalog, wechatPayment } from '@/api/shop'
 import { CODE_OK } from '@/lib/answer-codes'
 import { PAYMENT_REFUSAL_CODES, paymentRefusal, type PaymentRefusal } from '@/lib/payment'
 import {
@@ -13,18 +13,16 @@ import {
   payDeadline,
   PRICE_DIFFERENCE_PAY_MINUTES,
   type ExchangeOrderState,
-  type ExchangeRefusal,
 } from '@/lib/shop'
 import type { Language } from '@/lib/i18n'
 import { onceByRequestId, requestIdOf } from '../request-ids'
-import { fieldText, pagingOf, type Answer, type RouteContext, type Routes } from '../route'
-import { DEMO_UID, HOUR_MS, keeperAccount, type Account, type MockState } from '../state'
+import { badPaging, fieldText, pageOf, type Answer, type Fields, type RouteContext, type Routes, type SignedIn, type Wire } from '../route'
+import { DEMO_UID, extendVip, keeperAccount, type Account, type MockState } from '../state'
 import { claimExpiry, DEMO_ORDERS, GOODS, type GoodsItem, type ShopOrderSeed } from '../shop-goods'
 import { expiringCoins, RECORD_TYPE } from '../welfare-coins'
 import { addCoinRecord, welfareOf } from '../welfare-state'
 
 const PLATFORM_IOS = 0
-const CODE_BAD_REQUEST = 400
 const CLAIM_SITE = 'https://www.speedup.example/claim'
 
 /** An order as the mock keeps it: the goods' texts are looked up in the language of each answer. */
@@ -57,80 +55,6 @@ interface ShopAccount {
   paymentNotice: PaymentNotice
   /** The answer given to each request id of POST /shop/payment: a repeat gets it again. */
   paymentAnswers: Map<string, Answer>
-}
-
-const REFUSAL_TEXTS: Record<ExchangeRefusal | 'notFound' | 'badPaging', Record<Language, string>> = {
-  badPaging: { zh_CN: '分页参数错误', en_US: 'Bad paging parameters', zh_TW: '分頁參數錯誤', zh_HK: '分頁參數錯誤', vi_VN: 'Tham số phân trang không hợp lệ' },
-  outOfStock: { zh_CN: '库存不足', en_US: 'Out of stock', zh_TW: '庫存不足', zh_HK: '庫存不足', vi_VN: 'Hết hàng' },
-  insufficientCoins: { zh_CN: '金币不足', en_US: 'Insufficient coins', zh_TW: '金幣不足', zh_HK: '金幣不足', vi_VN: 'Không đủ xu' },
-  signInDays: {
-    zh_CN: '签到天数不足',
-    en_US: 'Not enough sign-in days',
-    zh_TW: '簽到天數不足',
-    zh_HK: '簽到天數不足',
-    vi_VN: 'Không đủ ngày điểm danh',
-  },
-  limitReached: {
-    zh_CN: '兑换次数已达上限',
-    en_US: 'Exchange limit reached',
-    zh_TW: '兌換次數已達上限',
-    zh_HK: '兌換次數已達上限',
-    vi_VN: 'Đã đạt giới hạn số lần đổi',
-  },
-  inviteRestricted: {
-    zh_CN: '邀请的账号存在异常，兑换功能已受限',
-    en_US: 'Exchanges are restricted because of abnormal invited accounts',
-    zh_TW: '邀請的帳號存在異常，兌換功能已受限',
-    zh_HK: '邀請的賬號存在異常，兌換功能已受限',
-    vi_VN: 'Chức năng đổi quà bị hạn chế do tài khoản được mời có bất thường',
-  },
-  enterpriseSubAccount: {
-    zh_CN: '企业子账号无法进行此操作',
-    en_US: 'An enterprise sub-account cannot perform this operation',
-    zh_TW: '企業子帳號無法進行此操作',
-    zh_HK: '企業子賬號無法進行此操作',
-    vi_VN: 'Tài khoản con doanh nghiệp không thể thực hiện thao tác này',
-  },
-  iosPriceDifference: {
-    zh_CN: 'iOS 设备暂不支持支付差价',
-    en_US: 'A price difference cannot be paid on iOS devices',
-    zh_TW: 'iOS 裝置暫不支援支付差價',
-    zh_HK: 'iOS 設備暫不支援支付差價',
-    vi_VN: 'Thiết bị iOS không hỗ trợ trả khoản chênh lệch',
-  },
-  notFound: {
-    zh_CN: '兑换失败，请稍后重试',
-    en_US: 'Exchange failed, please try again later',
-    zh_TW: '兌換失敗，請稍後重試',
-    zh_HK: '兌換失敗，請稍後重試',
-    vi_VN: 'Đổi thất bại, vui lòng thử lại sau',
-  },
-}
-
-const PAYMENT_TEXTS: Record<PaymentRefusal, Record<Language, string>> = {
-  closed: {
-    zh_CN: '订单已关闭，无法支付',
-    en_US: 'The order is closed and cannot be paid',
-    zh_TW: '訂單已關閉，無法支付',
-    zh_HK: '訂單已關閉，無法支付',
-    vi_VN: 'Đơn đã đóng, không thể thanh toán',
-  },
-  alreadyPaid: { zh_CN: '订单已支付', en_US: 'The order is already paid', zh_TW: '訂單已支付', zh_HK: '訂單已支付', vi_VN: 'Đơn đã được thanh toán' },
-  iosUnsupported: {
-    zh_CN: 'iOS 设备暂不支持支付差价',
-    en_US: 'A price difference cannot be paid on iOS devices',
-    zh_TW: 'iOS 裝置暫不支援支付差價',
-    zh_HK: 'iOS 設備暫不支援支付差價',
-    vi_VN: 'Thiết bị iOS không hỗ trợ trả khoản chênh lệch',
-  },
-  notYours: { zh_CN: '未找到该订单', en_US: 'Order not found', zh_TW: '找不到該訂單', zh_HK: '找不到該訂單', vi_VN: 'Không tìm thấy đơn' },
-  payerUnknown: {
-    zh_CN: '无法识别付款人，请重试',
-    en_US: 'The payer could not be identified, please try again',
-    zh_TW: '無法識別付款人，請重試',
-    zh_HK: '無法識別付款人，請重試',
-    vi_VN: 'Không xác định được người thanh toán, vui lòng thử lại',
-  },
 }
 
 // The stock is the shop's, not an account's: kept under an id no account has.
@@ -184,7 +108,7 @@ function goodsItem(id: string): GoodsItem | undefined {
 }
 
 /** The account's shop state, with orders moved on by the clock: unpaid ones closed and refunded, due ones issued. */
-export function shopOf(state: MockState, account: Account, now = Date.now()): ShopAccount {
+function shopOf(state: MockState, account: Account, now = Date.now()): ShopAccount {
   const shop = state.featureState('shop', account, () => seedShop(state, account))
   for (const order of shop.orders) {
     if (order.state === 'pendingPayment' && now > payDeadline(order.createdAt)) {
@@ -216,7 +140,7 @@ function publicGoods(item: GoodsItem, lang: Language, stock: number, shop: ShopA
   }
 }
 
-export function publicOrder(order: Order, lang: Language): ExchangeOrder {
+function publicOrder(order: Order, lang: Language): ExchangeOrder {
   const item = goodsItem(order.goodsId)
   const issuedClaim = order.state === 'issued' && order.claimCode !== ''
   return {
@@ -241,12 +165,12 @@ function firstState(item: GoodsItem): ExchangeOrderState {
   return item.vipHours > 0 ? 'issued' : 'waitingIssue'
 }
 
-function exchange(context: RouteContext & { account: Account }) {
-  const { state, account, body, lang } = context
+function exchange(context: SignedIn) {
+  const { state, account, body, lang, t } = context
   return onceByRequestId(context, 'shop-exchange', () => {
     const now = Date.now()
     const item = goodsItem(typeof body.goodsId === 'string' ? body.goodsId : '')
-    if (!item) return { code: CODE_GOODS_NOT_FOUND, msg: REFUSAL_TEXTS.notFound[lang] }
+    if (!item) return { code: CODE_GOODS_NOT_FOUND, msg: t('exchange.goodsNotFound') }
     const shop = shopOf(state, account, now)
     const stock = stockOf(state)
     const refusal = exchangeRefusal(
@@ -259,16 +183,14 @@ function exchange(context: RouteContext & { account: Account }) {
         isIOS: Number(body.platformType) === PLATFORM_IOS,
       },
     )
-    if (refusal) return { code: EXCHANGE_REFUSAL_CODES[refusal], msg: REFUSAL_TEXTS[refusal][lang] }
+    if (refusal) return { code: EXCHANGE_REFUSAL_CODES[refusal], msg: t(refusal === 'enterpriseSubAccount' ? refusal : `exchange.${refusal}`) }
 
     stock.set(item.id, (stock.get(item.id) ?? 0) - 1)
     addCoinRecord(state, account, { type: RECORD_TYPE.exchange, amount: -item.price }, now)
     const order = makeOrder(item.id, firstState(item), now, shop.nextOrder, item.price)
     shop.nextOrder += 1
     shop.orders.unshift(order)
-    if (order.state === 'issued' && item.vipHours > 0) {
-      account.vipExpireAt = Math.max(account.vipExpireAt, now) + item.vipHours * HOUR_MS
-    }
+    if (order.state === 'issued' && item.vipHours > 0) extendVip(account, item.vipHours, now)
     return {
       code: CODE_OK,
       data: {
@@ -276,7 +198,7 @@ function exchange(context: RouteContext & { account: Account }) {
         remainCoins: account.coins,
         // the figure GET /welfare/summary gives as `expiringCoins`
         expireCoins: expiringCoins(welfareOf(state, account, now).records, now),
-      } satisfies ExchangeResult,
+      } satisfies Wire<typeof exchangeResult>,
     }
   })
 }
@@ -285,8 +207,8 @@ function payableFacts(order: Order): { state: ExchangeOrderState; payBefore: num
   return { state: order.state, payBefore: payDeadline(order.createdAt) }
 }
 
-function paymentRefused(refusal: PaymentRefusal, lang: Language): Answer {
-  return { code: PAYMENT_REFUSAL_CODES[refusal], msg: PAYMENT_TEXTS[refusal][lang] }
+function paymentRefused(refusal: PaymentRefusal, { t }: RouteContext): Answer {
+  return { code: PAYMENT_REFUSAL_CODES[refusal], msg: t(`payment.${refusal}`) }
 }
 
 // Stands in for WeChat Pay's merchant key: WeChat checks paySign, nothing here does.
@@ -294,7 +216,7 @@ const MOCK_MERCHANT_KEY = 'mock-merchant-key'
 const MOCK_APP_ID = 'wx0000000000mock'
 
 /** WeChat Pay's JSAPI parameters of a prepay id, signed afresh (a new time and nonce) as the server does per request. */
-function wechatPayOf(prepayId: string): WechatPayment['wechatPay'] {
+function wechatPayOf(prepayId: string): Wire<typeof wechatPayment>['wechatPay'] {
   const timeStamp = String(Math.floor(Date.now() / 1000))
   const nonceStr = crypto.randomBytes(16).toString('hex')
   const pack = `prepay_id=${prepayId}`
@@ -307,30 +229,31 @@ function wechatPayOf(prepayId: string): WechatPayment['wechatPay'] {
  * whatever the request id; then a repeat of a request id gets its first answer, and any request
  * for the order gets the same prepay id, so WeChat takes the money once.
  */
-function makePayment(context: RouteContext & { account: Account }): Answer {
-  const { state, account, body, lang } = context
+function makePayment(context: SignedIn): Answer {
+  const { state, account, body } = context
   const now = Date.now()
   const shop = shopOf(state, account, now)
   const order = shop.orders.find((item) => item.id === fieldText(body.orderId))
   const refusal = paymentRefusal(order && payableFacts(order), Number(body.platformType), now)
-  if (refusal) return paymentRefused(refusal, lang)
-  if (!order || fieldText(body.payerCode) === '') return paymentRefused('payerUnknown', lang)
+  if (refusal) return paymentRefused(refusal, context)
+  if (!order || fieldText(body.payerCode) === '') return paymentRefused('payerUnknown', context)
   const requestId = requestIdOf(body)
   const kept = requestId === undefined ? undefined : shop.paymentAnswers.get(requestId)
   if (kept) return kept
   order.prepayId ??= `wx${newCode(28)}`
-  const answer: Answer = { code: CODE_OK, data: { wechatPay: wechatPayOf(order.prepayId) } satisfies WechatPayment }
+  const answer: Answer = { code: CODE_OK, data: { wechatPay: wechatPayOf(order.prepayId) } satisfies Wire<typeof wechatPayment> }
   if (requestId !== undefined) shop.paymentAnswers.set(requestId, answer)
   return answer
 }
 
 /** GET /shop/payment/status: the order once the (mock) provider's notice is taken in. */
-function paymentStatus({ state, account, query, lang }: RouteContext & { account: Account }): Answer {
+function payment(context: SignedIn): Answer {
+  const { state, account, query, lang } = context
   const shop = shopOf(state, account)
   const order = shop.orders.find((item) => item.id === fieldText(query.orderId))
-  if (!order) return paymentRefused('notYours', lang)
+  if (!order) return paymentRefused('notYours', context)
   if (order.state === 'pendingPayment' && shop.paymentNotice === 'paid') order.state = 'waitingIssue'
-  return { code: CODE_OK, data: { order: publicOrder(order, lang) } satisfies PaymentStatus }
+  return { code: CODE_OK, data: { order: publicOrder(order, lang) } satisfies Wire<typeof paymentStatus> }
 }
 
 const routes: Routes = {
@@ -345,7 +268,7 @@ const routes: Routes = {
           inviteRestricted: shop?.inviteRestricted ?? false,
           enterpriseSubAccount: account?.enterpriseSubAccount ?? false,
           goods: GOODS.map((item) => publicGoods(item, lang, stock.get(item.id) ?? 0, shop)),
-        } satisfies ShopCatalog,
+        } satisfies Wire<typeof shopCatalog>,
       }
     },
   },
@@ -354,62 +277,46 @@ const routes: Routes = {
 
   'POST /shop/payment': { auth: true, handle: makePayment },
 
-  'GET /shop/payment/status': { auth: true, handle: paymentStatus },
+  'GET /shop/payment/status': { auth: true, handle: payment },
 
   'GET /shop/orders': {
     auth: true,
-    handle: ({ state, account, query, lang }) => {
-      const paging = pagingOf(query)
-      if (!paging) return { code: CODE_BAD_REQUEST, msg: REFUSAL_TEXTS.badPaging[lang] }
-      const { page, pageSize } = paging
-      const { orders } = shopOf(state, account)
-      const start = (page - 1) * pageSize
-      return {
-        code: CODE_OK,
-        data: {
-          list: orders.slice(start, start + pageSize).map((order) => publicOrder(order, lang)),
-          page,
-          total: orders.length,
-          hasMore: start + pageSize < orders.length,
-        } satisfies ExchangeOrderPage,
-      }
+    handle: (context) => {
+      const page = pageOf(context.query, shopOf(context.state, context.account).orders)
+      if (!page) return badPaging(context)
+      return { code: CODE_OK, data: { ...page, list: page.list.map((order) => publicOrder(order, context.lang)) } satisfies Wire<typeof exchangeOrderPage> }
     },
   },
 }
 
+export default routes
+
 /**
- * Control (tests): marks an account as an enterprise sub-account or as restricted for abnormal
- * invitations, sets a goods' stock, holds or lets through the payment provider's notices, and
- * runs out the time of the account's orders waiting for their difference (docs/api.md,
- * "POST /api/__mock/shop").
+ * POST /api/__mock/shop: sets a goods' stock (`stock`, for everyone), and for the account of
+ * `token`: restricted for abnormal invitations (`inviteRestricted`), the payment provider's
+ * notices held or let through (`paymentNotice`), the time of its orders waiting for their
+ * difference run out (`lapse`).
  */
-export function controlShop(
-  state: MockState,
-  request: { token?: unknown; enterpriseSubAccount?: unknown; inviteRestricted?: unknown; stock?: unknown; paymentNotice?: unknown; lapse?: unknown },
-): string | undefined {
-  if (request.stock !== undefined) {
-    const stock = request.stock
+export function controlShop(state: MockState, { token, stock, inviteRestricted, paymentNotice, lapse }: Fields): string | undefined {
+  if (stock !== undefined) {
     if (typeof stock !== 'object' || stock === null) return 'stock must be an object of goods id to count'
     for (const [id, count] of Object.entries(stock)) {
       if (!goodsItem(id) || typeof count !== 'number' || !Number.isInteger(count) || count < 0) return `bad stock for ${id}`
       stockOf(state).set(id, count)
     }
   }
-  if (request.token === undefined) return undefined
-  const account = state.accountByToken(request.token)
-  if (!account) return 'token names no account'
-  if (request.paymentNotice !== undefined && request.paymentNotice !== 'paid' && request.paymentNotice !== 'held') return 'paymentNotice must be paid or held'
-  if (request.lapse !== undefined && request.lapse !== true) return 'lapse must be true'
-  if (typeof request.enterpriseSubAccount === 'boolean') account.enterpriseSubAccount = request.enterpriseSubAccount
+  if (token === undefined) return undefined
+  const account = state.accountByToken(token)
+  if (!account) return 'token must name an account'
+  if (paymentNotice !== undefined && paymentNotice !== 'paid' && paymentNotice !== 'held') return 'paymentNotice must be paid or held'
+  if (lapse !== undefined && lapse !== true) return 'lapse must be true'
   const shop = shopOf(state, account)
-  if (typeof request.inviteRestricted === 'boolean') shop.inviteRestricted = request.inviteRestricted
-  if (request.paymentNotice !== undefined) shop.paymentNotice = request.paymentNotice
-  if (request.lapse === true) {
+  if (typeof inviteRestricted === 'boolean') shop.inviteRestricted = inviteRestricted
+  if (paymentNotice !== undefined) shop.paymentNotice = paymentNotice
+  if (lapse === true) {
     // made a moment more than the time to pay ago: the next call closes them and gives the coins back
     const lapsedAt = Date.now() - (PRICE_DIFFERENCE_PAY_MINUTES * 60 + 1) * 1000
     for (const order of shop.orders) if (order.state === 'pendingPayment') order.createdAt = lapsedAt
   }
   return undefined
 }
-
-export default routes

@@ -11,7 +11,7 @@ import zlib from 'zlib'
 type Encoding = 'br' | 'gzip'
 
 /** A file's bytes in one encoding (`undefined`: as it is), made once per file version. */
-export type FileCache = (filePath: string, encoding: Encoding | undefined) => Promise<Buffer>
+type FileCache = (filePath: string, encoding: Encoding | undefined) => Promise<Buffer>
 
 /** What the static part of a mock server serves. */
 export interface StaticSite {

@@ -1,23 +1,15 @@
 // Account endpoints: user info, SMS, email and WeChat login, logout. Documented in docs/api.md; a
 // phone number is one the client's login form accepts (src/lib/validate.ts).
-import type { WechatLinked, WechatLogin } from '@/api/login'
+import type { loginResult, wechatLinked, wechatLogin } from '@/api/login'
+import type { userInfo } from '@/api/user'
 import { CODE_OK } from '@/lib/answer-codes'
 import { CODE_ACCOUNT_CANCELLED } from '@/lib/cancellation'
 import { isPhone } from '@/lib/validate'
 import { CODE_WECHAT_CODE_REFUSED, CODE_WECHAT_LINK_EXPIRED, CODE_WECHAT_PHONE_REFUSED } from '@/lib/wechat-login'
-import { CANCELLATION_TEXTS, isAccountCancelled, loginEndsCancellation } from '../cancellation'
-import { fieldText, type Answer, type RouteContext, type Routes } from '../route'
+import { isAccountCancelled, loginEndsCancellation } from '../cancellation'
+import { fieldText, type Answer, type RouteContext, type Routes, type Wire } from '../route'
 import type { Account } from '../state'
-import {
-  issueLinkTicket,
-  linkedAccountOf,
-  linkWechat,
-  openidOfLoginCode,
-  phoneOfPhoneCode,
-  ticketOf,
-  WECHAT_TEXTS,
-  type WechatLinkMade,
-} from '../wechat'
+import { issueLinkTicket, linkedAccountOf, linkWechat, openidOfLoginCode, phoneOfPhoneCode, ticketOf, type WechatLinkMade } from '../wechat'
 
 const CODE_INVALID_PHONE = 10001
 const CODE_WRONG_SMS_CODE = 10002
@@ -28,17 +20,16 @@ function maskPhone(phone: string): string {
   return phone ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : ''
 }
 
-function userInfo(account: Account, now: number) {
+// The balance is the coin store's, from GET /welfare/summary; VIP follows from vipExpireAt.
+function userInfoOf(account: Account): Wire<typeof userInfo> {
   return {
     uid: account.uid,
     accountType: account.accountType,
     nickname: account.nickname,
     phone: maskPhone(account.phone),
     email: account.email,
-    isVip: account.vipExpireAt > now,
     vipExpireAt: account.vipExpireAt,
     superVipExpireAt: account.superVipExpireAt,
-    coins: account.coins,
     riskStatus: account.riskStatus,
   }
 }
@@ -47,16 +38,16 @@ function userInfo(account: Account, now: number) {
  * A login, its answer's `fields` beside the token: refused for a cancelled account; during a
  * waiting period it ends the cancellation (spec 4).
  */
-function logIn({ state, lang }: RouteContext, account: Account, fields: Record<string, unknown> = {}): Answer {
+function logIn({ state, t }: RouteContext, account: Account, fields: Record<string, unknown> = {}): Answer {
   const now = Date.now()
-  if (isAccountCancelled(state, account, now)) return { code: CODE_ACCOUNT_CANCELLED, msg: CANCELLATION_TEXTS.accountCancelled[lang] }
+  if (isAccountCancelled(state, account, now)) return { code: CODE_ACCOUNT_CANCELLED, msg: t('cancellation.accountCancelled') }
   loginEndsCancellation(state, account, now)
-  return { code: CODE_OK, data: { ...fields, token: state.issueToken(account.uid), uid: account.uid } }
+  return { code: CODE_OK, data: { ...fields, ...({ token: state.issueToken(account.uid), uid: account.uid } satisfies Wire<typeof loginResult>) } }
 }
 
 /** A login to the account a WeChat link made, saying which account it is. */
 function logInLinked(context: RouteContext, { account, kind }: WechatLinkMade): Answer {
-  const fields: Pick<WechatLinked, 'account' | 'phone'> = { account: kind, phone: maskPhone(account.phone) }
+  const fields: Pick<Wire<typeof wechatLinked>, 'account' | 'phone'> = { account: kind, phone: maskPhone(account.phone) }
   return logIn(context, account, fields)
 }
 
@@ -67,7 +58,7 @@ function logInLinked(context: RouteContext, { account, kind }: WechatLinkMade): 
 function withLinkTicket(context: RouteContext, link: (ticket: string) => Answer): Answer {
   const ticket = fieldText(context.body.linkTicket)
   const found = ticketOf(context.state, ticket)
-  if (!found) return { code: CODE_WECHAT_LINK_EXPIRED, msg: WECHAT_TEXTS.linkExpired[context.lang] }
+  if (!found) return { code: CODE_WECHAT_LINK_EXPIRED, msg: context.t('wechat.linkExpired') }
   return found.open ? link(ticket) : logInLinked(context, found.made)
 }
 
@@ -86,7 +77,7 @@ function linkPhone(context: RouteContext, ticket: string, phone: string): Answer
 const routes: Routes = {
   'GET /user/info': {
     auth: true,
-    handle: ({ account }) => ({ code: CODE_OK, data: userInfo(account, Date.now()) }),
+    handle: ({ account }) => ({ code: CODE_OK, data: userInfoOf(account) }),
   },
 
   'POST /user/sendSmsCode': {
@@ -124,12 +115,12 @@ const routes: Routes = {
 
   'POST /user/loginByWechat': {
     handle: (context) => {
-      const { state, body, lang } = context
+      const { state, body, t } = context
       const openid = openidOfLoginCode(state, fieldText(body.code))
-      if (!openid) return { code: CODE_WECHAT_CODE_REFUSED, msg: WECHAT_TEXTS.codeRefused[lang] }
+      if (!openid) return { code: CODE_WECHAT_CODE_REFUSED, msg: t('wechat.codeRefused') }
       const account = linkedAccountOf(state, openid)
-      if (!account) return { code: CODE_OK, data: { result: 'phoneNeeded', linkTicket: issueLinkTicket(state, openid) } satisfies WechatLogin }
-      return logIn(context, account, { result: 'signedIn' } satisfies Pick<WechatLogin, 'result'>)
+      if (!account) return { code: CODE_OK, data: { result: 'phoneNeeded', linkTicket: issueLinkTicket(state, openid) } satisfies Wire<typeof wechatLogin> }
+      return logIn(context, account, { result: 'signedIn' } satisfies Pick<Wire<typeof wechatLogin>, 'result'>)
     },
   },
 
@@ -137,7 +128,7 @@ const routes: Routes = {
     handle: (context) =>
       withLinkTicket(context, (ticket) => {
         const phone = phoneOfPhoneCode(context.state, fieldText(context.body.phoneCode))
-        if (!phone) return { code: CODE_WECHAT_PHONE_REFUSED, msg: WECHAT_TEXTS.phoneRefused[context.lang] }
+        if (!phone) return { code: CODE_WECHAT_PHONE_REFUSED, msg: context.t('wechat.phoneRefused') }
         return linkPhone(context, ticket, phone)
       }),
   },

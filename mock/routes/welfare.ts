@@ -1,8 +1,8 @@
 // Welfare centre endpoints: coin summary, task list, daily sign-in and coin records (spec 3, 4,
 // 6, 9). Documented in docs/api.md, "Welfare endpoints"; the rules are the client's own
 // (src/lib/sign-in.ts, src/lib/coins.ts, src/lib/welfare-rules.ts).
-import type { CoinRecordPage, SignInResult, SignInStatus, WelfareSummary, WelfareTask, WelfareTaskId } from '@/api/welfare'
-import { CODE_ALREADY_SIGNED_IN, CODE_OK, CODE_WELFARE_RESTRICTED } from '@/lib/answer-codes'
+import type { coinRecordPage, signInResult, signInStatus, welfareSummary, WelfareTask, WelfareTaskId, welfareTasks } from '@/api/welfare'
+import { CODE_ALREADY_SIGNED_IN, CODE_OK } from '@/lib/answer-codes'
 import { addDays, chinaDateOf, endOfChinaMonth } from '@/lib/calendar'
 import type { WelfareTaskStatus } from '@/lib/welfare-tasks'
 import {
@@ -17,13 +17,11 @@ import {
   type SignInDayReward,
 } from '@/lib/sign-in'
 import { BIND_REWARD_VIP_HOURS, FOLLOW_REWARD, INVITE_REWARD, SHARE_SCREENSHOT_REWARD } from '@/lib/welfare-rules'
-import { pagingOf, type RouteContext, type Routes } from '../route'
-import { HOUR_MS, RISK_NONE, type Account } from '../state'
+import { badPaging, CODE_BAD_REQUEST, pageOf, type Routes, type SignedIn, type Wire } from '../route'
+import { extendVip } from '../state'
 import { expiringCoins, publicRecord, RECORD_TYPE } from '../welfare-coins'
 import { taskListStatus } from '../tasks-state'
 import { addCoinRecord, welfareOf, type Welfare } from '../welfare-state'
-
-const CODE_BAD_REQUEST = 400
 
 /** The `types` filter of the coin records (`2,3,10`): empty for all; undefined when it is not a list of types. */
 function recordTypesOf(value: string | undefined): Set<number> | undefined {
@@ -70,15 +68,11 @@ function taskStatus(id: WelfareTaskId, signedToday: boolean): WelfareTaskStatus 
   return 'todo'
 }
 
-function signIn({ state, account, t }: RouteContext & { account: Account }) {
-  // Spec 6: blacklisted or risky accounts cannot join welfare tasks.
-  if (account.riskStatus !== RISK_NONE) return { code: CODE_WELFARE_RESTRICTED, msg: t('welfareRiskBlocked') }
+function signIn({ state, account, t }: SignedIn) {
   const now = Date.now()
   const welfare = welfareOf(state, account, now)
   const today = chinaDateOf(now)
-  if (welfare.signedDates.includes(today)) {
-    return { code: CODE_ALREADY_SIGNED_IN, msg: t('welfareAlreadySignedIn') }
-  }
+  if (welfare.signedDates.includes(today)) return { code: CODE_ALREADY_SIGNED_IN, msg: t('alreadySignedIn') }
 
   const streak = streakEndingOn(welfare.signedDates, addDays(today, -1)) + 1
   const cycleDay = cycleDayOf(streak)
@@ -88,9 +82,7 @@ function signIn({ state, account, t }: RouteContext & { account: Account }) {
   const bonus = { registeredAt: account.registeredAt, today, granted: welfare.newUserBonusGranted }
   welfare.signedDates.push(today)
   addCoinRecord(state, account, { type: RECORD_TYPE.dailySignIn, amount: rewardCoins }, now)
-  if (rewardVipHours > 0) {
-    account.vipExpireAt = Math.max(account.vipExpireAt, now) + rewardVipHours * HOUR_MS
-  }
+  if (rewardVipHours > 0) extendVip(account, rewardVipHours, now)
   if (reward.couponAmount > 0) {
     welfare.coupons.push({ amount: reward.couponAmount, threshold: reward.couponThreshold, grantedAt: now })
   }
@@ -114,7 +106,7 @@ function signIn({ state, account, t }: RouteContext & { account: Account }) {
       couponThreshold: reward.couponThreshold,
       remainCoins: account.coins,
       expireCoins: expiryOf(welfare, now).coins,
-    } satisfies SignInResult,
+    } satisfies Wire<typeof signInResult>,
   }
 }
 
@@ -137,7 +129,7 @@ const routes: Routes = {
             .filter((record) => chinaDateOf(record.createdAt) === today)
             .reduce((sum, record) => sum + record.amount, 0),
           totalIncome: income.reduce((sum, record) => sum + record.amount, 0),
-        } satisfies WelfareSummary,
+        } satisfies Wire<typeof welfareSummary>,
       }
     },
   },
@@ -146,11 +138,11 @@ const routes: Routes = {
     handle: ({ state, account }) => {
       // A visitor sees every task still to do (spec 6: log in to join).
       const signedToday = account ? welfareOf(state, account).signedDates.includes(chinaDateOf(Date.now())) : false
-      const tasks: WelfareTask[] = TASKS.map((task) => ({
+      const tasks = TASKS.map((task): WelfareTask => ({
         ...task,
         status: account ? (taskListStatus(state, account, task.id) ?? taskStatus(task.id, signedToday)) : 'todo',
       }))
-      return { code: CODE_OK, data: tasks }
+      return { code: CODE_OK, data: tasks satisfies Wire<typeof welfareTasks> }
     },
   },
 
@@ -169,33 +161,22 @@ const routes: Routes = {
           registeredAt: account.registeredAt,
           newUserBonusGranted: welfare.newUserBonusGranted,
           days: SIGN_IN_DAYS,
-        } satisfies SignInStatus,
+        } satisfies Wire<typeof signInStatus>,
       }
     },
   },
 
-  'POST /welfare/signIn': { auth: true, handle: signIn },
+  'POST /welfare/signIn': { auth: true, refusesRiskyAccounts: true, handle: signIn },
 
   'GET /welfare/coinRecords': {
     auth: true,
-    handle: ({ state, account, query, t }) => {
-      const paging = pagingOf(query)
-      if (!paging) return { code: CODE_BAD_REQUEST, msg: t('welfareBadPaging') }
-      const { page, pageSize } = paging
+    handle: (context) => {
+      const { state, account, query, t } = context
       const types = recordTypesOf(query.types)
       if (!types) return { code: CODE_BAD_REQUEST, msg: t('badRequest') }
-      const records = welfareOf(state, account).records.filter((record) => types.size === 0 || types.has(record.type))
-      const start = (page - 1) * pageSize
-      return {
-        code: CODE_OK,
-        data: {
-          list: records.slice(start, start + pageSize).map(publicRecord),
-          page,
-          pageSize,
-          total: records.length,
-          hasMore: start + pageSize < records.length,
-        } satisfies CoinRecordPage & { pageSize: number },
-      }
+      const page = pageOf(query, welfareOf(state, account).records.filter((record) => types.size === 0 || types.has(record.type)))
+      if (!page) return badPaging(context)
+      return { code: CODE_OK, data: { ...page, list: page.list.map(publicRecord) } satisfies Wire<typeof coinRecordPage> }
     },
   },
 }

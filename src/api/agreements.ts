@@ -12,7 +12,7 @@ const protocolDocument = v.object({
 })
 export type ProtocolDocument = v.InferOutput<typeof protocolDocument>
 
-const protocolList = v.array(protocolDocument)
+export const protocolList = v.array(protocolDocument)
 
 /**
  * Spec 7: POST /sys/protocolTutorial/list. The caller's fields go in the body and as headers;

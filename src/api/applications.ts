@@ -25,7 +25,7 @@ const application = v.object({
 })
 export type Application = v.InferOutput<typeof application>
 
-const applicationPage = pagedAnswer(application)
+export const applicationPage = pagedAnswer(application)
 export type ApplicationPage = v.InferOutput<typeof applicationPage>
 
 export interface ApplicationQuery {
@@ -49,7 +49,7 @@ const customLine = v.object({
 })
 export type CustomLine = v.InferOutput<typeof customLine>
 
-const customizedMembership = v.object({
+export const customizedMembership = v.object({
   /** Spec 6: VIP-related operations are refused to enterprise sub-accounts. */
   enterpriseSubAccount: flag,
   /** The customised lines the user has (listed line applications), newest first. */
@@ -69,7 +69,7 @@ export interface LineApplicationRequest extends LineApplicationForm {
   requestId: string
 }
 
-const applyAnswer = v.object({ application })
+export const applyAnswer = v.object({ application })
 
 /** POST /customized/apply: applies for a customised line; the answer is the new (pending) application. */
 export async function applyForLine(request: LineApplicationRequest): Promise<Application> {

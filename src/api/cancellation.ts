@@ -15,7 +15,7 @@ const boundThirdParty = v.object({
 })
 export type BoundThirdParty = v.InferOutput<typeof boundThirdParty>
 
-const cancellation = v.object({
+export const cancellation = v.object({
   state: v.picklist(CANCELLATION_STATES),
   /** when the cancellation was submitted (ms); 0 when none is */
   submittedAt: v.nullish(num, 0),
@@ -50,7 +50,7 @@ const activeRenewal = v.object({
 })
 export type ActiveRenewal = v.InferOutput<typeof activeRenewal>
 
-const activeRenewals = v.object({ list: v.array(activeRenewal) })
+export const activeRenewals = v.object({ list: v.array(activeRenewal) })
 
 /** GET /account/cancellation/renewals: the continuous monthly subscriptions still active (the sign status). */
 export async function fetchActiveRenewals(): Promise<ActiveRenewal[]> {
@@ -68,7 +68,7 @@ export interface CancellationRequest {
   requestId: string
 }
 
-const submitted = v.object({ cancellation })
+export const submitted = v.object({ cancellation })
 
 /** POST /account/cancellation: submits the cancellation; the answer is the pending cancellation. */
 export async function submitCancellation(request: CancellationRequest): Promise<Cancellation> {

@@ -26,10 +26,10 @@ const loginDevice = v.object({
 })
 export type LoginDevice = v.InferOutput<typeof loginDevice>
 
-const loginDevices = v.object({ devices: v.array(loginDevice), limit: count })
+export const loginDevices = v.object({ devices: v.array(loginDevice), limit: count })
 export type LoginDevices = v.InferOutput<typeof loginDevices>
 
-const deviceLogout = v.object({ deviceCode: text, remaining: count })
+export const deviceLogout = v.object({ deviceCode: text, remaining: count })
 export type DeviceLogout = v.InferOutput<typeof deviceLogout>
 
 const line = v.object({
@@ -43,10 +43,10 @@ const line = v.object({
 })
 export type Line = v.InferOutput<typeof line>
 
-const boxLines = v.object({ currentLineId: text, lines: v.array(line) })
+export const boxLines = v.object({ currentLineId: text, lines: v.array(line) })
 export type BoxLines = v.InferOutput<typeof boxLines>
 
-const wifiSettings = v.object({
+export const wifiSettings = v.object({
   ssid: text,
   band: v.picklist(WIFI_BANDS),
   hidden: flag,
@@ -98,7 +98,7 @@ export async function saveWifiSettings(input: WifiChange & { deviceCode: string 
   return parseAnswer(wifiSettings, okData(await http.request({ method: 'POST', path: '/box/wifi', body: { ...input } })))
 }
 
-const boxInfo = v.object({
+export const boxInfo = v.object({
   boxCode: text,
   name: text,
   model: text,
@@ -118,7 +118,7 @@ export async function fetchBoxInfo(deviceCode: string): Promise<BoxInfo> {
   return parseAnswer(boxInfo, okData(await http.request({ method: 'GET', path: '/box/info', query: { deviceCode } })))
 }
 
-const equipment = v.object({
+export const equipment = v.object({
   equipmentId: text,
   kind: v.picklist(EQUIPMENT_KINDS),
   /** The name the user gave it (or the model's, until renamed). */
@@ -134,7 +134,7 @@ const equipment = v.object({
 })
 export type Equipment = v.InferOutput<typeof equipment>
 
-const equipmentList = v.object({
+export const equipmentList = v.object({
   equipment: v.array(equipment),
   /** The most boxes and routers one account may have bound. */
   limit: count,
@@ -143,7 +143,7 @@ const equipmentList = v.object({
 })
 export type EquipmentList = v.InferOutput<typeof equipmentList>
 
-const equipmentUnbind = v.object({ equipmentId: text, remaining: count })
+export const equipmentUnbind = v.object({ equipmentId: text, remaining: count })
 export type EquipmentUnbind = v.InferOutput<typeof equipmentUnbind>
 
 /** The boxes and routers bound to the account; never 13003 (spec 8 names only the three device pages). */
@@ -164,7 +164,7 @@ export async function unbindEquipment(input: { equipmentId: string; requestId: s
 const manualStep = v.object({ title: text, text: text })
 export type ManualStep = v.InferOutput<typeof manualStep>
 
-const deviceManual = v.object({
+export const deviceManual = v.object({
   kind: v.picklist(MANUAL_KINDS),
   /** In the request's language, as the steps. */
   title: text,
@@ -195,7 +195,7 @@ const clientDownload = v.object({
 })
 export type ClientDownload = v.InferOutput<typeof clientDownload>
 
-const clientDownloads = v.object({
+export const clientDownloads = v.object({
   downloads: v.array(clientDownload),
   /** Where a phone gets the client: the QR code a computer shows. */
   phonePage: downloadLink,

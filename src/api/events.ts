@@ -32,7 +32,7 @@ const quizMatch = v.object({
 })
 export type QuizMatch = v.InferOutput<typeof quizMatch>
 
-const sportsQuiz = v.object({
+export const sportsQuiz = v.object({
   /** The tournament, in the request's language. */
   title: text,
   rewardCoins: count,
@@ -40,7 +40,7 @@ const sportsQuiz = v.object({
 })
 export type SportsQuiz = v.InferOutput<typeof sportsQuiz>
 
-const prediction = v.object({ matchId: text, pick: quizPick })
+export const prediction = v.object({ matchId: text, pick: quizPick })
 export type QuizPrediction = v.InferOutput<typeof prediction>
 
 /** The quiz's matches; visitors get them too, without predictions. */
@@ -65,14 +65,14 @@ const eventPeriod = {
   endAt: num,
 }
 
-const festivalGift = v.object({
+export const festivalGift = v.object({
   ...eventPeriod,
   rewardCoins: count,
   claimed: v.nullish(flag, false),
 })
 export type FestivalGift = v.InferOutput<typeof festivalGift>
 
-const coinEvent = v.object({
+export const coinEvent = v.object({
   ...eventPeriod,
   days: v.array(v.object({ date: calendarDate, coins: count })),
   claimedDates: v.nullish(v.array(calendarDate), []),
@@ -80,7 +80,7 @@ const coinEvent = v.object({
 export type CoinEvent = v.InferOutput<typeof coinEvent>
 
 /** Coins credited by a claim; spec 4: the balance after it is the server's when it sends one. */
-const eventClaim = v.object({
+export const eventClaim = v.object({
   coins: count,
   /** The China-time day whose gift was claimed (the coin event's; the ranked week's Monday). */
   date: v.nullish(calendarDate),
@@ -111,7 +111,7 @@ export async function claimCoinEventDay(eventId: string, requestId: string): Pro
 
 const rank = v.pipe(num, v.integer(), v.minValue(1))
 
-const weeklyReward = v.object({
+export const weeklyReward = v.object({
   ...eventPeriod,
   /** Coins per rank range; ranks no tier covers earn nothing. */
   tiers: v.array(v.object({ fromRank: rank, toRank: rank, coins: count })),
@@ -150,7 +150,7 @@ export async function claimRankingReward(eventId: string, weekStart: string, req
   )
 }
 
-const mailActivity = v.object({
+export const mailActivity = v.object({
   ...eventPeriod,
   /** The letters sent to the user so far, newest first; none for visitors. */
   letters: v.nullish(
@@ -187,7 +187,7 @@ export async function claimLetter(eventId: string, letterId: string, requestId: 
 
 const gamePlay = v.object({ playedAt: num, coins: count })
 
-const miniGame = v.object({
+export const miniGame = v.object({
   ...eventPeriod,
   playsPerDay: count,
   /** The coins on the cards of the table, face down, in no order the user can see. */
@@ -199,7 +199,7 @@ export type MiniGame = v.InferOutput<typeof miniGame>
 export type GamePlayRecord = v.InferOutput<typeof gamePlay>
 
 /** The cards after a play: the server deals them; `card` is the one turned, its coins credited (spec 4). */
-const gameResult = v.object({
+export const gameResult = v.object({
   card: v.pipe(num, v.integer(), v.minValue(0)),
   cards: v.array(count),
   play: gamePlay,
@@ -239,7 +239,7 @@ const laterEntry = v.object({
   ),
 })
 
-const welfareEntries = knownRows(welfareEntry, laterEntry)
+export const welfareEntries = knownRows(welfareEntry, laterEntry)
 
 /** /moreWelfare: the other welfare events and entries, in the server's order. */
 export async function fetchMoreWelfare(): Promise<WelfareEntry[]> {

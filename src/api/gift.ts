@@ -38,7 +38,7 @@ const latestOrder = v.object({
   refundableUntil: v.nullish(num, 0),
 })
 
-const giftStatus = v.object({
+export const giftStatus = v.object({
   /** The server's clock, ms since the epoch: the rules run on it, not on the device's. */
   now: num,
   /** The end of the gifting event; 0 when it has none. */

@@ -20,9 +20,9 @@ const helpQuestion = v.object({
 export type HelpQuestion = v.InferOutput<typeof helpQuestion>
 
 /** A question of a group the client does not know (a CMS change) or without a title is left out, not shown under a wrong tab. */
-const helpQuestions = knownRows(helpQuestion, v.object({ id: questionId, title: text, group: v.nullish(text) }))
+export const helpQuestions = knownRows(helpQuestion, v.object({ id: questionId, title: text, group: v.nullish(text) }))
 
-const helpAnswer = v.object({
+export const helpAnswer = v.object({
   id: questionId,
   title: v.nullish(text, ''),
   group: v.pipe(

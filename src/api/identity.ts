@@ -10,7 +10,7 @@ import { flag, num, okData, parseAnswer, text } from './shape'
 /** A masked name or number: what the server may show of it, never the whole. */
 const masked = v.pipe(text, v.check((value: string) => value === '' || value.includes('*'), 'not masked'))
 
-const identityStatus = v.object({
+export const identityStatus = v.object({
   verified: flag,
   /** The verified name, masked (*三); empty until verified. */
   name: v.nullish(masked, ''),
@@ -40,7 +40,7 @@ export async function verifyIdentity(verification: IdentityVerification): Promis
   )
 }
 
-const certifyResult = v.object({
+export const certifyResult = v.object({
   state: v.picklist(CERTIFY_STATES),
   /** The name the payment app verified, masked; empty unless passed. */
   name: v.nullish(masked, ''),
@@ -57,7 +57,7 @@ export async function fetchCertifyResult(certifyId: string): Promise<CertifyResu
   )
 }
 
-const boundEmail = v.object({
+export const boundEmail = v.object({
   /** The bound email, masked (de***@example.com); empty when none is bound. */
   email: v.nullish(masked, ''),
 })

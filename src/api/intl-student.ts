@@ -16,7 +16,7 @@ const studentApplication = v.object({
 })
 export type StudentApplication = v.InferOutput<typeof studentApplication>
 
-const studentOffer = v.object({
+export const studentOffer = v.object({
   /** VIP days an approved application gives (the server's figure). */
   vipDays: count,
   /** Spec 6: an enterprise sub-account cannot take VIP offers. */

@@ -18,7 +18,7 @@ const inviteLink = v.pipe(
   v.check((link) => isSafeLink(link, allowedLinkDomains, HTTPS_ONLY_LINKS)),
 )
 
-const inviteSummary = v.object({
+export const inviteSummary = v.object({
   inviteCode,
   inviteLink,
   /** the name the poster shows; empty when the user has none */
@@ -48,7 +48,7 @@ const inviteRecord = v.object({
 })
 export type InviteRecord = v.InferOutput<typeof inviteRecord>
 
-const inviteRecordPage = pagedAnswer(inviteRecord)
+export const inviteRecordPage = pagedAnswer(inviteRecord)
 export type InviteRecordPage = v.InferOutput<typeof inviteRecordPage>
 
 /** The invite records of one state (spec 4 tabs), newest first. */

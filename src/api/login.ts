@@ -5,7 +5,7 @@ import { CODE_WECHAT_CODE_REFUSED, CODE_WECHAT_LINK_EXPIRED, CODE_WECHAT_PHONE_R
 import { http, type ApiAnswer } from '@/services/http'
 import { okData, parseAnswer, text } from './shape'
 
-const loginResult = v.object({ token: text, uid: text })
+export const loginResult = v.object({ token: text, uid: text })
 export type LoginResult = v.InferOutput<typeof loginResult>
 
 export async function sendSmsCode(phone: string): Promise<void> {
@@ -23,7 +23,7 @@ export async function loginByEmail(email: string, password: string): Promise<Log
 // WeChat login (docs/api.md, "WeChat login endpoints"). A refused WeChat code, a lapsed link ticket
 // and an unconfirmed WeChat phone number are answers of this domain, not errors.
 
-const wechatLogin = v.variant('result', [
+export const wechatLogin = v.variant('result', [
   v.object({ result: v.literal('signedIn'), token: text, uid: text }),
   /** The WeChat identity is linked to no account yet: a phone number links it, with this ticket. */
   v.object({ result: v.literal('phoneNeeded'), linkTicket: v.pipe(v.string(), v.nonEmpty()) }),
@@ -37,7 +37,7 @@ export async function loginByWechat(code: string): Promise<WechatLogin> {
   return parseAnswer(wechatLogin, okData(answer))
 }
 
-const wechatLinked = v.object({
+export const wechatLinked = v.object({
   token: text,
   uid: text,
   /** `existing`: the account that owned the phone, its coins and membership as they were; `registered`: a new one for a phone no account had */

@@ -17,7 +17,7 @@ const lotteryPrize = v.object({
   vipHours: v.nullish(count, 0),
 }) satisfies v.GenericSchema<unknown, LotteryPrize>
 
-const lotteryInfo = v.object({
+export const lotteryInfo = v.object({
   status: v.picklist(LOTTERY_STATUSES),
   costCoins: count,
   /** 0: no daily limit. */
@@ -28,7 +28,7 @@ const lotteryInfo = v.object({
 })
 export type LotteryInfo = v.InferOutput<typeof lotteryInfo>
 
-const drawResult = v.object({
+export const drawResult = v.object({
   drawId: text,
   prizeId: text,
   prize: lotteryPrize,
@@ -47,7 +47,7 @@ const myPrize = v.object({
 })
 export type MyPrize = v.InferOutput<typeof myPrize>
 
-const myPrizePage = pagedAnswer(myPrize)
+export const myPrizePage = pagedAnswer(myPrize)
 export type MyPrizePage = v.InferOutput<typeof myPrizePage>
 
 /** The board, its state and today's draws; visitors get it too (spec 6: log in to draw). */

@@ -9,7 +9,7 @@ import { count, flag, num, okData, pagedAnswer, parseAnswer, text } from './shap
 const RENEW_PLATFORMS = ['chatApp', 'paymentApp', 'appStore'] as const
 export type RenewPlatform = (typeof RENEW_PLATFORMS)[number]
 
-const autoRenewContract = v.object({
+export const autoRenewContract = v.object({
   contractNo: text,
   platform: v.picklist(RENEW_PLATFORMS),
   level: v.picklist(['vip', 'superVip']),
@@ -27,7 +27,7 @@ const autoRenewContract = v.object({
 })
 export type AutoRenewContract = v.InferOutput<typeof autoRenewContract>
 
-const autoRenewStatus = v.object({
+export const autoRenewStatus = v.object({
   enterpriseSubAccount: v.nullish(flag, false),
   /** Newest first. */
   contracts: v.array(autoRenewContract),
@@ -68,7 +68,7 @@ const memberTime = {
   superVipExpireAt: v.nullish(num, 0),
 }
 
-const pauseStatus = v.object({
+export const pauseStatus = v.object({
   /** The server's clock: the rules run on it, not on the device's. */
   now: num,
   enterpriseSubAccount: v.nullish(flag, false),
@@ -85,7 +85,7 @@ export async function fetchPauseStatus(): Promise<PauseStatus> {
   return parseAnswer(pauseStatus, okData(await http.request({ method: 'GET', path: '/member/pause' })))
 }
 
-const pauseAnswer = v.object({ pause, ...memberTime })
+export const pauseAnswer = v.object({ pause, ...memberTime })
 /** A pause started or resumed, with the membership's ends as they now are. */
 export type PauseChange = v.InferOutput<typeof pauseAnswer>
 
@@ -99,7 +99,7 @@ export async function resumePause(request: { pauseNo: string; requestId: string 
   return parseAnswer(pauseAnswer, okData(await http.request({ method: 'POST', path: '/member/pause/resume', body: { ...request } })))
 }
 
-const pausePage = pagedAnswer(pause)
+export const pausePage = pagedAnswer(pause)
 export type PausePage = v.InferOutput<typeof pausePage>
 
 /** GET /member/pauses: the user's pauses, newest first, a page at a time. */

@@ -28,7 +28,7 @@ const inboxMessage = v.object({
 export type InboxMessage = v.InferOutput<typeof inboxMessage>
 
 /** A page without its number is the page asked for. */
-function messagePage(page: number) {
+export function messagePage(page: number) {
   return v.object({
     list: v.array(inboxMessage),
     page: v.nullish(count, page),
@@ -39,10 +39,10 @@ function messagePage(page: number) {
 }
 export type MessagePage = v.InferOutput<ReturnType<typeof messagePage>>
 
-const readResult = v.object({ unread: count })
+export const readResult = v.object({ unread: count })
 
 /** An answer without the message id is about the message claimed. */
-function claimResult(id: string) {
+export function claimResult(id: string) {
   return v.object({
     id: v.nullish(text, id),
     coins: v.nullish(count, 0),

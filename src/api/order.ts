@@ -29,14 +29,14 @@ const refund = v.object({
 })
 export type Refund = v.InferOutput<typeof refund>
 
-const refundList = v.object({
+export const refundList = v.object({
   /** Spec 9: one refund service per user; true once the user has had a refund. */
   serviceUsed: flag,
   list: v.array(refund),
 })
 export type RefundList = v.InferOutput<typeof refundList>
 
-const refundAnswer = v.object({ refund })
+export const refundAnswer = v.object({ refund })
 
 /** GET /member/refunds: the user's refund requests, newest first (a handful at most: one refund per user). */
 export async function fetchRefunds(): Promise<RefundList> {

@@ -51,7 +51,7 @@ const memberRecord = v.pipe(
 )
 export type MemberRecord = v.InferOutput<typeof memberRecord>
 
-const memberRecordPage = pagedAnswer(memberRecord)
+export const memberRecordPage = pagedAnswer(memberRecord)
 export type MemberRecordPage = v.InferOutput<typeof memberRecordPage>
 
 /** GET /member/records: one page of the user's membership records, newest first. */

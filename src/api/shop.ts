@@ -23,7 +23,7 @@ const goods = v.object({
 }) satisfies v.GenericSchema<unknown, GoodsFacts & { id: string; name: string; description: string }>
 export type Goods = v.InferOutput<typeof goods>
 
-const shopCatalog = v.object({
+export const shopCatalog = v.object({
   /** The account's sign-in days, which goods may require; 0 for a visitor. */
   signInDays: v.nullish(count, 0),
   inviteRestricted: v.nullish(flag, false),
@@ -52,10 +52,10 @@ const exchangeOrder = v.object({
 })
 export type ExchangeOrder = v.InferOutput<typeof exchangeOrder>
 
-const exchangeOrderPage = pagedAnswer(exchangeOrder)
+export const exchangeOrderPage = pagedAnswer(exchangeOrder)
 export type ExchangeOrderPage = v.InferOutput<typeof exchangeOrderPage>
 
-const exchangeResult = v.object({
+export const exchangeResult = v.object({
   order: exchangeOrder,
   // Spec 4: read by the coin rule, which takes a figure only when it is numeric.
   remainCoins: v.optional(v.unknown()),
@@ -103,10 +103,10 @@ const wechatPayOrder = v.object({
   paySign: v.pipe(v.string(), v.nonEmpty()),
 }) satisfies v.GenericSchema<unknown, WechatPayOrder>
 
-const wechatPayment = v.object({ wechatPay: wechatPayOrder })
+export const wechatPayment = v.object({ wechatPay: wechatPayOrder })
 export type WechatPayment = v.InferOutput<typeof wechatPayment>
 
-const paymentStatus = v.object({ order: exchangeOrder })
+export const paymentStatus = v.object({ order: exchangeOrder })
 export type PaymentStatus = v.InferOutput<typeof paymentStatus>
 
 export interface WechatPaymentRequest {
@@ -139,7 +139,7 @@ export async function fetchPaymentStatus(orderId: string): Promise<PaymentStatus
   return { kind: 'order', order: parseAnswer(paymentStatus, okData(answer)).order }
 }
 
-const redeemResult = v.object({
+export const redeemResult = v.object({
   /** What the code credited: coins, VIP days, or both. */
   rewardCoins: v.nullish(count, 0),
   rewardVipDays: v.nullish(count, 0),

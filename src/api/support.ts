@@ -27,14 +27,14 @@ const laterChannel = v.object({
   ),
 })
 
-const contactDetails = v.object({
+export const contactDetails = v.object({
   channels: knownRows(contactChannel, laterChannel),
   /** when support answers, as the server writes it; '' when not given */
   serviceHours: v.nullish(text, ''),
 })
 export type ContactDetails = v.InferOutput<typeof contactDetails>
 
-const latestVersion = v.object({
+export const latestVersion = v.object({
   // spec 5: versions are dotted numbers (major, minor, patch)
   version: v.pipe(text, v.trim(), v.regex(/^\d+(\.\d+){0,2}$/)),
   /** what changed, in the request's language; '' when not given */

@@ -10,7 +10,7 @@ import { flag, num, okData, parseAnswer, text } from './shape'
 // The welfare tasks' own pages: follow the official account, bind email or phone, share a
 // screenshot (docs/api.md, "Task endpoints").
 
-const followTask = v.object({
+export const followTask = v.object({
   /** The official account's name, as WeChat's search finds it. */
   accountName: text,
   /** Its WeChat id, to copy into WeChat's search. */
@@ -24,7 +24,7 @@ const followTask = v.object({
 })
 export type FollowTask = v.InferOutput<typeof followTask>
 
-const taskReward = v.object({
+export const taskReward = v.object({
   rewardCoins: v.nullish(num, 0),
   rewardVipHours: v.nullish(num, 0),
   /** The balance after the reward (spec 4); absent when the server does not say. */
@@ -45,7 +45,7 @@ export async function claimFollowReward(reward: FollowRewardChoice, requestId: s
   )
 }
 
-const bindTask = v.object({
+export const bindTask = v.object({
   /** The bound phone, masked ("138****8000"); "" when none. */
   phone: v.nullish(v.string(), ''),
   /** The bound email, masked ("de***@example.com"); "" when none. */
@@ -76,7 +76,7 @@ export async function claimBindReward(requestId: string): Promise<TaskReward> {
   return parseAnswer(taskReward, okData(await http.request({ method: 'POST', path: '/welfare/tasks/bind/claim', body: { requestId } })))
 }
 
-const shareTask = v.object({
+export const shareTask = v.object({
   state: v.picklist(SHARE_TASK_STATES),
   rewardCoins: num,
   /** The last submission, ms; 0 when none. */
@@ -133,7 +133,7 @@ export async function submitShareScreenshot(image: ChosenImage, requestId: strin
 // An image of up to 5M on a slow mobile network takes longer than a JSON request.
 const UPLOAD_TIMEOUT_MS = 60_000
 
-const uploadAnswer = v.object({ code: num, msg: v.nullish(v.string(), ''), data: v.optional(v.unknown()) })
+export const uploadAnswer = v.object({ code: num, msg: v.nullish(v.string(), ''), data: v.optional(v.unknown()) })
 
 function parseJson(data: string): unknown {
   try {

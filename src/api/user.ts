@@ -4,7 +4,7 @@ import { num, okData, parseAnswer, text } from './shape'
 
 // The signed-in user (spec 3). Logging in is src/api/login.ts, which only the login page loads.
 
-const userInfo = v.object({
+export const userInfo = v.object({
   uid: text,
   accountType: num,
   nickname: v.nullish(text, ''),

@@ -8,7 +8,7 @@ import { calendarDate, flag, knownRows, num, okData, pagedAnswer, parseAnswer, t
 
 export { CODE_ALREADY_SIGNED_IN } from '@/lib/answer-codes'
 
-const welfareSummary = v.object({
+export const welfareSummary = v.object({
   coins: num,
   expiringCoins: v.nullish(num, 0),
   /** End of this month in ms; 0 when nothing expires. */
@@ -44,7 +44,7 @@ const laterTask = v.object({
   ),
 })
 
-const welfareTasks = knownRows(welfareTask, laterTask)
+export const welfareTasks = knownRows(welfareTask, laterTask)
 
 const signInDay = v.object({
   day: v.pipe(num, v.integer(), v.minValue(1), v.maxValue(7)),
@@ -56,7 +56,7 @@ const signInDay = v.object({
   couponThreshold: v.nullish(num, 0),
 }) satisfies v.GenericSchema<unknown, SignInDayReward>
 
-const signInStatus = v.object({
+export const signInStatus = v.object({
   today: calendarDate,
   signedDates: v.array(calendarDate),
   registeredAt: num,
@@ -65,7 +65,7 @@ const signInStatus = v.object({
 })
 export type SignInStatus = v.InferOutput<typeof signInStatus>
 
-const signInResult = v.object({
+export const signInResult = v.object({
   date: calendarDate,
   streak: num,
   cycleDay: num,

@@ -1,33 +1,23 @@
 /** @jest-environment node */
-// The mock API server over real HTTP: the wire format, accounts, faults, control endpoints and
-// CORS (the static H5 host: static.test.ts).
+// The mock API server over real HTTP as a development tool: the wire format, the accounts and the
+// phone rule, faults, control endpoints, CORS and start-up (the static H5 host: static.test.ts;
+// the answers: contract.test.ts; the state: state.test.ts).
 import { spawn } from 'child_process'
 import path from 'path'
 import CryptoJS from 'crypto-js'
+import * as v from 'valibot'
+import { protocolList } from '@/api/agreements'
+import { loginResult } from '@/api/login'
+import { userInfo } from '@/api/user'
 import environments from '@/config/environments.json'
+import { SUPPORTED_LANGUAGES } from '@/lib/i18n'
 import { isPhone } from '@/lib/validate'
-import {
-  decryptPayload,
-  setupMockServer,
-  type CallOptions,
-  type Envelope,
-} from '../support/mock-server'
+import type { LoggedRequest } from '../../mock/state'
+import { CONTROL_ENDPOINTS } from '../../mock/control'
+import { decryptPayload, setupMockServer, type CallOptions, type Envelope } from '../support/mock-server'
 
-interface Agreement {
-  type: string
-  title: string
-  content: string
-  updatedAt: number
-}
-
-interface LoggedRequest {
-  method: string
-  path: string
-  query: Record<string, string>
-  headers: Record<string, string>
-  rawBody: string
-  decryptedBody: unknown
-}
+const DAY_MS = 24 * 60 * 60 * 1000
+const MINUTE_MS = 60 * 1000
 
 const mock = setupMockServer()
 const { control } = mock
@@ -52,7 +42,7 @@ describe('the wire', () => {
     })
 
     expect(answer.code).toBe(200)
-    const agreements = decryptPayload(answer.data as string) as Agreement[]
+    const agreements = v.parse(protocolList, decryptPayload(answer.data as string))
     expect(agreements.find((item) => item.type === 'privacy')?.title).toBe('User Privacy Policy')
   })
 
@@ -92,114 +82,39 @@ describe('the wire', () => {
   })
 })
 
-describe('agreements', () => {
-  test('the list holds every agreement type of the spec with HTML content', async () => {
-    const answer = await callJson('/sys/protocolTutorial/list', {
-      body: { platformType: 1, lang: 'zh_CN', version: '' },
-    })
-
-    const agreements = decryptPayload(answer.data as string) as Agreement[]
-    expect(agreements.map((item) => item.type)).toEqual([
-      'honor',
-      'huawei',
-      'oneplus',
-      'oppo',
-      'samsung',
-      'xiaomi',
-      'vivo',
-      'general',
-      'monthlyVip',
-      'memberService',
-      'privacy',
-      'userService',
-      'cancelAccount',
-    ])
-    for (const item of agreements) {
-      expect(item.content).toMatch(/<h3>.+<\/h3>/)
-      expect(item.content).toMatch(/<(ul|ol)><li>/)
-      expect(typeof item.updatedAt).toBe('number')
-    }
-  })
-
-  test('the list is written in the language named in the body', async () => {
-    const titleIn = async (lang: string) => {
-      const answer = await callJson('/sys/protocolTutorial/list', {
-        body: { platformType: 1, lang, version: '' },
-        lang: 'en_US',
-      })
-      const agreements = decryptPayload(answer.data as string) as Agreement[]
-      return agreements.find((item) => item.type === 'memberService')?.title
-    }
-
-    expect(await titleIn('zh_CN')).toBe('会员服务协议')
-    expect(await titleIn('zh_TW')).toBe('會員服務協議')
-    expect(await titleIn('vi_VN')).toBe('Thỏa thuận dịch vụ hội viên')
-  })
-
-  async function listIn(lang: string): Promise<Agreement[]> {
+describe('agreements (mock/data/agreements)', () => {
+  async function listIn(lang: string) {
     const answer = await callJson('/sys/protocolTutorial/list', { body: { platformType: 1, lang, version: '' } })
-    return decryptPayload(answer.data as string) as Agreement[]
+    return v.parse(protocolList, decryptPayload(answer.data as string))
   }
 
-  test('a vi_VN request gets the Huawei tutorial in Vietnamese', async () => {
+  test('every language has every document, with the HTML structure of the others', async () => {
+    const lists = await Promise.all(SUPPORTED_LANGUAGES.map(listIn))
+    const tagsOf = (html: string) => html.match(/<\/?[a-z0-9]+>/g)
+
+    for (const list of lists) {
+      expect(list.map((item) => item.type)).toEqual(lists[0].map((item) => item.type))
+      list.forEach((item, index) => expect([item.title.trim() !== '', tagsOf(item.content)]).toEqual([true, tagsOf(lists[0][index].content)]))
+    }
+  })
+
+  test('the texts are written in the language named in the body, the traditional ones converted', async () => {
+    const titleIn = async (lang: string) => (await listIn(lang)).find((item) => item.type === 'memberService')?.title
+
+    expect(await Promise.all(['zh_CN', 'zh_TW', 'en_US', 'vi_VN'].map(titleIn))).toEqual(['会员服务协议', '會員服務協議', 'Member Service Agreement', 'Thỏa thuận dịch vụ hội viên'])
+  })
+
+  test('the brand and the membership figures of src/config are put into the texts, escaped as HTML', async () => {
     const huawei = (await listIn('vi_VN')).find((item) => item.type === 'huawei')
+    const member = (await listIn('en_US')).find((item) => item.type === 'memberService')
 
     expect(huawei?.title).toBe('Giữ SpeedUp chạy nền trên điện thoại Huawei')
-    expect(huawei?.content).toContain('<h3>Bước 1: Cho phép tự khởi động</h3>')
     expect(huawei?.content).toContain('<li>Mở Cài đặt &gt; Ứng dụng &amp; dịch vụ &gt; Khởi chạy ứng dụng.</li>')
-    expect(huawei?.content).not.toContain('Step 1')
-  })
-
-  test('a vi_VN request gets the member service agreement in Vietnamese', async () => {
-    const member = (await listIn('vi_VN')).find((item) => item.type === 'memberService')
-
-    expect(member?.title).toBe('Thỏa thuận dịch vụ hội viên')
-    expect(member?.content).toContain('<h3>1. Quyền lợi</h3>')
-    expect(member?.content).toContain('tối đa 5 thiết bị trực tuyến cùng lúc')
-    expect(member?.content).not.toContain('Benefits')
-  })
-
-  test('every type has a Vietnamese title and content that differ from the English ones', async () => {
-    const english = await listIn('en_US')
-    const vietnamese = await listIn('vi_VN')
-
-    expect(vietnamese.map((item) => item.type)).toEqual(english.map((item) => item.type))
-    vietnamese.forEach((item, index) => {
-      expect(item.title.trim()).not.toBe('')
-      expect(item.content).toMatch(/<h3>.+<\/h3>/)
-      expect(item.title).not.toBe(english[index].title)
-      expect(item.content).not.toBe(english[index].content)
-    })
-  })
-
-  test('the Vietnamese texts keep the HTML structure of the English ones', async () => {
-    const tagsOf = (html: string) => html.match(/<\/?[a-z0-9]+>/g)
-    const english = await listIn('en_US')
-    const vietnamese = await listIn('vi_VN')
-
-    vietnamese.forEach((item, index) => expect(tagsOf(item.content)).toEqual(tagsOf(english[index].content)))
+    expect(member?.content).toContain('up to 3 devices online at the same time')
   })
 })
 
 describe('accounts', () => {
-  test('user info of the demo token is the demo account with a masked phone', async () => {
-    const answer = await callJson('/user/info', { method: 'GET', token: 'demo-token' })
-
-    expect(answer.code).toBe(200)
-    expect(decryptPayload(answer.data as string)).toEqual({
-      uid: 10001,
-      accountType: 1,
-      nickname: 'Demo',
-      phone: '138****8000',
-      email: 'demo@example.com',
-      isVip: true,
-      vipExpireAt: expect.any(Number),
-      superVipExpireAt: 0,
-      coins: 1280,
-      riskStatus: 0,
-    })
-  })
-
   test('user info without a token is code 401 with a message in the request language', async () => {
     expect(await callJson('/user/info', { method: 'GET' })).toEqual({ code: 401, msg: '暂未登录' })
     expect(await callJson('/user/info', { method: 'GET', lang: 'vi_VN' })).toEqual({
@@ -220,9 +135,9 @@ describe('accounts', () => {
 
     const answer = await callJson('/user/loginByPhone', { body: { phone, code: codes[phone] } })
 
-    const { token } = decryptPayload(answer.data as string) as { token: string }
+    const { token } = v.parse(loginResult, decryptPayload(answer.data as string))
     const info = await callJson('/user/info', { method: 'GET', token })
-    expect(decryptPayload(info.data as string)).toMatchObject({ phone: `${phone.slice(0, 3)}****${phone.slice(-4)}` })
+    expect(v.parse(userInfo, decryptPayload(info.data as string))).toMatchObject({ phone: `${phone.slice(0, 3)}****${phone.slice(-4)}` })
   })
 
   test.each(['12345', '+4412', '+0447700900123', '447700900123', '1380013800', ' ', '+44 7700 900123'])(
@@ -240,11 +155,10 @@ describe('accounts', () => {
     })
 
     expect(sent).toEqual({ code: 200, msg: '成功' })
-    const { token, uid } = decryptPayload(answer.data as string) as { token: string; uid: number }
-    expect(uid).toBe(10001)
-    expect(token).toMatch(/^tok-[0-9a-f]+$/)
+    const { token, uid } = v.parse(loginResult, decryptPayload(answer.data as string))
+    expect([uid, token]).toEqual(['10001', expect.stringMatching(/^tok-[0-9a-f]+$/)])
     const info = await callJson('/user/info', { method: 'GET', token })
-    expect((decryptPayload(info.data as string) as { uid: number }).uid).toBe(10001)
+    expect(v.parse(userInfo, decryptPayload(info.data as string)).uid).toBe('10001')
   })
 
   test('login by phone with a wrong code is code 10002 in the request language', async () => {
@@ -265,13 +179,9 @@ describe('accounts', () => {
       body: { phone: '13600136000', code: codes['13600136000'] },
     })
 
-    const { token } = decryptPayload(answer.data as string) as { token: string }
+    const { token } = v.parse(loginResult, decryptPayload(answer.data as string))
     const info = await callJson('/user/info', { method: 'GET', token })
-    expect(decryptPayload(info.data as string)).toMatchObject({
-      phone: '136****6000',
-      isVip: false,
-      coins: 0,
-    })
+    expect(v.parse(userInfo, decryptPayload(info.data as string))).toMatchObject({ uid: '10004', phone: '136****6000', vipExpireAt: 0 })
   })
 
   test('login by email with the demo password gives the demo uid', async () => {
@@ -280,10 +190,7 @@ describe('accounts', () => {
     })
 
     expect(answer.code).toBe(200)
-    expect(decryptPayload(answer.data as string)).toEqual({
-      token: expect.stringMatching(/^tok-/),
-      uid: 10001,
-    })
+    expect(v.parse(loginResult, decryptPayload(answer.data as string))).toEqual({ token: expect.stringMatching(/^tok-/), uid: '10001' })
   })
 
   test('login by email with a wrong password is code 10003', async () => {
@@ -309,7 +216,7 @@ describe('accounts', () => {
     const login = await callJson('/user/loginByEmail', {
       body: { email: 'demo@example.com', password: 'demo1234' },
     })
-    const { token } = decryptPayload(login.data as string) as { token: string }
+    const { token } = v.parse(loginResult, decryptPayload(login.data as string))
 
     expect((await callJson('/user/logout', { token })).code).toBe(200)
     expect((await callJson('/user/logout', { token: 'demo-token' })).code).toBe(200)
@@ -416,7 +323,7 @@ describe('control endpoints', () => {
     const login = await callJson('/user/loginByEmail', {
       body: { email: 'demo@example.com', password: 'demo1234' },
     })
-    const { token } = decryptPayload(login.data as string) as { token: string }
+    const { token } = v.parse(loginResult, decryptPayload(login.data as string))
     await injectFault({ path: '/user/info', kind: '500' })
 
     await control('POST', '/reset')
@@ -455,6 +362,45 @@ describe('control endpoints', () => {
     expect(log).toHaveLength(50)
     expect(log[0].query.n).toBe('5')
     expect(log[49].query.n).toBe('54')
+  })
+})
+
+describe('the clock (POST /api/__mock/clock)', () => {
+  const demoVipEnd = async () => v.parse(userInfo, await mock.ok('/user/info', { token: 'demo-token' })).vipExpireAt
+
+  test('runs the mock from the instant given and seeds the accounts from it', async () => {
+    const at = Date.parse('2027-03-07T23:50:00+08:00')
+    expect((await control('POST', '/clock', { at })).status).toBe(200)
+    const fromSeed = (await demoVipEnd()) - at
+
+    expect([fromSeed >= 45 * DAY_MS, fromSeed < 45 * DAY_MS + MINUTE_MS]).toEqual([true, true])
+  })
+
+  test('a reset puts the mock back on real time', async () => {
+    await control('POST', '/clock', { at: Date.parse('2030-01-01T00:10:00+08:00') })
+    await mock.reset()
+
+    expect(Math.abs((await demoVipEnd()) - 45 * DAY_MS - Date.now())).toBeLessThan(MINUTE_MS)
+  })
+
+  test.each([['no time', 'soon'], ['zero', 0], ['missing', undefined]])('refuses an instant that is %s with HTTP 400', async (_name, at) => {
+    expect((await control('POST', '/clock', { at })).status).toBe(400)
+  })
+})
+
+describe('the control endpoints refuse what they cannot do', () => {
+  test.each(CONTROL_ENDPOINTS.filter((endpoint) => endpoint.startsWith('POST')))('%s refuses a body that is no JSON object with HTTP 400', async (endpoint) => {
+    const response = await fetch(mock.url(`/api/__mock${endpoint.slice('POST '.length)}`), { method: 'POST', body: '[1]' })
+
+    expect(response.status).toBe(400)
+  })
+
+  test('an unknown control is HTTP 404', async () => {
+    expect((await control('POST', '/nothing', {})).status).toBe(404)
+  })
+
+  test('a control that names an account refuses a token of none', async () => {
+    expect((await control('POST', '/enterprise', { token: 'nobody', enterpriseSubAccount: true })).status).toBe(400)
   })
 })
 
