@@ -9,5 +9,7 @@ module.exports = {
   testMatch: ['**/*.e2e.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
   testTimeout: 60000,
-  maxWorkers: 1,
+  // tests/e2e/run.js gives each worker its own mock API, so files run side by side; their
+  // browsers mostly wait (on the host, the network, timers), which two cores overlap
+  maxWorkers: 2,
 }

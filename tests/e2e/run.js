@@ -3,9 +3,7 @@ const { spawn, spawnSync } = require('child_process')
 const fs = require('fs')
 const http = require('http')
 const path = require('path')
-// The mock is TypeScript: tsx's require hook loads it (and the client rules it imports).
-require('tsx/cjs')
-const { createMockServer } = require('../../mock/app')
+const { maxWorkers } = require('../../jest.e2e.config')
 
 const root = path.resolve(__dirname, '../..')
 
@@ -39,28 +37,47 @@ async function warmCompressedFiles(baseUrl, outputDir) {
   }
 }
 
+/**
+ * One mock server per Jest worker, each in its own process: its own state, resets, faults and clock
+ * (the clock moves the process's Date.now), so test files run side by side. Resolves its origin.
+ */
+function startWorkerMock(outputDir) {
+  const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'mock/server.ts', '--port', '0', '--static', outputDir], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  return new Promise((resolve, reject) => {
+    let printed = ''
+    child.stdout.on('data', (chunk) => {
+      printed += chunk
+      const origin = /on (http:\/\/[\d.]+:\d+)\//.exec(printed)
+      if (origin) resolve({ child, baseUrl: origin[1] })
+    })
+    child.on('exit', (code) => reject(new Error(`the mock server for a worker ended (${code}): ${printed}`)))
+  })
+}
+
 async function main() {
   const outputDir = process.env.OUTPUT_DIR || 'dist/h5'
   if (process.env.E2E_SKIP_BUILD !== '1') {
     run(process.execPath, [require.resolve('@tarojs/cli/bin/taro'), 'build', '--type', 'h5'], { APP_ENV: 'mock', OUTPUT_DIR: outputDir })
   }
-  const server = createMockServer({ staticDir: path.resolve(root, outputDir) })
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address()
-  const baseUrl = `http://127.0.0.1:${port}`
-  console.log(`e2e: serving dist/h5 and the mock API on ${baseUrl}`)
+  const mocks = await Promise.all(Array.from({ length: maxWorkers }, () => startWorkerMock(outputDir)))
+  const baseUrls = mocks.map((mock) => mock.baseUrl)
+  console.log(`e2e: serving ${outputDir} and the mock API for each of ${maxWorkers} workers on ${baseUrls.join(', ')}`)
   const warmStart = Date.now()
-  await warmCompressedFiles(baseUrl, outputDir)
+  await Promise.all(baseUrls.map((baseUrl) => warmCompressedFiles(baseUrl, outputDir)))
   console.log(`e2e: compressed the build's files in ${Math.round((Date.now() - warmStart) / 1000)} s`)
-  // Asynchronous on purpose: the mock server answers from this process while Jest runs.
   const jest = spawn(
     process.execPath,
     [require.resolve('jest/bin/jest'), '--config', 'jest.e2e.config.js', ...process.argv.slice(2)],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: baseUrl } },
+    { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_BASE_URLS: baseUrls.join(',') } },
   )
   const status = await new Promise((resolve) => jest.on('exit', (code) => resolve(code ?? 1)))
-  server.closeAllConnections()
-  server.close()
+  for (const mock of mocks) {
+    mock.child.removeAllListeners('exit')
+    mock.child.kill('SIGTERM')
+  }
   process.exit(status)
 }
 

@@ -4,7 +4,9 @@ import path from 'path'
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/support/chromium'
 
-export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:10086'
+// tests/e2e/run.js starts a mock server for each Jest worker; a worker talks to its own only
+const workerOrigins = (process.env.E2E_BASE_URLS ?? 'http://127.0.0.1:10086').split(',')
+export const baseUrl = workerOrigins[(Number(process.env.JEST_WORKER_ID ?? '1') - 1) % workerOrigins.length]
 export const screenshotDir = path.resolve(__dirname, '../../../test-results/screenshots')
 
 export interface BrowserSession {

@@ -234,8 +234,8 @@ export class MiniProgram {
     return this.top ? textOf(this.top.view()) : ''
   }
 
-  /** Waits until `check` holds (it is asked again after every change and every 20 ms). */
-  async waitFor<T>(check: () => T | undefined | false, what: string, timeoutMs = 5000): Promise<T> {
+  /** Waits until `check` holds (it is asked again after every change and every 20 ms); a cold first page on a busy two-core machine takes seconds. */
+  async waitFor<T>(check: () => T | undefined | false, what: string, timeoutMs = 10000): Promise<T> {
     const started = Date.now()
     for (;;) {
       const result = check()
