@@ -197,6 +197,9 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, co
 
   if (apiPath.startsWith(`${CONTROL_PREFIX}/`)) {
     const { status, body } = handleControl(state, req.method ?? '', apiPath.slice(CONTROL_PREFIX.length), rawBody)
+    // a test's next control call opens a new connection: reusing an idle one races the server's
+    // keep-alive close on a busy machine ("other side closed")
+    res.setHeader('Connection', 'close')
     sendJson(res, status, body)
     return
   }

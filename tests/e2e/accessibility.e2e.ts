@@ -1,71 +1,15 @@
-// Issue 9 item 7: axe-core on every route at 375 px; a serious or critical violation fails the run.
-import type { ImpactValue } from 'axe-core'
+// Accessibility a browser shows: axe-core on half of the screens (accessibility-screens.e2e.ts scans
+// the other half), keyboard access and labelled inputs.
 import type { Page } from 'playwright-core'
 import { LOGIN_PATH } from '@/routes'
-import { keepScreenshotOnFailure, pageOpener, pageTitle, waitUntil } from './support/browser'
+import { describeAxeScan } from './support/axe'
+import { keepScreenshotOnFailure, pageOpener, waitUntil } from './support/browser'
 import { expectLayoutFits } from './support/layout-faults'
-import { screenPaths, screenUrl } from './support/screens'
 
 const open = pageOpener()
-
 const DEMO = { token: 'demo-token' }
-const FAILING_IMPACTS: readonly ImpactValue[] = ['serious', 'critical']
 
-interface Violation {
-  id: string
-  impact: ImpactValue | null | undefined
-  help: string
-  targets: string[]
-}
-
-async function axeViolations(page: Page): Promise<Violation[]> {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') })
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: typeof import('axe-core') }
-    const results = await axe.run(document)
-    return results.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => {
-        // colour-contrast says which colours met, so a token can be corrected from the report
-        const data = node.any.find((check) => check.id === 'color-contrast')?.data as
-          | { fgColor?: string; bgColor?: string; contrastRatio?: number; expectedContrastRatio?: string }
-          | undefined
-        const colours = data?.fgColor
-          ? ` (${data.fgColor} on ${data.bgColor}: ${data.contrastRatio}, needs ${data.expectedContrastRatio})`
-          : ''
-        return node.target.join(' ') + colours
-      }),
-    }))
-  })
-}
-
-function describeViolations(violations: Violation[]): string {
-  return violations
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.targets.join('\n    ')}`)
-    .join('\n')
-}
-
-describe('accessibility at 375 px', () => {
-  for (const path of screenPaths) {
-    it(`finds no serious or critical axe violation on ${path}`, async () => {
-      const page = await open(screenUrl(path), path === LOGIN_PATH ? {} : DEMO)
-      await keepScreenshotOnFailure(page, async () => {
-        await pageTitle(page, '').first().waitFor()
-        const violations = await axeViolations(page)
-        const failing = violations.filter((violation) => FAILING_IMPACTS.includes(violation.impact ?? 'minor'))
-        if (failing.length > 0) {
-          throw new Error(
-            `${failing.length} serious or critical axe rule(s) fail on ${path}, ` +
-              `${failing.reduce((count, violation) => count + violation.targets.length, 0)} element(s):\n` +
-              describeViolations(failing),
-          )
-        }
-      })
-    })
-  }
-})
+describeAxeScan(0, 2)
 
 /** Presses Tab until `target` holds the focus; fails when a whole round of Tab stops never reaches it. */
 async function tabTo(page: Page, selector: string, maxStops = 40): Promise<void> {

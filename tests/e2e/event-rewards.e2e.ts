@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { addDays } from '@/lib/calendar'
 import { chinaWeekOf } from '@/lib/event-rewards'
 import { fakeHostScript } from '../support/fake-hosts'
-import { baseUrl, injectFault, keepScreenshotOnFailure, mockRequests, pageOpener, pageTitle } from './support/browser'
+import { injectFault, keepScreenshotOnFailure, mockRequests, pageOpener, pageTitle } from './support/browser'
 import { expectLayoutFits } from './support/layout-faults'
 
 const open = pageOpener()
@@ -22,26 +22,8 @@ async function sent(path: string): Promise<Array<Record<string, unknown>>> {
     .map((request) => request.decryptedBody as Record<string, unknown>)
 }
 
-async function movePhase(event: string, phase: string): Promise<void> {
-  await fetch(`${baseUrl}/api/__mock/events/phase`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token: DEMO.token, event, phase }),
-  })
-}
-
 function toast(page: Page, text: string | RegExp) {
   return page.locator('.toast', { hasText: text })
-}
-
-/** Taps until `done` shows, through the dropped answers (each says "network error"). */
-async function tapThroughDrops(page: Page, tap: () => Promise<void>, done: () => Promise<boolean>, waitDone: () => Promise<void>): Promise<void> {
-  for (let attempt = 0; attempt < 4 && !(await done()); attempt += 1) {
-    await page.locator('.toast').waitFor({ state: 'hidden' })
-    await tap()
-    await Promise.race([waitDone(), toast(page, '网络错误').waitFor()])
-  }
-  await waitDone()
 }
 
 const lastWeek = () => addDays(chinaWeekOf(Date.now()), -7)
@@ -75,81 +57,6 @@ describe('weekly ranking reward', () => {
       expect(await sent(WEEK_CLAIM)).toHaveLength(1)
     })
   })
-
-  it('retries after a dropped connection with the same request id and credits once', async () => {
-    await injectFault(WEEK_CLAIM, 'drop', { times: 2 })
-    const page = await open('/weeklyReward', DEMO)
-    await keepScreenshotOnFailure(page, async () => {
-      const claimed = weekRow(page).getByText('已领取')
-      await weekRow(page).locator('.weekly-week__claim').waitFor()
-      await tapThroughDrops(
-        page,
-        () => weekRow(page).locator('.weekly-week__claim').click(),
-        () => claimed.isVisible(),
-        () => claimed.waitFor(),
-      )
-      await toast(page, `领取成功，金币余额 ${DEMO_COINS + 300}`).waitFor()
-      const bodies = await sent(WEEK_CLAIM)
-      expect([bodies.length >= 2, new Set(bodies.map((body) => body.requestId)).size]).toEqual([true, 1])
-    })
-  })
-
-  it('says "event ended" once the event is over, and the reward has expired', async () => {
-    await movePhase('weeklyReward', 'ended')
-    const page = await open('/weeklyReward', ANDROID_DEMO)
-    await keepScreenshotOnFailure(page, async () => {
-      await page.getByTestId('event-ended').getByText('活动已结束', { exact: true }).waitFor()
-      expect([await page.locator('.weekly-week__claim').count(), await weekRow(page).getAttribute('data-state')]).toEqual([0, 'expired'])
-    })
-  })
-
-  it('says the server’s "event ended" when the event ends while the page is open', async () => {
-    const page = await open('/weeklyReward', DEMO)
-    await keepScreenshotOnFailure(page, async () => {
-      await weekRow(page).locator('.weekly-week__claim').waitFor()
-      await movePhase('weeklyReward', 'ended')
-      await weekRow(page).locator('.weekly-week__claim').click()
-      await toast(page, '活动已结束').waitFor()
-      await page.getByTestId('event-ended').waitFor()
-    })
-  })
-
-  it('says the server is busy when the claim fails with a 500, and keeps the button', async () => {
-    await injectFault(WEEK_CLAIM, '500')
-    const page = await open('/weeklyReward', DEMO)
-    await keepScreenshotOnFailure(page, async () => {
-      await weekRow(page).locator('.weekly-week__claim').click()
-      await toast(page, '服务器繁忙，请稍后重试').waitFor()
-      expect(await weekRow(page).getAttribute('data-state')).toBe('claimable')
-    })
-  })
-
-  it('asks a visitor to log in, with the tiers and leaders', async () => {
-    const page = await open('/weeklyReward')
-    await keepScreenshotOnFailure(page, async () => {
-      await page.getByText('登录后查看您的排名并领取奖励').waitFor()
-      await page.locator('.weekly-leader').first().waitFor()
-      expect(await page.locator('.weekly-week').count()).toBe(0)
-    })
-  })
-
-  it('tells a blacklisted account it cannot join', async () => {
-    const page = await open('/weeklyReward', { token: 'risky-token' })
-    await keepScreenshotOnFailure(page, async () => {
-      await page.getByTestId('restricted-notice').getByText(/appeal@speedup\.example/).waitFor()
-      expect(await page.locator('.weekly-week__claim').count()).toBe(0)
-    })
-  })
-
-  it('shows an error with a retry when the ranking fails, and the retry works', async () => {
-    await injectFault('/events/weeklyReward', '500')
-    const page = await open('/weeklyReward', DEMO)
-    await keepScreenshotOnFailure(page, async () => {
-      await page.getByText('加载失败，请稍后重试').waitFor()
-      await page.locator('.status-view__retry').click()
-      await weekRow(page).waitFor()
-    })
-  })
 })
 
 const letter = (page: Page, id: string) => page.locator(`[data-letter-id="${id}"]`)
@@ -174,42 +81,6 @@ describe('mail activity', () => {
       await letter(page, 'newYear').locator('.mail-letter__claim').dblclick()
       await letter(page, 'newYear').getByText('已领取').waitFor()
       expect(await sent(LETTER_CLAIM)).toHaveLength(1)
-    })
-  })
-
-  it('retries after a dropped connection with the same request id and credits once', async () => {
-    await injectFault(LETTER_CLAIM, 'drop', { times: 2 })
-    const page = await open('/mailActivity', DEMO)
-    await keepScreenshotOnFailure(page, async () => {
-      const claimed = letter(page, 'newYear').getByText('已领取')
-      await letter(page, 'newYear').locator('.mail-letter__claim').waitFor()
-      await tapThroughDrops(
-        page,
-        () => letter(page, 'newYear').locator('.mail-letter__claim').click(),
-        () => claimed.isVisible(),
-        () => claimed.waitFor(),
-      )
-      await toast(page, `领取成功，金币余额 ${DEMO_COINS + 50}`).waitFor()
-      const bodies = await sent(LETTER_CLAIM)
-      expect([bodies.length >= 2, new Set(bodies.map((body) => body.requestId)).size]).toEqual([true, 1])
-    })
-  })
-
-  it('says "event ended" and shows unclaimed letters as expired once the activity is over', async () => {
-    await movePhase('mailActivity', 'ended')
-    const page = await open('/mailActivity', IOS_DEMO)
-    await keepScreenshotOnFailure(page, async () => {
-      await page.getByTestId('event-ended').waitFor()
-      await letter(page, 'newYear').getByText('已过期').waitFor()
-      expect(await page.locator('.mail-letter__claim').count()).toBe(0)
-    })
-  })
-
-  it('asks a visitor to log in', async () => {
-    const page = await open('/mailActivity')
-    await keepScreenshotOnFailure(page, async () => {
-      await page.getByText('登录后查看来信并领取金币').waitFor()
-      expect(await page.locator('.mail-letter').count()).toBe(0)
     })
   })
 })
@@ -239,58 +110,6 @@ describe('mini game', () => {
       await card(page, 3).dblclick()
       await page.getByTestId('game-result').waitFor()
       expect(await sent(GAME_PLAY)).toHaveLength(1)
-    })
-  })
-
-  it('retries after a dropped connection with the same request id and plays once', async () => {
-    await injectFault(GAME_PLAY, 'drop', { times: 2 })
-    const page = await open('/miniGame', DEMO)
-    await keepScreenshotOnFailure(page, async () => {
-      const result = page.getByTestId('game-result')
-      await card(page, 3).waitFor()
-      await tapThroughDrops(
-        page,
-        () => card(page, 3).click(),
-        () => result.isVisible(),
-        () => result.waitFor(),
-      )
-      await toast(page, `恭喜获得 50 金币，金币余额 ${DEMO_COINS + 50}`).waitFor()
-      const bodies = await sent(GAME_PLAY)
-      expect([bodies.length >= 2, new Set(bodies.map((body) => body.requestId)).size]).toEqual([true, 1])
-      await page.getByTestId('game-plays-left').getByText('今日剩余 1 / 3 次').waitFor()
-    })
-  })
-
-  it('says the plays are used up when another device used them first, and reads the game again', async () => {
-    const page = await open('/miniGame', DEMO)
-    const other = await open('/miniGame', IOS_DEMO)
-    await keepScreenshotOnFailure(page, async () => {
-      await card(page, 0).waitFor()
-      await card(other, 0).click()
-      await other.locator('.mini-game__again').click()
-      await card(other, 0).click()
-      await other.getByTestId('game-plays-left').getByText('今日次数已用完，明天再来').waitFor()
-      await card(page, 1).click()
-      await toast(page, '今日次数已用完，明天再来').waitFor()
-      await page.getByTestId('game-plays-left').getByText('今日次数已用完，明天再来').waitFor()
-      expect(await page.locator('.game-card[role="button"]').count()).toBe(0)
-    })
-  })
-
-  it('says "event ended" once the game is over', async () => {
-    await movePhase('miniGame', 'ended')
-    const page = await open('/miniGame', ANDROID_DEMO)
-    await keepScreenshotOnFailure(page, async () => {
-      await page.getByTestId('event-ended').waitFor()
-      expect(await page.locator('.game-card[role="button"]').count()).toBe(0)
-    })
-  })
-
-  it('asks a visitor to log in', async () => {
-    const page = await open('/miniGame')
-    await keepScreenshotOnFailure(page, async () => {
-      await page.getByText('登录后参与小游戏').waitFor()
-      expect(await page.locator('.game-card[role="button"]').count()).toBe(0)
     })
   })
 })

@@ -1,17 +1,7 @@
 import type { Page } from 'playwright-core'
 import environments from '@/config/environments.json'
 import { decrypt } from '@/lib/crypto'
-import { fakeHostScript } from '../support/fake-hosts'
-import {
-  baseUrl,
-  hostMessagesOf,
-  injectFault,
-  keepScreenshotOnFailure,
-  mockRequests,
-  pageOpener,
-  pageTitle,
-  waitUntil,
-} from './support/browser'
+import { baseUrl, keepScreenshotOnFailure, mockRequests, pageOpener, pageTitle, waitUntil } from './support/browser'
 import { expectLayoutFits } from './support/layout-faults'
 import { pullDown } from './support/gestures'
 
@@ -48,7 +38,7 @@ async function firstPageRequests(): Promise<number> {
 }
 
 /** The decrypted data of the next /message/claim answer the page receives. */
-async function nextClaimAnswer(page: Page): Promise<{ code: number; data: { balance: number; coins: number } }> {
+async function nextClaimAnswer(page: Page): Promise<{ code: number; data: { remainCoins: number; coins: number } }> {
   const response = await page.waitForResponse((candidate) => candidate.url().endsWith('/api/message/claim'))
   const answer = (await response.json()) as { code: number; data: string }
   return { code: answer.code, data: JSON.parse(decrypt(answer.data, environments.mock.aesKeyHex)) }
@@ -71,86 +61,16 @@ describe('help centre', () => {
       await page.getByText('我们会在 24 小时内回复').waitFor()
     })
   })
-
-  it('switches groups and opens the refund question, id 64 in the mock environment', async () => {
-    const page = await open('/help')
-    await keepScreenshotOnFailure(page, async () => {
-      await page.locator('.at-tabs__item', { hasText: '充值问题' }).click()
-      await page.locator('.help-questions').getByText('支持哪些支付方式？').waitFor()
-      await page.locator('.help-questions').getByText(REFUND_QUESTION).click()
-      await page.waitForURL('**/helpDetails?*')
-      expect(new URL(page.url()).searchParams.get('id')).toBe('64')
-      await page.getByText('可申请无理由退款').waitFor()
-      await page.getByText('取消自动续费', { exact: true }).waitFor()
-    })
-  })
-
-  it('finds a question by keyword across the groups', async () => {
-    const page = await open('/help')
-    await keepScreenshotOnFailure(page, async () => {
-      await page.locator('.at-search-bar__input input, input.at-search-bar__input').first().fill('发票')
-      await page.keyboard.press('Enter')
-      await page.getByText('“发票”的搜索结果').waitFor()
-      await page.locator('.help-questions').getByText('可以开具发票吗？').click()
-      await page.getByText('电子发票将在 5 个工作日内发送至您的邮箱。').waitFor()
-    })
-  })
-
-  it('shows an error with a retry when a group fails to load, and the retry works', async () => {
-    await injectFault('/wordpress/list', '500')
-    const page = await open('/help')
-    await keepScreenshotOnFailure(page, async () => {
-      await page.getByText('加载失败，请稍后重试').waitFor()
-      await page.locator('.status-view__retry').click()
-      await page.getByText(PASTED_QUESTION).waitFor()
-    })
-  })
-
-  it('says a details link without a valid id is invalid', async () => {
-    const page = await open('/helpDetails?q=abc&t=recharge&id=abc')
-    await keepScreenshotOnFailure(page, async () => {
-      await page.getByText('问题链接无效，请返回帮助中心重新选择').waitFor()
-      expect((await mockRequests()).some((request) => request.path === '/wordpress/info')).toBe(false)
-    })
-  })
-
-  it('says a question the CMS does not have is gone', async () => {
-    const page = await open('/helpDetails?q=x&t=recharge&id=48')
-    await keepScreenshotOnFailure(page, async () => {
-      await page.getByText('该问题不存在或已下线').waitFor()
-    })
-  })
-
-  it('shows the answer in English when the host sets the language on a no-wait page', async () => {
-    const page = await open(`/helpDetails?q=${encodeURIComponent(REFUND_QUESTION)}&t=recharge&id=64`, {
-      initScript: fakeHostScript('ios', { token: 'demo-token' }),
-    })
-    await keepScreenshotOnFailure(page, async () => {
-      await page.evaluate(() => (window as unknown as { setLang(lang: string): void }).setLang('en_US'))
-      await page.locator('.help-details__title', { hasText: 'How do I get a refund or cancel auto-renewal?' }).waitFor()
-      await page.getByText('Cancelling auto-renewal').waitFor()
-    })
-  })
 })
 
 describe('message centre', () => {
-  it('asks a visitor to log in', async () => {
-    const page = await open('/notice')
-    await keepScreenshotOnFailure(page, async () => {
-      await page.getByText('登录后即可查看消息、领取奖励').waitFor()
-      await page.locator('.at-button', { hasText: '去登录' }).click()
-      await page.waitForURL('**/login?*')
-      expect(new URL(page.url()).searchParams.get('redirectUrl')).toBe('/notice')
-    })
-  })
-
   it('claims a reward once: the button turns to claimed, the balance grows, a second claim sends nothing', async () => {
     const page = await open('/notice', DEMO)
     await keepScreenshotOnFailure(page, async () => {
       const gift = messageCard(page, '中秋节福利已送达')
       const answer = nextClaimAnswer(page)
       await gift.locator('.at-button', { hasText: '领取' }).click()
-      expect(await answer).toEqual({ code: 200, data: expect.objectContaining({ coins: 66, balance: 1280 + 66 }) })
+      expect(await answer).toEqual({ code: 200, data: expect.objectContaining({ coins: 66, remainCoins: 1280 + 66 }) })
       await gift.locator('.at-button--disabled', { hasText: '已领取' }).waitFor()
       await page.getByText('领取成功，金币余额 1346').waitFor()
       expect(await claimRequests()).toBe(1)
@@ -166,48 +86,6 @@ describe('message centre', () => {
     })
   })
 
-  it('collects the sports-quiz reward and the welfare balance shows it', async () => {
-    const page = await open('/notice', DEMO)
-    await keepScreenshotOnFailure(page, async () => {
-      const quiz = messageCard(page, '世界杯竞猜奖励')
-      await quiz.getByText('世界杯竞猜', { exact: true }).waitFor()
-      await quiz.locator('.at-button', { hasText: '领取' }).click()
-      await page.getByText('领取成功，金币余额 1368').waitFor()
-      await page.goto(`${baseUrl}/welfare`)
-      await waitUntil(async () => (await page.getByTestId('coin-balance').first().textContent()) === '1368')
-    })
-  })
-
-  it('opens the membership benefits from recharge now', async () => {
-    const page = await open('/notice', DEMO)
-    await keepScreenshotOnFailure(page, async () => {
-      await messageCard(page, '会员到期提醒').locator('.at-button', { hasText: '立即充值' }).click()
-      await page.waitForURL('**/memberi')
-    })
-  })
-
-  it('marks a message read when it is tapped', async () => {
-    const page = await open('/notice', DEMO)
-    await keepScreenshotOnFailure(page, async () => {
-      await page.getByText('3 条未读').waitFor()
-      await messageCard(page, '会员到期提醒').locator('.message-card__title').click()
-      await page.getByText('2 条未读').waitFor()
-      expect(await messageCard(page, '会员到期提醒').locator('.message-card__dot').count()).toBe(0)
-    })
-  })
-
-  it('reports the message-centre page view to the host', async () => {
-    const page = await open('/notice', { initScript: fakeHostScript('android', { token: 'demo-token', version: '3.30.0' }) })
-    await keepScreenshotOnFailure(page, async () => {
-      await messageCard(page, '中秋节福利已送达').waitFor()
-      await waitUntil(async () =>
-        (await hostMessagesOf(page)).some(
-          (record) => record.message === 'H5Monitor' && JSON.stringify(record.payload).includes('XiaoXiZhongXin_PV'),
-        ),
-      )
-    })
-  })
-
   it('lists the inbox in the shared scrolling list and loads the first page again on pull to refresh', async () => {
     const page = await open('/notice', DEMO)
     await keepScreenshotOnFailure(page, async () => {
@@ -220,16 +98,6 @@ describe('message centre', () => {
       await page.locator('.scroll-list[data-pull-state="idle"]').waitFor()
       await messageCard(page, '中秋节福利已送达').waitFor()
       await page.getByText('3 条未读').waitFor()
-    })
-  })
-
-  it('shows an error with a retry when the messages fail to load, and the retry works', async () => {
-    await injectFault('/message/list', 'non-json')
-    const page = await open('/notice', DEMO)
-    await keepScreenshotOnFailure(page, async () => {
-      await page.getByText('加载失败，请稍后重试').waitFor()
-      await page.locator('.status-view__retry').click()
-      await messageCard(page, '中秋节福利已送达').waitFor()
     })
   })
 })
