@@ -6,8 +6,9 @@ import reactHooks from 'eslint-plugin-react-hooks'
 //   layer       files                                         may import
 //   app         src/app.tsx, src/app-start.ts, app.config.ts  everything below
 //   pages       src/pages, src/packages                       components, stores, api, services, platform, lib, locales, config, routes;
-//                                                             its own folder and its subpackage's components/, never another page
-//   components  src/components                                stores, api, services, platform, lib, locales, config, routes
+//                                                             its own folder and its subpackage's components/, never another page;
+//                                                             never services/http (a refusal is its domain's value, src/lib/refusal.ts)
+//   components  src/components                                stores, api, services but services/http, platform, lib, locales, config, routes
 //   stores      src/stores                                    api, services, platform, lib, locales, config, routes
 //   api         src/api                                       services, platform, lib, locales, config, routes
 //   services    src/services (request client, notify, ...)    platform, lib, locales, config, routes
@@ -88,7 +89,7 @@ const WRITTEN_ONCE = [
   },
   {
     selector: "CallExpression[callee.name='useEffect'] CallExpression[callee.property.name='then']",
-    message: 'A read with loading, error and retry is useLoad + LoadView (src/components/load-view), not an effect of its own.',
+    message: 'A read with loading, error and retry is useServerRead + LoadView (src/components/load-view), not an effect of its own.',
   },
   {
     selector: 'Literal[value=/^restricted\\./]',
@@ -97,6 +98,12 @@ const WRITTEN_ONCE = [
   { selector: 'Literal[value=/^reward\\./]', message: 'Show a reward through RewardLabel (src/components/reward-label).' },
   { selector: "Literal[value='common.login']", message: 'Ask a visitor to log in with SignInRequired (src/components/sign-in-required).' },
 ]
+
+// Pages and components hear of the server through src/api's values: never the request client or its errors.
+const REQUEST_CLIENT = {
+  regex: '^(?:@/|(?:\\.\\./)+)services/http(?:/|$)',
+  message: 'A screen never sees the request client: read a refusal through its domain in src/api (src/lib/refusal.ts).',
+}
 
 const HOST_LIBRARIES = [{ regex: '^(?:@tarojs/|react(?:-dom)?(?:/|$)|mobx)', message: 'src/lib runs in Node as is: no Taro, React or mobx (DESIGN.md).' }]
 
@@ -128,6 +135,7 @@ export default tseslint.config(
           paths: [{ name: '@tarojs/taro', message: 'Use src/platform.' }],
           patterns: [
             ...importsAbove('a page', 'app', 'pages'),
+            REQUEST_CLIENT,
             { regex: '^\\.\\./(?!components/)', message: 'A page imports its own folder and its subpackage\'s components/ only; a piece two pages use moves to src/components.' },
           ],
         },
@@ -139,7 +147,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@tarojs/taro', message: 'Use src/platform.' }], patterns: importsAbove('components', 'app', 'pages') },
+        { paths: [{ name: '@tarojs/taro', message: 'Use src/platform.' }], patterns: [...importsAbove('components', 'app', 'pages'), REQUEST_CLIENT] },
       ],
     },
   },

@@ -45,21 +45,21 @@ function startLanguage(path: string): Language {
   return start.language
 }
 
-/** The request client, notices and analytics read the session and ui stores; they never import them. */
-export function connectServices({ session, ui }: Pick<Stores, 'session' | 'ui'>): void {
-  configureHttp({ session, loading: ui })
-  configureNotify({ showToast: (text, durationMs) => ui.showToast(text, durationMs), translate: session.t })
+/** The request client, notices and analytics read the session, translation and ui stores; they never import them. */
+export function connectServices({ session, translation, ui }: Pick<Stores, 'session' | 'translation' | 'ui'>): void {
+  configureHttp({ session, translation, loading: ui })
+  configureNotify({ showToast: (text, durationMs) => ui.showToast(text, durationMs), translate: translation.t })
   configureAnalytics(session)
 }
 
 /** Mini-program: WeChat's privacy consent and new versions reach the user through the stores (H5: nothing). */
-export function connectMiniProgram({ session, ui }: Pick<Stores, 'session' | 'ui'>): void {
+export function connectMiniProgram({ translation, ui }: Pick<Stores, 'translation' | 'ui'>): void {
   listenForPrivacyConsent((request) => ui.askPrivacyConsent(request))
   offerUpdates(() => ({
-    title: session.t('update.title'),
-    text: session.t('update.text'),
-    restart: session.t('update.restart'),
-    later: session.t('update.later'),
+    title: translation.t('update.title'),
+    text: translation.t('update.text'),
+    restart: translation.t('update.restart'),
+    later: translation.t('update.later'),
   }))
 }
 
@@ -82,11 +82,12 @@ function whenHostAnswers<T>(message: HostQuery, parse: HostAnswerParser<T>, appl
  * Spec 4 start-up: language and host first, then the token from the host (or at once on the
  * no-wait paths); version, marketplace and review flags follow whenever the host answers.
  */
-export async function startApp({ session, agreements }: Pick<Stores, 'session' | 'agreements'>): Promise<void> {
+export async function startApp({ session, translation, agreements }: Pick<Stores, 'session' | 'translation' | 'agreements'>): Promise<void> {
   configureSecureStorage(environment.aesKeyHex)
+  session.loginToken.load()
   const path = currentPath()
 
-  const applyHostLanguage = (language: Language) => void chooseLanguage({ session, agreements }, language)
+  const applyHostLanguage = (language: Language) => void chooseLanguage({ session, translation, agreements }, language)
 
   function applyApiHost(apiHost: string): void {
     session.setApiHost(apiHost)
@@ -94,8 +95,8 @@ export async function startApp({ session, agreements }: Pick<Stores, 'session' |
   }
 
   // Start-up is done only once the start language's shell texts are there.
-  const languageShown = session.chooseLanguage(startLanguage(path))
-  autorun(() => setDocumentLanguage(session.language))
+  const languageShown = translation.chooseLanguage(startLanguage(path))
+  autorun(() => setDocumentLanguage(translation.language))
   session.setApiHost(startApiHost())
   session.setMarketPlace(secureStorage.get('marketPlace') ?? '')
   installHostGlobals({
@@ -103,14 +104,14 @@ export async function startApp({ session, agreements }: Pick<Stores, 'session' |
     switchEnv: applyApiHost,
     navigate: (target) => void redirectTo(isAppUrl(target) ? target : NOT_FOUND_PATH),
   })
-  void agreements.load(session.chosenLanguage ?? session.language, '')
+  void agreements.load(translation.chosenLanguage ?? translation.language, '')
   if (isNoWaitPath(path)) void languageShown.then(() => session.markReady())
 
   whenHostAnswers('getLang', parseHostLanguage, applyHostLanguage)
   whenHostAnswers('getEnv', parseHostApiHost, applyApiHost)
   whenHostAnswers('getVersion', parseHostVersion, ({ version, equipment }) => {
     session.setHostVersion(version, equipment)
-    void agreements.load(session.chosenLanguage ?? session.language, version)
+    void agreements.load(translation.chosenLanguage ?? translation.language, version)
   })
   whenHostAnswers('requestMarketPlace', parseHostMarketPlace, (marketPlace) => {
     session.setMarketPlace(marketPlace)

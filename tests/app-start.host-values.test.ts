@@ -82,7 +82,8 @@ async function startWith(kind: FakeHostKind | 'browser', replies: Replies): Prom
   await jest.advanceTimersByTimeAsync(HOST_ANSWER_TIMEOUT_MS)
   await started
   await http.request({ path: '/user/info' })
-  const { token, language, appVersion, deviceCode, marketPlace, uid, apiHost } = stores.session
+  const { token, appVersion, deviceCode, marketPlace, uid, apiHost } = stores.session
+  const { language } = stores.translation
   return {
     session: { token, language, appVersion, deviceCode, marketPlace, uid, apiHost },
     stored: Object.fromEntries(STORED_KEYS.map((key) => [key, unsealed(window.localStorage.getItem(key))])),

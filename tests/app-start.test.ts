@@ -3,6 +3,7 @@ import { startApp } from '@/app-start'
 import * as platform from '@/platform'
 import type { HostGlobalHandlers } from '@/platform'
 import { AgreementStore, type ProtocolLoader } from '@/stores/agreements'
+import { TranslationStore } from '@/stores/language'
 import { SessionStore } from '@/stores/session'
 import { TextStore } from '@/stores/texts'
 import { UiStore } from '@/stores/ui'
@@ -26,7 +27,7 @@ jest.mock('@/platform', () => ({
   redirectTo: jest.fn(),
   secureStorage: { get: jest.fn(), set: jest.fn(), remove: jest.fn() },
   setDocumentLanguage: jest.fn(),
-  tokenStore: { get: jest.fn(), set: jest.fn(), clear: jest.fn() },
+  tokenStore: { get: jest.fn(), set: jest.fn(), clear: jest.fn(), dropInvalid: jest.fn() },
 }))
 jest.mock('@/api/user', () => ({ fetchUserInfo: jest.fn() }))
 // The mock environment uses one host for both brands; production-like hosts tell them apart.
@@ -61,8 +62,8 @@ function settle(): Promise<void> {
 function setup(path = '/welfare') {
   fake.currentPath.mockReturnValue(path)
   const loader = jest.fn<ReturnType<ProtocolLoader>, Parameters<ProtocolLoader>>().mockResolvedValue([])
-  const stores = { session: new SessionStore('/api'), ui: new UiStore(), agreements: new AgreementStore(loader) }
-  return { stores, session: stores.session, loader }
+  const stores = { session: new SessionStore('/api'), translation: new TranslationStore(), ui: new UiStore(), agreements: new AgreementStore(loader) }
+  return { stores, session: stores.session, translation: stores.translation, loader }
 }
 
 function installedGlobals(): HostGlobalHandlers {
@@ -100,9 +101,9 @@ describe('startApp language', () => {
   it('takes the query language before the stored one', async () => {
     stored.set('lang', 'en_US')
     fake.rawQueryString.mockReturnValue('?lang=vi_VN')
-    const { stores, session } = setup()
+    const { stores, translation } = setup()
     await startApp(stores)
-    expect(session.language).toBe('vi_VN')
+    expect(translation.language).toBe('vi_VN')
   })
 
   it('stores the query language for the next page load', async () => {
@@ -116,24 +117,24 @@ describe('startApp language', () => {
   it('takes the stored language when the query has none', async () => {
     stored.set('lang', 'zh_HK')
     fake.deviceLocales.mockReturnValue(['en-US'])
-    const { stores, session } = setup()
+    const { stores, translation } = setup()
     await startApp(stores)
-    expect(session.language).toBe('zh_HK')
+    expect(translation.language).toBe('zh_HK')
   })
 
   it('takes the stored language when the query language is unsupported', async () => {
     stored.set('lang', 'en_US')
     fake.rawQueryString.mockReturnValue('?lang=fr_FR')
-    const { stores, session } = setup()
+    const { stores, translation } = setup()
     await startApp(stores)
-    expect([session.language, stored.get('lang')]).toEqual(['en_US', 'en_US'])
+    expect([translation.language, stored.get('lang')]).toEqual(['en_US', 'en_US'])
   })
 
   it("follows the device's language on a first visit", async () => {
     fake.deviceLocales.mockReturnValue(['fr-FR', 'vi-VN'])
-    const { stores, session } = setup()
+    const { stores, translation } = setup()
     await startApp(stores)
-    expect(session.language).toBe('vi_VN')
+    expect(translation.language).toBe('vi_VN')
   })
 
   it("does not store the device's language, so a changed device is followed next time", async () => {
@@ -145,34 +146,34 @@ describe('startApp language', () => {
 
   it('falls back to zh_CN without a query, stored or device language', async () => {
     fake.deviceLocales.mockReturnValue(['fr-FR'])
-    const { stores, session } = setup()
+    const { stores, translation } = setup()
     await startApp(stores)
-    expect(session.language).toBe('zh_CN')
+    expect(translation.language).toBe('zh_CN')
   })
 
   it('reads the language from the semicolon query on /zfbVerified', async () => {
     fake.rawQueryString.mockReturnValue('?a=1;lang=vi_VN;b=2')
     fake.currentQuery.mockReturnValue({ a: '1;lang=vi_VN;b=2' })
-    const { stores, session } = setup('/zfbVerified')
+    const { stores, translation } = setup('/zfbVerified')
     await startApp(stores)
-    expect(session.language).toBe('vi_VN')
+    expect(translation.language).toBe('vi_VN')
   })
 
   it('does not read the semicolon query on other paths', async () => {
     fake.rawQueryString.mockReturnValue('?a=1;lang=vi_VN')
     fake.currentQuery.mockReturnValue({ a: '1;lang=vi_VN' })
-    const { stores, session } = setup('/welfare')
+    const { stores, translation } = setup('/welfare')
     await startApp(stores)
-    expect(session.language).toBe('zh_CN')
+    expect(translation.language).toBe('zh_CN')
   })
 
   it('applies and stores the language the host answers to getLang', async () => {
     fake.rawQueryString.mockReturnValue('?lang=vi_VN')
     hostAnswers.getLang = 'en_US'
-    const { stores, session } = setup()
+    const { stores, translation } = setup()
     await startApp(stores)
     await settle()
-    expect([session.language, stored.get('lang')]).toEqual(['en_US', 'en_US'])
+    expect([translation.language, stored.get('lang')]).toEqual(['en_US', 'en_US'])
   })
 
   it('labels the document with the start language', async () => {
@@ -248,23 +249,23 @@ function startInEnglishOnNoWaitPath() {
   const texts = new TextStore()
   void texts.load({ area: 'shell', load: () => shellChunk.promise }, 'en_US')
   const { stores } = setup('/clause')
-  const session = new SessionStore('/api', texts)
-  void startApp({ ...stores, session })
-  return { session, shellChunk }
+  const translation = new TranslationStore(texts)
+  void startApp({ ...stores, translation })
+  return { session: stores.session, translation, shellChunk }
 }
 
 describe('startApp readiness', () => {
   it('keeps a no-wait path not ready until the shell texts of the start language have loaded', async () => {
-    const { session } = startInEnglishOnNoWaitPath()
+    const { session, translation } = startInEnglishOnNoWaitPath()
     await settle()
-    expect([session.ready, session.language]).toEqual([false, 'zh_CN'])
+    expect([session.ready, translation.language]).toEqual([false, 'zh_CN'])
   })
 
   it('marks a no-wait path ready in the start language once its shell texts arrive', async () => {
-    const { session, shellChunk } = startInEnglishOnNoWaitPath()
+    const { session, translation, shellChunk } = startInEnglishOnNoWaitPath()
     shellChunk.resolve(catalogOf('shell', 'en_US'))
     await settle()
-    expect([session.ready, session.t('common.retry')]).toEqual([true, 'Retry'])
+    expect([session.ready, translation.t('common.retry')]).toEqual([true, 'Retry'])
   })
 
   it('marks a no-wait path ready before the token arrives', async () => {
@@ -364,10 +365,10 @@ describe('startApp host answers', () => {
 
 describe('startApp host globals', () => {
   it('changes the language through the installed setLang', async () => {
-    const { stores, session } = setup()
+    const { stores, translation } = setup()
     await startApp(stores)
     installedGlobals().setLang('vi_VN')
-    expect(session.language).toBe('vi_VN')
+    expect(translation.language).toBe('vi_VN')
   })
 
   it('stores the language set through the installed setLang', async () => {

@@ -165,7 +165,7 @@ function claimReward({ state, account, body, t }: SignedIn) {
   if (vipHours > 0) extendVip(account, vipHours, now)
   message.claimed = true
   message.read = true
-  const result = { id: message.id, coins, vipHours, balance: account.coins, vipExpireAt: account.vipExpireAt }
+  const result = { id: message.id, coins, vipHours, remainCoins: account.coins, vipExpireAt: account.vipExpireAt }
   return { code: CODE_OK, data: result satisfies Wire<ReturnType<typeof claimResult>> }
 }
 

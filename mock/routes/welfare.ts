@@ -122,7 +122,7 @@ const routes: Routes = {
       return {
         code: CODE_OK,
         data: {
-          coins: account.coins,
+          remainCoins: account.coins,
           expiringCoins: expiry.coins,
           expiringAt: expiry.at,
           todayIncome: income

@@ -1,8 +1,13 @@
 import * as v from 'valibot'
+import { cancellationRefusalOf } from '@/lib/cancellation'
+import { refusalReader } from '@/lib/refusal'
 import { http } from '@/services/http'
 import { count, flag, num, okData, parseAnswer, text } from './shape'
 
 // Account cancellation (docs/api.md, "Account cancellation endpoints"; spec 4, 5, 8).
+
+/** Why a cancellation step was refused (src/lib/refusal.ts). */
+export const cancellationRefusal = refusalReader(cancellationRefusalOf)
 
 const CANCELLATION_STATES = ['none', 'pending', 'withdrawn', 'cancelled'] as const
 const AUTH_METHODS = ['password', 'thirdParty'] as const

@@ -1,7 +1,9 @@
 import * as v from 'valibot'
 import { allowedLinkDomains, HTTPS_ONLY_LINKS } from '@/config'
 import { BIND_STATES, DOWNLOAD_PLATFORMS, EQUIPMENT_KINDS, MANUAL_KINDS, WIFI_BANDS, type ManualKind } from '@/lib/devices'
+import { CODE_UNBOUND } from '@/lib/answer-codes'
 import { isSafeLink } from '@/lib/links'
+import { isRefusal } from '@/lib/refusal'
 import { http } from '@/services/http'
 import { count, flag, num, okData, parseAnswer, text } from './shape'
 
@@ -14,6 +16,11 @@ export {
   CODE_UNBOUND,
   CODE_WIFI_INVALID,
 } from '@/lib/answer-codes'
+
+/** Spec 8: 13003, this device was unbound (the request client has said so and leaves for the box). */
+export function isUnbound(failure: unknown): boolean {
+  return isRefusal(failure, CODE_UNBOUND)
+}
 
 const loginDevice = v.object({
   deviceCode: text,

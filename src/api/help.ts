@@ -1,11 +1,18 @@
 import * as v from 'valibot'
+import { CODE_HELP_QUESTION_NOT_FOUND } from '@/lib/answer-codes'
 import { HELP_GROUPS, isHelpGroup, normaliseKeyword, type HelpGroup } from '@/lib/help'
+import { isRefusal } from '@/lib/refusal'
 import { http } from '@/services/http'
 import { knownRows, num, okData, parseAnswer, text } from './shape'
 
 // Spec 7: /wordpress/list and /wordpress/info answer undecrypted (PASS_THROUGH_PATHS); docs/api.md.
 
-export { CODE_HELP_QUESTION_NOT_FOUND } from '@/lib/answer-codes'
+export { CODE_HELP_QUESTION_NOT_FOUND }
+
+/** Whether the question asked for is not (or no longer) there. */
+export function isQuestionMissing(failure: unknown): boolean {
+  return isRefusal(failure, CODE_HELP_QUESTION_NOT_FOUND)
+}
 
 const questionId = v.pipe(num, v.integer(), v.minValue(1))
 

@@ -1,11 +1,22 @@
 import * as v from 'valibot'
-import { CERTIFY_STATES } from '@/lib/identity'
+import { CERTIFY_STATES, CODE_CERTIFY_UNKNOWN, emailRefusalOf, identityRefusalOf } from '@/lib/identity'
+import { isRefusal, refusalReader } from '@/lib/refusal'
 import type { BindKind } from '@/lib/tasks'
 import { http } from '@/services/http'
 import { flag, num, okData, parseAnswer, text } from './shape'
 
 // Identity: real-name verification, the payment app's verification result, the bound email
 // (docs/api.md, "Identity endpoints").
+
+/** Why an identity check was refused (src/lib/refusal.ts). */
+export const identityRefusal = refusalReader(identityRefusalOf)
+/** Why binding or changing the email was refused. */
+export const emailRefusal = refusalReader(emailRefusalOf)
+
+/** Whether the server knows no certification of that id. */
+export function isCertifyUnknown(failure: unknown): boolean {
+  return isRefusal(failure, CODE_CERTIFY_UNKNOWN)
+}
 
 /** A masked name or number: what the server may show of it, never the whole. */
 const masked = v.pipe(text, v.check((value: string) => value === '' || value.includes('*'), 'not masked'))

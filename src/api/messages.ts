@@ -48,7 +48,7 @@ export function claimResult(id: string) {
     coins: v.nullish(count, 0),
     vipHours: v.nullish(count, 0),
     /** The new coin balance (spec 4: the server's figure wins). */
-    balance: count,
+    remainCoins: count,
     /** The VIP end time after the claim (ms), 0 when the account has none. */
     vipExpireAt: v.nullish(num, 0),
   })

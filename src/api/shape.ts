@@ -1,14 +1,16 @@
 import * as v from 'valibot'
 import { isCalendarDate } from '@/lib/calendar'
-import { ApiError, HttpError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
+import { HttpError } from '@/services/http/errors'
 import { CODE_OK } from '@/services/http/codes'
 import type { ApiAnswer } from '@/services/http/client'
 
 // Answers are checked at the edge: bad server data becomes one clear error, never a crash deeper in.
 // Each answer is one valibot schema and its type is derived from it; these are the wire's pieces.
 
+/** The answer's data; a refusal code rejects as a Refusal (the convention: src/lib/refusal.ts). */
 export function okData(answer: ApiAnswer): unknown {
-  if (answer.code !== CODE_OK) throw new ApiError(answer.code, answer.msg)
+  if (answer.code !== CODE_OK) throw new Refusal(answer.code, answer.msg)
   return answer.data
 }
 
@@ -32,6 +34,9 @@ export const num = v.union([
     v.transform(Number),
   ),
 ])
+
+/** Spec 4: a coin figure after a change, taken only when numeric; anything else reads as absent. */
+export const coinFigure = v.fallback(v.optional(num), undefined)
 
 /** A whole number from 0 up: counts, balances, pages. */
 export const count = v.pipe(num, v.integer(), v.minValue(0))

@@ -1,13 +1,19 @@
 import * as v from 'valibot'
 import { paymentRefusalOfCode, type PaymentRefusal } from '@/lib/payment'
-import { EXCHANGE_ORDER_STATES, type GoodsFacts } from '@/lib/shop'
+import { refusalReader } from '@/lib/refusal'
+import { EXCHANGE_ORDER_STATES, redeemRefusalOf, refusalOfCode, type GoodsFacts } from '@/lib/shop'
 import type { WechatPayOrder } from '@/platform/types'
 import { http } from '@/services/http'
-import { count, flag, num, okData, pagedAnswer, parseAnswer, text } from './shape'
+import { coinFigure, count, flag, num, okData, pagedAnswer, parseAnswer, text } from './shape'
 
 // The coin shop (docs/api.md, "Shop endpoints").
 
 export { CODE_GOODS_NOT_FOUND, EXCHANGE_REFUSAL_CODES, refusalOfCode } from '@/lib/shop'
+
+/** Why an exchange was refused (src/lib/refusal.ts). */
+export const refusedExchange = refusalReader(refusalOfCode)
+/** Why a redeem was refused. */
+export const redeemRefusal = refusalReader(redeemRefusalOf)
 
 const goods = v.object({
   id: v.pipe(text, v.nonEmpty()),
@@ -57,9 +63,8 @@ export type ExchangeOrderPage = v.InferOutput<typeof exchangeOrderPage>
 
 export const exchangeResult = v.object({
   order: exchangeOrder,
-  // Spec 4: read by the coin rule, which takes a figure only when it is numeric.
-  remainCoins: v.optional(v.unknown()),
-  expireCoins: v.optional(v.unknown()),
+  remainCoins: coinFigure,
+  expireCoins: coinFigure,
 })
 export type ExchangeResult = v.InferOutput<typeof exchangeResult>
 
@@ -143,9 +148,8 @@ export const redeemResult = v.object({
   /** What the code credited: coins, VIP days, or both. */
   rewardCoins: v.nullish(count, 0),
   rewardVipDays: v.nullish(count, 0),
-  // Spec 4: read by the coin rule, which takes a figure only when it is numeric.
-  remainCoins: v.optional(v.unknown()),
-  expireCoins: v.optional(v.unknown()),
+  remainCoins: coinFigure,
+  expireCoins: coinFigure,
 })
 export type RedeemResult = v.InferOutput<typeof redeemResult>
 

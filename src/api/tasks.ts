@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { FOLLOW_REWARD_CHOICES, SHARE_TASK_STATES, type BindKind, type FollowRewardChoice } from '@/lib/tasks'
+import { refusalReader } from '@/lib/refusal'
+import { FOLLOW_REWARD_CHOICES, SHARE_TASK_STATES, shareRefusalOf, taskRefusalOf, type BindKind, type FollowRewardChoice } from '@/lib/tasks'
 import { platformType } from '@/platform'
 import { uploadImage } from '@/platform/image-upload'
 import type { ChosenImage } from '@/platform/types'
@@ -9,6 +10,11 @@ import { flag, num, okData, parseAnswer, text } from './shape'
 
 // The welfare tasks' own pages: follow the official account, bind email or phone, share a
 // screenshot (docs/api.md, "Task endpoints").
+
+/** Why a task action was refused (src/lib/refusal.ts). */
+export const taskRefusal = refusalReader(taskRefusalOf)
+/** Why a share submission was refused. */
+export const shareRefusal = refusalReader(shareRefusalOf)
 
 export const followTask = v.object({
   /** The official account's name, as WeChat's search finds it. */
@@ -90,10 +96,9 @@ export async function fetchShareTask(): Promise<ShareTask> {
   return parseAnswer(shareTask, okData(await http.request({ method: 'GET', path: '/welfare/tasks/share' })))
 }
 
-/** What the upload says to the server besides the image, as the request client says it. */
+/** What the upload says to the server besides the image and the language, as the request client says it. */
 export interface UploadSession {
   apiHost: string
-  language: string
   appVersion: string
   marketPlace: string
   readonly token: string | undefined
@@ -105,12 +110,12 @@ const SHARE_UPLOAD_PATH = '/welfare/tasks/share'
  * Sends the screenshot for review as multipart/form-data (field `image`, and `requestId`); a
  * repeat with the same request id gets the first answer. The answer travels unencrypted.
  */
-export async function submitShareScreenshot(image: ChosenImage, requestId: string, session: UploadSession): Promise<ShareTask> {
+export async function submitShareScreenshot(image: ChosenImage, requestId: string, session: UploadSession, language: string): Promise<ShareTask> {
   const { token } = session
   const result = await uploadImage({
     url: `${session.apiHost}${SHARE_UPLOAD_PATH}`,
     headers: {
-      lang: session.language,
+      lang: language,
       platformType: String(platformType()),
       version: session.appVersion,
       channel: session.marketPlace,

@@ -9,7 +9,7 @@ import { calendarDate, flag, knownRows, num, okData, pagedAnswer, parseAnswer, t
 export { CODE_ALREADY_SIGNED_IN } from '@/lib/answer-codes'
 
 export const welfareSummary = v.object({
-  coins: num,
+  remainCoins: num,
   expiringCoins: v.nullish(num, 0),
   /** End of this month in ms; 0 when nothing expires. */
   expiringAt: v.nullish(num, 0),

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react'
 import { isEnterpriseRefusal } from '@/lib/enterprise'
+import { isRefusal } from '@/lib/refusal'
 import { host } from '@/platform'
-import { ApiError } from '@/services/http/errors'
 import { notify } from '@/services/notify'
 
 export interface EnterpriseRefusal {
@@ -29,7 +29,7 @@ export function useRefuseEnterprise(): EnterpriseRefusal {
     () => ({
       refuse,
       refusedBy: (error, text) => {
-        if (!(error instanceof ApiError && isEnterpriseRefusal(error))) return false
+        if (!(isRefusal(error) && isEnterpriseRefusal(error))) return false
         refuse(text)
         return true
       },

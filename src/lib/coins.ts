@@ -8,27 +8,21 @@ export interface CoinBalance {
   expireCoins: number
 }
 
-/** What a server answer may say about the balance after a change; either may be missing. */
+/** What a server answer says about the balance after a change; either may be missing (its schema drops a non-numeric figure). */
 export interface CoinAnswer {
-  remainCoins?: unknown
-  expireCoins?: unknown
-}
-
-function numeric(value: unknown): number | undefined {
-  if (typeof value === 'number' && Number.isFinite(value)) return value
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value)
-  return undefined
+  remainCoins?: number | null
+  expireCoins?: number | null
 }
 
 /**
  * Spec 4: the balance after coins are spent (`change` < 0, the price) or earned (`change` > 0).
  * The server's remaining value wins when present; otherwise the local balance moves by
- * `change`, floored at 0. The expiring figure is replaced only by a numeric answer.
+ * `change`, floored at 0. The expiring figure is replaced only when the answer has one.
  */
 export function balanceAfterChange(current: CoinBalance, change: number, answer: CoinAnswer = {}): CoinBalance {
   return {
-    remainCoins: numeric(answer.remainCoins) ?? Math.max(0, current.remainCoins + change),
-    expireCoins: numeric(answer.expireCoins) ?? current.expireCoins,
+    remainCoins: answer.remainCoins ?? Math.max(0, current.remainCoins + change),
+    expireCoins: answer.expireCoins ?? current.expireCoins,
   }
 }
 

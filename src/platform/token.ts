@@ -9,16 +9,18 @@ import type { TokenStore } from './types'
 
 const TOKEN_COOKIE = 'token'
 
-// A token not in the form of docs/bridge.md is never kept, and one found in the cookie is removed:
-// sent as the token header it would make every request fail.
+// A token not in the form of docs/bridge.md is never kept nor read (sent as the token header it
+// would make every request fail); one found in the cookie is removed at start-up.
 export const tokenStore: TokenStore = {
   get() {
     const token = readCookie(TOKEN_COOKIE)
-    if (!token) return undefined
-    if (parseHostToken(token) !== undefined) return token
+    return token && parseHostToken(token) !== undefined ? token : undefined
+  },
+  dropInvalid() {
+    const token = readCookie(TOKEN_COOKIE)
+    if (!token || parseHostToken(token) !== undefined) return
     console.warn('[token] removed the token cookie: not a valid token')
     removeCookie(TOKEN_COOKIE)
-    return undefined
   },
   set(token) {
     if (!token || parseHostToken(token) === undefined) {

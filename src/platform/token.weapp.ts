@@ -21,18 +21,21 @@ function read(): unknown {
   }
 }
 
-// A token not in the form of docs/bridge.md is never kept, and one found in storage is removed:
-// sent as the token header it would make every request fail.
+// getStorageSync gives '' for a missing key
+const isMissing = (value: unknown) => value === '' || value === undefined
+
+// A token not in the form of docs/bridge.md is never kept nor read (sent as the token header it
+// would make every request fail); one found in storage is removed at start-up.
 export const tokenStore: TokenStore = {
   get() {
     const value = read()
-    // getStorageSync gives '' for a missing key
-    if (value === '' || value === undefined) return undefined
-    const token = parseHostToken(value)
-    if (token) return token
+    return isMissing(value) ? undefined : parseHostToken(value) || undefined
+  },
+  dropInvalid() {
+    const value = read()
+    if (isMissing(value) || parseHostToken(value)) return
     console.warn('[token] removed the stored token: not a valid token')
     clear()
-    return undefined
   },
   set(token) {
     if (!token || parseHostToken(token) === undefined) {

@@ -119,11 +119,15 @@ export interface SecureStorage {
   remove(key: SecureStorageKey): void
 }
 
+/** Where the host keeps the login token; the token's one owner is src/stores/login-token.ts. */
 export interface TokenStore {
+  /** the kept token; a kept value that is not a token reads as none (and stays until dropInvalid) */
   get(): string | undefined
   /** an empty token clears it */
   set(token: string): void
   clear(): void
+  /** removes a kept value that is not a token (start-up) */
+  dropInvalid(): void
 }
 
 export type Query = Record<string, string | number>

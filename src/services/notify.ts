@@ -1,7 +1,8 @@
 import { TOAST_DURATION_MS } from '@/config'
 import type { MessageKey } from '@/locales'
 import { copyText } from '@/platform'
-import { ApiError, HttpError } from './http/errors'
+import { refusalMessage } from '@/lib/refusal'
+import { HttpError } from './http/errors'
 import { startUpWiring } from './wiring'
 
 /** Says a key in the current language (the session store's `t`). */
@@ -41,9 +42,15 @@ const failureKeys: Record<HttpError['kind'], MessageKey> = {
 export function failureText(error: unknown, fallback?: string): string {
   const { translate: t } = wired()
   if (error instanceof HttpError) return t(failureKeys[error.kind])
-  if (error instanceof ApiError && error.message) return error.message
+  const refused = refusalMessage(error)
+  if (refused) return refused
   if (typeof error === 'string' && error) return error
   return fallback ?? t('common.operationFailed')
+}
+
+/** Whether a request got no answer the client could use (no connection, timeout, a server fault); not a broken answer. */
+export function isTransportFailure(error: unknown): boolean {
+  return error instanceof HttpError && error.kind !== 'bad-response'
 }
 
 /** `fallback` names the failed action when neither the client nor the server said more. */

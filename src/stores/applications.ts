@@ -11,7 +11,7 @@ import {
 } from '@/api/applications'
 import { LIST_PAGE_SIZE } from '@/config'
 import { CODE_APPLICATION_ENTERPRISE, trimmedLineForm, type ApplicationKind, type ApplicationTab, type LineApplicationForm } from '@/lib/applications'
-import { ApiError } from '@/services/http/errors'
+import { isRefusal } from '@/lib/refusal'
 import { newRequestId } from '@/services/request-id'
 import { defineAreaStore } from './area'
 import { Action, Resource, type LoadStatus } from './async'
@@ -85,7 +85,7 @@ export class ApplicationStore {
         this.api.applyForLine({ ...form, requestId }),
       )
     } catch (error) {
-      if (error instanceof ApiError && error.code === CODE_APPLICATION_ENTERPRISE) this.markEnterprise()
+      if (isRefusal(error, CODE_APPLICATION_ENTERPRISE)) this.markEnterprise()
       throw error
     }
     if (application) await this.refreshLines()

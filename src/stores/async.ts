@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
-import { ApiError } from '@/services/http/errors'
+import { isRefusal } from '@/lib/refusal'
 import { newRequestId } from '@/services/request-id'
 
 // The one async primitive of the stores (DESIGN.md "Async state and refusals"): a store declares its
@@ -134,8 +134,8 @@ export interface OnceOptions<T> {
  * kept across the retries of that intent, and an answer for a user who has since signed out dropped.
  *
  * One return convention: a call resolves its answer, or undefined when nothing was sent (a call on
- * its way) or the user changed meanwhile; it rejects only when the request got no answer (no
- * connection, timeout, a broken answer), which the caller reports.
+ * its way) or the user changed meanwhile; it rejects with the server's Refusal (src/lib/refusal.ts),
+ * or when the request got no answer (no connection, timeout, a broken answer), which the caller reports.
  */
 export class Action {
   /** The subjects of the calls on their way. */
@@ -204,8 +204,8 @@ export class Action {
       try {
         answer = await send(requestId, isSameUser)
       } catch (failure) {
-        // until the API answers refusals as values: the client's refusal error is an answer too
-        if (isSameUser() && failure instanceof ApiError) this.intents.delete(intent)
+        // a Refusal is the server's answer: the intent is settled, the next try is a new one
+        if (isSameUser() && isRefusal(failure)) this.intents.delete(intent)
         throw failure
       }
       if (isSameUser() && !keepsIntent?.(answer)) this.intents.delete(intent)

@@ -1,6 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import type { BindTask } from '@/api/tasks'
 import { checkBindForm, checkBindValue, type BindFormErrors, type BindKind } from '@/lib/tasks'
+import { Action } from './async'
 import { CodeRequest } from './resend-countdown'
 
 /** Where the form sends: the bind task's endpoints, or another screen's that answers `Bound`. */
@@ -20,16 +21,21 @@ export class BindFormStore<Bound = BindTask> {
   value = ''
   code = ''
   errors: BindFormErrors = {}
-  submitting = false
   /** Whether and when another code may be asked for, which the code field shows; asked for through `requestCode`, which checks the form first. */
   readonly codeRequest = new CodeRequest()
-  private disposed = false
+  /** One bind at a time; once the page is gone, an answer on its way reports nothing. */
+  private readonly binds = new Action()
   private readonly api: BindFormApi<Bound>
 
   constructor(kind: BindKind, api: BindFormApi<Bound>) {
     this.kind = kind
     this.api = api
-    makeAutoObservable<BindFormStore<Bound>, 'disposed' | 'api'>(this, { codeRequest: false, disposed: false, api: false })
+    makeAutoObservable<BindFormStore<Bound>, 'binds' | 'api'>(this, { codeRequest: false, binds: false, api: false })
+  }
+
+  /** A bind is on its way. */
+  get submitting(): boolean {
+    return this.binds.busy
   }
 
   setKind(kind: BindKind): void {
@@ -65,19 +71,14 @@ export class BindFormStore<Bound = BindTask> {
     if (this.submitting) return undefined
     this.errors = checkBindForm(this.kind, this.value, this.code)
     if (this.errors.value || this.errors.code) return undefined
-    this.submitting = true
-    try {
-      const task = await this.api.bindAccount(this.kind, this.value.trim(), this.code.trim())
-      return this.disposed ? undefined : task
-    } finally {
-      runInAction(() => {
-        this.submitting = false
-      })
-    }
+    const { kind } = this
+    const value = this.value.trim()
+    const code = this.code.trim()
+    return this.binds.run(() => this.api.bindAccount(kind, value, code))
   }
 
   dispose(): void {
-    this.disposed = true
+    this.binds.reset()
     this.codeRequest.stop()
   }
 }

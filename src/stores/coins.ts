@@ -54,7 +54,7 @@ export class CoinStore {
     const summary = this.summary.data
     if (this.changed && this.changed.from === summary) return this.changed.figures
     return {
-      remainCoins: summary?.coins ?? 0,
+      remainCoins: summary?.remainCoins ?? 0,
       expireCoins: summary?.expiringCoins ?? 0,
       todayIncome: summary?.todayIncome ?? 0,
       totalIncome: summary?.totalIncome ?? 0,

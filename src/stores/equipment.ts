@@ -1,9 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import * as deviceApi from '@/api/devices'
 import type { Equipment, EquipmentUnbind } from '@/api/devices'
-import { ApiError } from '@/services/http/errors'
+import { isRefusal } from '@/lib/refusal'
 import { newRequestId } from '@/services/request-id'
 import { defineAreaStore } from './area'
+import { Action } from './async'
 
 export interface EquipmentApi {
   renameEquipment(input: { equipmentId: string; name: string; requestId: string }): Promise<Equipment>
@@ -24,24 +25,20 @@ export type EquipmentOutcome =
 
 /** Renaming and unbinding the account's boxes and routers: one change at a time, each intent with its request id. */
 export class EquipmentStore {
-  /** The equipment being changed, while its request runs. */
-  changing: string | undefined = undefined
   /** Bumped after each change done or refused, so the page reads the list again. */
   listVersion = 0
-  private generation = 0
-  private readonly requestIds = new Map<string, string>()
+  private readonly changes: Action
   private readonly api: EquipmentApi
-  private readonly makeRequestId: () => Promise<string>
 
   constructor(api: EquipmentApi, makeRequestId: () => Promise<string> = newRequestId) {
     this.api = api
-    this.makeRequestId = makeRequestId
-    makeAutoObservable<EquipmentStore, 'api' | 'makeRequestId' | 'requestIds' | 'generation'>(this, {
-      api: false,
-      makeRequestId: false,
-      requestIds: false,
-      generation: false,
-    })
+    this.changes = new Action({ newRequestId: makeRequestId })
+    makeAutoObservable<EquipmentStore, 'api' | 'changes'>(this, { api: false, changes: false })
+  }
+
+  /** The equipment being changed, while its request runs. */
+  get changing(): string | undefined {
+    return this.changes.subject
   }
 
   rename(equipmentId: string, name: string): Promise<EquipmentOutcome> {
@@ -54,43 +51,26 @@ export class EquipmentStore {
     return this.change(equipmentId, `unbind:${equipmentId}`, (requestId) => this.api.unbindEquipment({ equipmentId, requestId }))
   }
 
-  private async change(equipmentId: string, intent: string, send: (requestId: string) => Promise<unknown>): Promise<EquipmentOutcome> {
-    if (this.changing !== undefined) return { outcome: 'busy' }
-    this.changing = equipmentId
-    const generation = this.generation
+  private async change(equipmentId: string, intent: string, send: (requestId: string) => Promise<object>): Promise<EquipmentOutcome> {
+    if (this.changes.busy) return { outcome: 'busy' }
+    let outcome: EquipmentOutcome
     try {
-      // the same id on a retry after a lost answer: the server makes the change once
-      const requestId = this.requestIds.get(intent) ?? (await this.makeRequestId())
-      this.requestIds.set(intent, requestId)
-      await send(requestId)
-      if (generation !== this.generation) return { outcome: 'stale' }
-      this.requestIds.delete(intent)
-      runInAction(() => {
-        this.listVersion += 1
-      })
-      return { outcome: 'done' }
+      // nothing back: the user changed while it ran (a call on its way was turned away above)
+      if (!(await this.changes.runOnce(intent, send, { subject: equipmentId }))) return { outcome: 'stale' }
+      outcome = { outcome: 'done' }
     } catch (error) {
-      if (generation !== this.generation) return { outcome: 'stale' }
-      if (!(error instanceof ApiError)) return { outcome: 'failed' }
-      // answered: this intent is over, a new attempt is a new one; the list shown may be out of date
-      this.requestIds.delete(intent)
-      runInAction(() => {
-        this.listVersion += 1
-      })
-      return { outcome: 'refused', code: error.code, message: error.message }
-    } finally {
-      if (generation === this.generation) {
-        runInAction(() => {
-          this.changing = undefined
-        })
-      }
+      if (!isRefusal(error)) return { outcome: 'failed' }
+      // answered: the list shown may be out of date
+      outcome = { outcome: 'refused', code: error.code, message: error.message }
     }
+    runInAction(() => {
+      this.listVersion += 1
+    })
+    return outcome
   }
 
   clear(): void {
-    this.generation += 1
-    this.changing = undefined
-    this.requestIds.clear()
+    this.changes.reset()
     this.listVersion += 1
   }
 }

@@ -36,8 +36,8 @@ import {
   CODE_RANKING_WEEK_OPEN,
   playsOn,
 } from '@/lib/event-rewards'
+import { isRefusal } from '@/lib/refusal'
 import type { QuizPick } from '@/lib/sports-quiz'
-import { ApiError } from '@/services/http/errors'
 import { newRequestId } from '@/services/request-id'
 import { defineAreaStore } from './area'
 import type { CoinStore } from './coins'
@@ -322,7 +322,7 @@ export class EventsStore {
     try {
       return await this.actions.runOnce(intent, act, { subject })
     } catch (error) {
-      if (error instanceof ApiError && STALE_CODES.has(error.code)) void reload()
+      if (isRefusal(error) && STALE_CODES.has(error.code)) void reload()
       throw error
     }
   }

@@ -18,8 +18,8 @@ import {
   type GiftSlotRecord,
   type GiftSlotState,
 } from '@/lib/gift'
+import { isRefusal } from '@/lib/refusal'
 import { newRequestId } from '@/services/request-id'
-import { ApiError } from '@/services/http/errors'
 import { defineAreaStore } from './area'
 import { Action, Resource, type LoadStatus } from './async'
 
@@ -96,7 +96,7 @@ export class GiftStore {
       if (status) this.read.set(status)
       return status
     } catch (error) {
-      if (error instanceof ApiError && FINAL_REFUSALS.has(error.code)) void this.load()
+      if (isRefusal(error) && FINAL_REFUSALS.has(error.code)) void this.load()
       throw error
     }
   }

@@ -3,21 +3,24 @@ import { createContext, useContext } from 'react'
 import { listProtocolTutorials } from '@/api/agreements'
 import { fetchSignInStatus, fetchWelfareSummary, fetchWelfareTasks, signIn } from '@/api/welfare'
 import { environment } from '@/config'
-import type { AreaKey, AreaTexts, MessageKey, PageAreaName, ShellKey } from '@/locales'
+import type { AreaKey, MessageKey, PageAreaName, ShellKey } from '@/locales'
 import { platformType } from '@/platform'
 import { AgreementStore } from './agreements'
 import { CoinStore } from './coins'
-import { SessionStore, type Translate } from './session'
+import { TranslationStore, type Translate } from './language'
+import { SessionStore } from './session'
 import { UiStore } from './ui'
 import { WelfareStore } from './welfare'
 
 export { AgreementStore, CoinStore, WelfareStore }
-export type { SessionStore, UiStore }
-export type { ReviewFlags, Translate } from './session'
+export type { SessionStore, TranslationStore, UiStore }
+export type { Translate } from './language'
+export type { ReviewFlags } from './session'
 export { TextStore } from './texts'
 
 export interface Stores {
   session: SessionStore
+  translation: TranslationStore
   ui: UiStore
   agreements: AgreementStore
   coins: CoinStore
@@ -30,6 +33,7 @@ const coins = new CoinStore(fetchWelfareSummary)
 
 export const stores: Stores = {
   session,
+  translation: new TranslationStore(),
   ui,
   agreements: new AgreementStore((fields) => listProtocolTutorials(platformType(), fields)),
   coins,
@@ -53,11 +57,11 @@ export function useStores(): Stores {
 
 /**
  * The translator of the current language; components using it must be observers. Without an
- * area it knows the shell's keys; with one, also that area's: the page showing the component
- * loads that area (definePage), so a component names the area whose texts it needs.
+ * area it knows the shell's keys; `useT<'shop'>()` also that area's: the page showing the
+ * component loads that area (definePage), so a component names the area whose texts it needs.
  */
 export function useT(): Translate<ShellKey>
-export function useT<Area extends PageAreaName>(texts: AreaTexts<Area>): Translate<ShellKey | AreaKey<Area>>
+export function useT<Area extends PageAreaName>(): Translate<ShellKey | AreaKey<Area>>
 export function useT(): Translate<MessageKey> {
-  return useStores().session.t
+  return useStores().translation.t
 }

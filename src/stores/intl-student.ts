@@ -10,7 +10,7 @@ import {
   CODE_STUDENT_ALREADY_APPLIED,
   CODE_STUDENT_ENTERPRISE,
 } from '@/lib/intl-student'
-import { ApiError } from '@/services/http/errors'
+import { isRefusal } from '@/lib/refusal'
 import { newRequestId } from '@/services/request-id'
 import { defineAreaStore } from './area'
 import { Action, Resource, type LoadStatus } from './async'
@@ -74,7 +74,7 @@ export class StudentOfferStore {
       if (offer) this.read.set(offer)
       return offer
     } catch (error) {
-      if (error instanceof ApiError && FINAL_REFUSALS.has(error.code)) void this.load()
+      if (isRefusal(error) && FINAL_REFUSALS.has(error.code)) void this.load()
       throw error
     }
   }

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import type { LoginResult, WechatLink, WechatLogin } from '@/api/login'
 import {
   checkEmailLogin,
@@ -9,6 +9,7 @@ import {
   type PhoneLoginErrors,
 } from '@/lib/login-form'
 import type { WechatPhoneAnswer } from '@/platform/types'
+import { Action } from './async'
 import { CodeRequest } from './resend-countdown'
 
 export { RESEND_CODE_SECONDS } from './resend-countdown'
@@ -63,21 +64,21 @@ export class LoginFormStore {
   password = ''
   phoneErrors: PhoneLoginErrors = {}
   emailErrors: EmailLoginErrors = {}
-  submitting = false
   /** The WeChat identity waiting for a phone to link it (docs/api.md): the server's ticket. */
   private wechatLinkTicket: string | undefined = undefined
   /** Whether and when another code may be asked for, which the code field shows; asked for through `requestCode`, which checks the form first. */
   readonly codeRequest = new CodeRequest()
-  private disposed = false
+  /** The form's one flight: a login or a link; once the page is gone, answers on their way report nothing. */
+  private readonly flight = new Action()
   private readonly api: LoginApi
   private readonly session: LoginSession
 
   constructor(api: LoginApi, session: LoginSession) {
     this.api = api
     this.session = session
-    makeAutoObservable<LoginFormStore, 'disposed' | 'api' | 'session'>(this, {
+    makeAutoObservable<LoginFormStore, 'flight' | 'api' | 'session'>(this, {
       codeRequest: false,
-      disposed: false,
+      flight: false,
       api: false,
       session: false,
     })
@@ -86,6 +87,11 @@ export class LoginFormStore {
   /** The WeChat identity waits for a phone: the page shows the link step instead of the login methods. */
   get linkingWechat(): boolean {
     return this.wechatLinkTicket !== undefined
+  }
+
+  /** A login or a link is on its way. */
+  get submitting(): boolean {
+    return this.flight.busy
   }
 
   setMethod(method: LoginMethod): void {
@@ -184,22 +190,13 @@ export class LoginFormStore {
 
   /** The page is gone: the countdown stops and answers still on their way report nothing. */
   dispose(): void {
-    this.disposed = true
+    this.flight.reset()
     this.codeRequest.stop()
   }
 
-  /** The form's one flight: runs `act` unless a login or link is on its way; the page hears `nothing` then, or once it left. */
+  /** Runs `act` unless a login or link is on its way; the page hears `nothing` then, or once it left. */
   private async once<T>(nothing: T, act: () => Promise<T>): Promise<T> {
-    if (this.submitting) return nothing
-    this.submitting = true
-    try {
-      const outcome = await act()
-      return this.disposed ? nothing : outcome
-    } finally {
-      runInAction(() => {
-        this.submitting = false
-      })
-    }
+    return (await this.flight.run(act)) ?? nothing
   }
 
   /** A new code from WeChat exchanged at the server; undefined when WeChat gave none. */

@@ -16,7 +16,8 @@ import {
   type DrawBlock,
   type LotteryPrize,
 } from '@/lib/lottery'
-import { ApiError, HttpError } from '@/services/http/errors'
+import { isRefusal } from '@/lib/refusal'
+import { HttpError } from '@/services/http/errors'
 import { newRequestId } from '@/services/request-id'
 import { defineAreaStore } from './area'
 import type { CoinStore } from './coins'
@@ -55,7 +56,7 @@ const FAILURE_BY_CODE: Record<number, DrawFailure> = {
 /** The failure a refused draw shows; an answer that never came is "interrupted": it may have been drawn. */
 export function drawFailureOf(error: unknown): DrawFailure {
   if (error instanceof HttpError) return 'interrupted'
-  if (error instanceof ApiError) return FAILURE_BY_CODE[error.code] ?? 'other'
+  if (isRefusal(error)) return FAILURE_BY_CODE[error.code] ?? 'other'
   return 'other'
 }
 
@@ -165,7 +166,7 @@ export class LotteryStore {
   private fail(error: unknown): void {
     const failure = drawFailureOf(error)
     this.failure = failure
-    this.failureMessage = failure === 'other' && error instanceof ApiError ? error.message : ''
+    this.failureMessage = failure === 'other' && isRefusal(error) ? error.message : ''
     // the lottery changed on the server: show its state now
     if (failure === 'exhausted' || failure === 'unavailable' || failure === 'cannotParticipate') void this.loadInfo()
     if (failure === 'insufficientCoins') void this.coins.load()

@@ -14,7 +14,7 @@ import {
   type PauseStatus,
 } from '@/api/membership'
 import { LIST_PAGE_SIZE } from '@/config'
-import { ApiError } from '@/services/http/errors'
+import { isRefusal } from '@/lib/refusal'
 import { newRequestId } from '@/services/request-id'
 import { defineAreaStore } from './area'
 import { Action, Resource } from './async'
@@ -86,7 +86,7 @@ export class MembershipStore {
       return await this.actions.runOnce(key, send)
     } catch (error) {
       // a refusal says the state changed elsewhere: read it again
-      if (error instanceof ApiError) refusedThen()
+      if (isRefusal(error)) refusedThen()
       throw error
     }
   }

@@ -11,7 +11,7 @@ import {
 import type { UserInfo } from '@/api/user'
 import { LIST_PAGE_SIZE } from '@/config'
 import { canClaim } from '@/lib/messages'
-import { ApiError } from '@/services/http/errors'
+import { isRefusal } from '@/lib/refusal'
 import { defineAreaStore } from './area'
 import { Action, Latest } from './async'
 import type { CoinStore } from './coins'
@@ -125,7 +125,7 @@ export class MessagesStore {
       return result
     } catch (error) {
       // The server's word wins: an already-claimed reward shows as claimed (its reason is still told).
-      if (error instanceof ApiError && error.code === CODE_REWARD_ALREADY_CLAIMED) {
+      if (isRefusal(error, CODE_REWARD_ALREADY_CLAIMED)) {
         runInAction(() => this.list.replace(byId(id), (current) => ({ ...current, claimed: true })))
       }
       throw error
@@ -155,7 +155,7 @@ export class MessagesStore {
 
   /** Spec 4: the balance is the server's figure after the claim; VIP time runs to the server's new end. */
   private updateAccount(result: ClaimResult): void {
-    this.account.coins.applyChange(result.coins, { remainCoins: result.balance })
+    this.account.coins.applyChange(result.coins, result)
     const info = this.account.session.userInfo
     if (!info || result.vipHours <= 0 || result.vipExpireAt <= 0) return
     this.account.session.setUserInfo({ ...info, vipExpireAt: result.vipExpireAt })

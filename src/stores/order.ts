@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx'
 import { fetchMemberRecords, type MemberRecord } from '@/api/records'
 import { fetchRefunds, requestRefund, type Refund, type RefundList, type RefundRequest } from '@/api/order'
 import { LIST_PAGE_SIZE } from '@/config'
-import { ApiError } from '@/services/http/errors'
+import { isRefusal } from '@/lib/refusal'
 import { newRequestId } from '@/services/request-id'
 import { defineAreaStore } from './area'
 import { Action, Resource, type LoadStatus } from './async'
@@ -78,7 +78,7 @@ export class OrderStore {
       )
     } catch (error) {
       // the server's refusal says the orders changed elsewhere
-      if (error instanceof ApiError) void this.refresh()
+      if (isRefusal(error)) void this.refresh()
       throw error
     }
     if (!refund) return undefined

@@ -1,7 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { redeemCode, type RedeemResult } from '@/api/shop'
-import { redeemCodeOf, redeemRefusalOf } from '@/lib/shop'
-import { ApiError } from '@/services/http/errors'
+import { redeemCode, redeemRefusal, type RedeemResult } from '@/api/shop'
+import { redeemCodeOf } from '@/lib/shop'
 import { newRequestId } from '@/services/request-id'
 import { defineAreaStore } from './area'
 import { Action } from './async'
@@ -53,7 +52,7 @@ export class RedeemStore {
       return result
     } catch (error) {
       runInAction(() => {
-        if (error instanceof ApiError && redeemRefusalOf(error.code) === 'risky') this.refusedForRisk = true
+        if (redeemRefusal(error) === 'risky') this.refusedForRisk = true
       })
       throw error
     }
@@ -62,7 +61,7 @@ export class RedeemStore {
   private record(result: RedeemResult): void {
     this.result = result
     // Spec 4: the server's remaining coins, else the local balance plus what was credited.
-    if (result.rewardCoins > 0) this.coins.applyChange(result.rewardCoins, { remainCoins: result.remainCoins, expireCoins: result.expireCoins })
+    if (result.rewardCoins > 0) this.coins.applyChange(result.rewardCoins, result)
   }
 
   clear(): void {

@@ -1,8 +1,7 @@
 import { makeAutoObservable } from 'mobx'
-import { fetchShareTask, submitShareScreenshot, type ShareTask, type UploadSession } from '@/api/tasks'
-import { canSubmitShare, shareRefusalOf, type ShareTaskState } from '@/lib/tasks'
+import { fetchShareTask, shareRefusal, submitShareScreenshot, type ShareTask, type UploadSession } from '@/api/tasks'
+import { canSubmitShare, type ShareTaskState } from '@/lib/tasks'
 import type { ChosenImage } from '@/platform/types'
-import { ApiError } from '@/services/http/errors'
 import { newRequestId } from '@/services/request-id'
 import { defineAreaStore } from './area'
 import { Action, Resource, type LoadStatus } from './async'
@@ -75,7 +74,7 @@ export class ShareTaskStore {
       return task
     } catch (error) {
       // Submitted elsewhere (another device, an earlier tap): show where the task now stands.
-      if (error instanceof ApiError && shareRefusalOf(error.code) === 'alreadySubmitted') void this.load()
+      if (shareRefusal(error) === 'alreadySubmitted') void this.load()
       throw error
     }
   }
@@ -89,7 +88,7 @@ export class ShareTaskStore {
 export const useShareTaskStore = defineAreaStore((shell) => {
   const session: UploadSession = shell.session
   return new ShareTaskStore(
-    { fetchShareTask, submit: (image, requestId) => submitShareScreenshot(image, requestId, session) },
+    { fetchShareTask, submit: (image, requestId) => submitShareScreenshot(image, requestId, session, shell.translation.language) },
     { refreshTaskList: () => void shell.welfare.loadTasks(), newRequestId },
   )
 })

@@ -15,10 +15,10 @@ import {
 } from '@/api/shop'
 import { LIST_PAGE_SIZE } from '@/config'
 import { exchangeRefusal, type ExchangeRefusal } from '@/lib/shop'
+import { isRefusal } from '@/lib/refusal'
 import { platformType } from '@/platform'
 // imported from its module, not the adapter's index: only the shop's pages pay
 import { paymentPlace, payPriceDifference } from '@/platform/payment'
-import { ApiError } from '@/services/http/errors'
 import { newRequestId } from '@/services/request-id'
 import { defineAreaStore } from './area'
 import type { CoinStore } from './coins'
@@ -138,7 +138,7 @@ export class ShopStore {
       return result
     } catch (error) {
       // the goods shows what the server said
-      if (error instanceof ApiError) runInAction(() => this.recordRefusal(goodsId, error.code))
+      if (isRefusal(error)) runInAction(() => this.recordRefusal(goodsId, error.code))
       throw error
     }
   }
@@ -147,7 +147,7 @@ export class ShopStore {
     const goods = this.findGoods(goodsId)
     const price = goods?.price ?? result.order.price
     // Spec 4: the server's remaining coins, else the local balance minus the price (floored at 0).
-    this.coins.applyChange(-price, { remainCoins: result.remainCoins, expireCoins: result.expireCoins })
+    this.coins.applyChange(-price, result)
     this.updateGoods(goodsId, (item) => ({
       ...item,
       stock: Math.max(0, item.stock - 1),

@@ -5,7 +5,6 @@ import {
   type SignInStatus,
   type WelfareTask,
 } from '@/api/welfare'
-import { ApiError } from '@/services/http/errors'
 import {
   currentStreak,
   isSignedToday,
@@ -14,6 +13,7 @@ import {
   todayCycleDay,
   type SignInDayView,
 } from '@/lib/sign-in'
+import { isRefusal } from '@/lib/refusal'
 import { Action, Resource, type LoadStatus } from './async'
 import type { CoinStore } from './coins'
 
@@ -110,7 +110,7 @@ export class WelfareStore {
       return result
     } catch (error) {
       // Signed in elsewhere (another tab or device): show that sign-in and its coins.
-      if (error instanceof ApiError && error.code === CODE_ALREADY_SIGNED_IN) {
+      if (isRefusal(error, CODE_ALREADY_SIGNED_IN)) {
         void this.loadSignInStatus()
         void this.coins.load()
       }

@@ -1,5 +1,5 @@
 import { applyForLine, fetchApplications, fetchCustomizedMembership } from '@/api/applications'
-import { ApiError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
 import { taroFake } from '../support/taro-fake'
 import { answerWith, lastRequest, sentBody } from './wire'
 
@@ -80,6 +80,6 @@ describe('applyForLine', () => {
 
   it('rejects with the server’s refusal', async () => {
     answerWith({ code: 10340, msg: '企业子账号无法进行此操作' })
-    await expect(applyForLine(REQUEST)).rejects.toEqual(new ApiError(10340, '企业子账号无法进行此操作'))
+    await expect(applyForLine(REQUEST)).rejects.toEqual(new Refusal(10340, '企业子账号无法进行此操作'))
   })
 })

@@ -1,5 +1,6 @@
 import { fetchActiveRenewals, fetchCancellation, submitCancellation } from '@/api/cancellation'
-import { ApiError, HttpError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
+import { HttpError } from '@/services/http/errors'
 import { taroFake } from '../support/taro-fake'
 import { answerWith, lastRequest, sentBody } from './wire'
 
@@ -89,7 +90,7 @@ describe('submitCancellation', () => {
   test('rejects a refusal with its code and message', async () => {
     answerWith({ code: 10523, msg: '第三方账号不一致' })
     await expect(submitCancellation({ agreementAccepted: true, thirdPartyCode: 'x', requestId: 'a'.repeat(32) })).rejects.toEqual(
-      new ApiError(10523, '第三方账号不一致'),
+      new Refusal(10523, '第三方账号不一致'),
     )
   })
 })

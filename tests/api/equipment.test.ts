@@ -7,7 +7,7 @@ import {
   type ClientDownloads,
   type Equipment,
 } from '@/api/devices'
-import { ApiError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
 import { taroFake } from '../support/taro-fake'
 import { answerWith, lastRequest, sentBody } from './wire'
 
@@ -80,7 +80,7 @@ describe('renameEquipment and unbindEquipment', () => {
 
   it('rejects with the server’s refusal', async () => {
     answerWith({ code: 13022, msg: '企业子账号无法进行此操作' })
-    await expect(unbindEquipment({ equipmentId: 'eq-box-01', requestId: 'b'.repeat(32) })).rejects.toEqual(new ApiError(13022, '企业子账号无法进行此操作'))
+    await expect(unbindEquipment({ equipmentId: 'eq-box-01', requestId: 'b'.repeat(32) })).rejects.toEqual(new Refusal(13022, '企业子账号无法进行此操作'))
   })
 })
 

@@ -1,5 +1,5 @@
 import { claimLetter, claimRankingReward, fetchMailActivity, fetchMiniGame, fetchWeeklyReward, playMiniGame } from '@/api/events'
-import { ApiError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
 import { taroFake } from '../support/taro-fake'
 import { answerWith, lastRequest, sentBody } from './wire'
 
@@ -60,7 +60,7 @@ describe('claimRankingReward', () => {
 
   test('rejects with the server’s reason', async () => {
     answerWith({ code: 10192, msg: '该周奖励已过领取期限' })
-    await expect(claimRankingReward('weeklyCoins', '2026-10-05', REQUEST_ID)).rejects.toEqual(new ApiError(10192, '该周奖励已过领取期限'))
+    await expect(claimRankingReward('weeklyCoins', '2026-10-05', REQUEST_ID)).rejects.toEqual(new Refusal(10192, '该周奖励已过领取期限'))
   })
 })
 
@@ -109,6 +109,6 @@ describe('playMiniGame', () => {
 
   test('rejects with the server’s reason when today’s plays are used up', async () => {
     answerWith({ code: 10194, msg: '今日次数已用完，明天再来' })
-    await expect(playMiniGame('flipCards', 0, REQUEST_ID)).rejects.toEqual(new ApiError(10194, '今日次数已用完，明天再来'))
+    await expect(playMiniGame('flipCards', 0, REQUEST_ID)).rejects.toEqual(new Refusal(10194, '今日次数已用完，明天再来'))
   })
 })

@@ -1,5 +1,5 @@
 import { fetchMoreWelfare, fetchSportsQuiz, predictMatch } from '@/api/events'
-import { ApiError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
 import { taroFake } from '../support/taro-fake'
 import { answerWith, lastRequest, sentBody } from './wire'
 
@@ -50,7 +50,7 @@ describe('predictMatch', () => {
 
   test('rejects with the server’s reason when the match has kicked off', async () => {
     answerWith({ code: 10160, msg: '比赛已开赛，竞猜已截止' })
-    await expect(predictMatch('q5', 'draw', 'f'.repeat(32))).rejects.toEqual(new ApiError(10160, '比赛已开赛，竞猜已截止'))
+    await expect(predictMatch('q5', 'draw', 'f'.repeat(32))).rejects.toEqual(new Refusal(10160, '比赛已开赛，竞猜已截止'))
   })
 })
 

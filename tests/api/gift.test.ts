@@ -1,5 +1,5 @@
 import { activateGiftSlot, fetchGiftStatus } from '@/api/gift'
-import { ApiError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
 import { taroFake } from '../support/taro-fake'
 import { giftStatus } from '../support/gift'
 import { answerWith, lastRequest, sentBody } from './wire'
@@ -56,6 +56,6 @@ describe('activateGiftSlot', () => {
 
   it('rejects with the server’s refusal', async () => {
     answerWith({ code: 10442, msg: '该赠送名额已使用' })
-    await expect(activateGiftSlot({ slot: 2, message: '', requestId: 'a'.repeat(32) })).rejects.toEqual(new ApiError(10442, '该赠送名额已使用'))
+    await expect(activateGiftSlot({ slot: 2, message: '', requestId: 'a'.repeat(32) })).rejects.toEqual(new Refusal(10442, '该赠送名额已使用'))
   })
 })

@@ -73,7 +73,7 @@ describe('fetchHelpQuestions', () => {
 
   it('rejects a refused query with the server code and message', async () => {
     answerWith({ code: 10301, msg: '请选择正确的问题分类' }, true)
-    await expect(fetchHelpQuestions({ group: 'recharge' })).rejects.toMatchObject({ name: 'ApiError', code: 10301, message: '请选择正确的问题分类' })
+    await expect(fetchHelpQuestions({ group: 'recharge' })).rejects.toMatchObject({ name: 'Refusal', code: 10301, message: '请选择正确的问题分类' })
   })
 
   it('rejects a transport failure as a network error', async () => {
@@ -121,6 +121,6 @@ describe('fetchHelpAnswer', () => {
 
   it('rejects a missing question with its own code', async () => {
     answerWith({ code: CODE_HELP_QUESTION_NOT_FOUND, msg: '该问题不存在或已下线' }, true)
-    await expect(fetchHelpAnswer(999)).rejects.toMatchObject({ name: 'ApiError', code: 10302 })
+    await expect(fetchHelpAnswer(999)).rejects.toMatchObject({ name: 'Refusal', code: 10302 })
   })
 })

@@ -1,5 +1,5 @@
 import { bindEmail, fetchBoundEmail, fetchCertifyResult, fetchIdentityStatus, sendEmailCode, verifyIdentity } from '@/api/identity'
-import { ApiError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
 import { taroFake } from '../support/taro-fake'
 import { answerWith, lastRequest, sentBody } from './wire'
 
@@ -38,7 +38,7 @@ describe('verifyIdentity', () => {
   it('rejects with the server’s refusal', async () => {
     answerWith({ code: 10501, msg: '认证已取消' })
     await expect(verifyIdentity({ name: '张三', idNumber: '11010519491231002X', requestId: 'a'.repeat(32) })).rejects.toEqual(
-      new ApiError(10501, '认证已取消'),
+      new Refusal(10501, '认证已取消'),
     )
   })
 })

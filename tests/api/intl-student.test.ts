@@ -1,5 +1,5 @@
 import { applyForStudentOffer, fetchStudentOffer } from '@/api/intl-student'
-import { ApiError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
 import { taroFake } from '../support/taro-fake'
 import { answerWith, lastRequest, sentBody } from './wire'
 
@@ -50,7 +50,7 @@ describe('applyForStudentOffer', () => {
   it('passes a refusal on with its code', async () => {
     answerWith({ code: 10451, msg: '请填写海外学校的学校邮箱' })
     const error: unknown = await applyForStudentOffer(REQUEST).catch((caught: unknown) => caught)
-    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toBeInstanceOf(Refusal)
     expect(error).toMatchObject({ code: 10451 })
   })
 })

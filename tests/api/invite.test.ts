@@ -1,5 +1,5 @@
 import { fetchInviteCoinRecords, fetchInviteRecords, fetchInviteSummary } from '@/api/invite'
-import { ApiError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
 import { taroFake } from '../support/taro-fake'
 import { answerWith, lastRequest } from './wire'
 
@@ -53,7 +53,7 @@ describe('fetchInviteSummary', () => {
   it('passes a refusal on as the server said it', async () => {
     answerWith({ code: 10141, msg: 'restricted' })
     const error: unknown = await fetchInviteSummary().catch((caught: unknown) => caught)
-    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toBeInstanceOf(Refusal)
     expect(error).toMatchObject({ code: 10141 })
   })
 })

@@ -7,7 +7,7 @@ import {
   sendSmsCode,
 } from '@/api/login'
 import { CODE_WECHAT_CODE_REFUSED, CODE_WECHAT_LINK_EXPIRED, CODE_WECHAT_PHONE_REFUSED } from '@/lib/wechat-login'
-import { ApiError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
 import { taroFake } from '../support/taro-fake'
 import { answerWith, lastRequest, sentBody } from './wire'
 
@@ -20,9 +20,9 @@ describe('sendSmsCode', () => {
     expect([lastRequest().url, sentBody()]).toEqual(['/api/user/sendSmsCode', { phone: '13800138000' }])
   })
 
-  it('rejects a refused code request with an ApiError', async () => {
+  it('rejects a refused code request with an Refusal', async () => {
     answerWith({ code: 10028, msg: '发送过于频繁', data: null })
-    await expect(sendSmsCode('13800138000')).rejects.toBeInstanceOf(ApiError)
+    await expect(sendSmsCode('13800138000')).rejects.toBeInstanceOf(Refusal)
   })
 })
 
@@ -116,7 +116,7 @@ describe('loginByWechat', () => {
 
   it('rejects another refusal with the server message (a cancelled account)', async () => {
     answerWith({ code: 10528, msg: '账号已注销' })
-    await expect(loginByWechat('wx-code-1')).rejects.toMatchObject({ name: 'ApiError', code: 10528, message: '账号已注销' })
+    await expect(loginByWechat('wx-code-1')).rejects.toMatchObject({ name: 'Refusal', code: 10528, message: '账号已注销' })
   })
 })
 

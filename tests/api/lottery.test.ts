@@ -1,6 +1,6 @@
 import { drawLottery, fetchLotteryInfo, fetchMyPrizes } from '@/api/lottery'
 import { CODE_LOTTERY_PRIZES_EXHAUSTED } from '@/lib/lottery'
-import { ApiError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
 import { INFO, MY_PRIZES, RESULT } from '../support/lottery'
 import { taroFake } from '../support/taro-fake'
 import { answerWith, lastRequest, sentBody } from './wire'
@@ -46,7 +46,7 @@ describe('drawLottery', () => {
 
   it('rejects a refusal with its code', async () => {
     answerWith({ code: CODE_LOTTERY_PRIZES_EXHAUSTED, msg: '奖品已被抽完，正在补充中' })
-    await expect(drawLottery(REQUEST_ID)).rejects.toEqual(new ApiError(CODE_LOTTERY_PRIZES_EXHAUSTED, '奖品已被抽完，正在补充中'))
+    await expect(drawLottery(REQUEST_ID)).rejects.toEqual(new Refusal(CODE_LOTTERY_PRIZES_EXHAUSTED, '奖品已被抽完，正在补充中'))
   })
 
   it('turns an answer without the chosen prize into a bad-response error', async () => {

@@ -1,6 +1,6 @@
 import { endAutoRenew, fetchAutoRenew, fetchPauses, fetchPauseStatus, resumePause, startPause } from '@/api/membership'
 import { CODE_CONTRACT_ENDED } from '@/lib/membership'
-import { ApiError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
 import { taroFake } from '../support/taro-fake'
 import { answerWith, lastRequest, sentBody } from './wire'
 
@@ -62,7 +62,7 @@ describe('endAutoRenew', () => {
   it('rejects with the server’s refusal and its message', async () => {
     answerWith({ code: CODE_CONTRACT_ENDED, msg: '该自动续费已关闭' })
     const refusal = endAutoRenew({ contractNo: 'W1', requestId: 'b'.repeat(32) })
-    await expect(refusal).rejects.toBeInstanceOf(ApiError)
+    await expect(refusal).rejects.toBeInstanceOf(Refusal)
     await expect(refusal).rejects.toMatchObject({ code: CODE_CONTRACT_ENDED, message: '该自动续费已关闭' })
   })
 })

@@ -84,7 +84,7 @@ describe('fetchMessages', () => {
 
   it('rejects a visitor with the 401 code', async () => {
     answerWith({ code: 401, msg: '暂未登录' })
-    await expect(fetchMessages(1)).rejects.toMatchObject({ name: 'ApiError', code: 401 })
+    await expect(fetchMessages(1)).rejects.toMatchObject({ name: 'Refusal', code: 401 })
   })
 
   it('takes a page without its number as the page asked for', async () => {
@@ -114,14 +114,14 @@ describe('markMessageRead', () => {
 
 describe('claimMessageReward', () => {
   it('posts the id encrypted to /message/claim', async () => {
-    answerWith({ code: 200, data: { id: 'm6', coins: 66, vipHours: 0, balance: 1346, vipExpireAt: 0 } })
+    answerWith({ code: 200, data: { id: 'm6', coins: 66, vipHours: 0, remainCoins: 1346, vipExpireAt: 0 } })
     await claimMessageReward('m6')
     expect([lastRequest().method, lastRequest().url, sentBody()]).toEqual(['POST', '/api/message/claim', { id: 'm6' }])
   })
 
   it('returns the reward and the new balance', async () => {
-    answerWith({ code: 200, data: { id: 'm6', coins: 66, vipHours: 0, balance: 1346, vipExpireAt: 1730000000000 } })
-    await expect(claimMessageReward('m6')).resolves.toEqual({ id: 'm6', coins: 66, vipHours: 0, balance: 1346, vipExpireAt: 1730000000000 })
+    answerWith({ code: 200, data: { id: 'm6', coins: 66, vipHours: 0, remainCoins: 1346, vipExpireAt: 1730000000000 } })
+    await expect(claimMessageReward('m6')).resolves.toEqual({ id: 'm6', coins: 66, vipHours: 0, remainCoins: 1346, vipExpireAt: 1730000000000 })
   })
 
   it('rejects an answer without the new balance as bad-response', async () => {
@@ -131,11 +131,11 @@ describe('claimMessageReward', () => {
 
   it('rejects a second claim with the already-claimed code and the server message', async () => {
     answerWith({ code: CODE_REWARD_ALREADY_CLAIMED, msg: '该奖励已领取，请勿重复领取' })
-    await expect(claimMessageReward('m6')).rejects.toMatchObject({ name: 'ApiError', code: 10311, message: '该奖励已领取，请勿重复领取' })
+    await expect(claimMessageReward('m6')).rejects.toMatchObject({ name: 'Refusal', code: 10311, message: '该奖励已领取，请勿重复领取' })
   })
 
   it('takes a claim answer without an id as the answer for the message claimed', async () => {
-    answerWith({ code: 200, data: { coins: 66, balance: 1346 } })
-    await expect(claimMessageReward('m6')).resolves.toEqual({ id: 'm6', coins: 66, vipHours: 0, balance: 1346, vipExpireAt: 0 })
+    answerWith({ code: 200, data: { coins: 66, remainCoins: 1346 } })
+    await expect(claimMessageReward('m6')).resolves.toEqual({ id: 'm6', coins: 66, vipHours: 0, remainCoins: 1346, vipExpireAt: 0 })
   })
 })

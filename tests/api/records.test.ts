@@ -134,9 +134,9 @@ describe('fetchMemberRecords', () => {
     await expect(fetchMemberRecords(1)).rejects.toMatchObject({ kind: 'bad-response' })
   })
 
-  test('rejects a non-200 code with an ApiError carrying the server message', async () => {
+  test('rejects a non-200 code with an Refusal carrying the server message', async () => {
     answerWith({ code: 50001, msg: '服务繁忙' }, true)
-    await expect(fetchMemberRecords(1)).rejects.toMatchObject({ name: 'ApiError', code: 50001, message: '服务繁忙' })
+    await expect(fetchMemberRecords(1)).rejects.toMatchObject({ name: 'Refusal', code: 50001, message: '服务繁忙' })
   })
 
   test('reads a payType written as a string', async () => {

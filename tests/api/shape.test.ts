@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import * as v from 'valibot'
-import { calendarDate, count, flag, knownRows, num, okData, pagedAnswer, parseAnswer, text } from '@/api/shape'
-import { ApiError, HttpError } from '@/services/http/errors'
+import { calendarDate, coinFigure, count, flag, knownRows, num, okData, pagedAnswer, parseAnswer, text } from '@/api/shape'
+import { Refusal } from '@/lib/refusal'
+import { HttpError } from '@/services/http/errors'
 
 function thrownBy(run: () => unknown): unknown {
   try {
@@ -17,20 +18,20 @@ describe('okData', () => {
     expect(okData({ code: 200, msg: '', data: { a: 1 } })).toEqual({ a: 1 })
   })
 
-  it('throws an ApiError for another code', () => {
-    expect(thrownBy(() => okData({ code: 10042, msg: '金币不足', data: null }))).toBeInstanceOf(ApiError)
+  it('throws an Refusal for another code', () => {
+    expect(thrownBy(() => okData({ code: 10042, msg: '金币不足', data: null }))).toBeInstanceOf(Refusal)
   })
 
-  it('puts the code of a failed answer on the ApiError', () => {
+  it('puts the code of a failed answer on the Refusal', () => {
     expect(thrownBy(() => okData({ code: 10042, msg: '金币不足', data: null }))).toHaveProperty('code', 10042)
   })
 
-  it('puts the server message of a failed answer on the ApiError', () => {
+  it('puts the server message of a failed answer on the Refusal', () => {
     expect(thrownBy(() => okData({ code: 10042, msg: '金币不足', data: null }))).toHaveProperty('message', '金币不足')
   })
 
   it('treats a handled but non-200 code as a failure', () => {
-    expect(thrownBy(() => okData({ code: 10079, msg: '', data: {} }))).toBeInstanceOf(ApiError)
+    expect(thrownBy(() => okData({ code: 10079, msg: '', data: {} }))).toBeInstanceOf(Refusal)
   })
 })
 
@@ -149,6 +150,22 @@ describe('num', () => {
 
   it('rejects a boolean', () => {
     expect(thrownBy(() => parseAnswer(num, true))).toMatchObject({ kind: 'bad-response' })
+  })
+})
+
+describe('coinFigure', () => {
+  const answer = v.object({ remainCoins: coinFigure })
+
+  it('takes a number or a numeric string', () => {
+    expect(v.parse(answer, { remainCoins: 55 }).remainCoins).toBe(55)
+    expect(v.parse(answer, { remainCoins: '55' }).remainCoins).toBe(55)
+  })
+
+  it('reads a missing or non-numeric figure as absent (spec 4), never as bad data', () => {
+    expect(v.parse(answer, {}).remainCoins).toBeUndefined()
+    expect(v.parse(answer, { remainCoins: 'n/a' }).remainCoins).toBeUndefined()
+    expect(v.parse(answer, { remainCoins: null }).remainCoins).toBeUndefined()
+    expect(v.parse(answer, { remainCoins: '' }).remainCoins).toBeUndefined()
   })
 })
 

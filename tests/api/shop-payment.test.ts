@@ -1,6 +1,6 @@
 import { fetchPaymentStatus, makeWechatPayment } from '@/api/shop'
 import { PAYMENT_REFUSAL_CODES } from '@/lib/payment'
-import { ApiError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
 import { orderOf, VIDEO_MONTH } from '../support/shop'
 import { taroFake } from '../support/taro-fake'
 import { answerWith, lastRequest, sentBody } from './wire'
@@ -44,7 +44,7 @@ describe('makeWechatPayment', () => {
 
   it('rejects a code that names no refusal of its own', async () => {
     answerWith({ code: 500, msg: 'down' })
-    await expect(makeWechatPayment(REQUEST)).rejects.toEqual(new ApiError(500, 'down'))
+    await expect(makeWechatPayment(REQUEST)).rejects.toEqual(new Refusal(500, 'down'))
   })
 })
 

@@ -1,5 +1,5 @@
 import { fetchContactDetails, fetchLatestVersion } from '@/api/support'
-import { ApiError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
 import { taroFake } from '../support/taro-fake'
 import { answerWith, failTransport, lastRequest } from './wire'
 
@@ -59,9 +59,9 @@ describe('fetchContactDetails', () => {
     await expect(fetchContactDetails()).rejects.toMatchObject({ kind: 'bad-response' })
   })
 
-  test('rejects a non-200 code with an ApiError', async () => {
+  test('rejects a non-200 code with an Refusal', async () => {
     answerWith({ code: 50001, msg: '服务繁忙', data: null }, true)
-    await expect(fetchContactDetails()).rejects.toBeInstanceOf(ApiError)
+    await expect(fetchContactDetails()).rejects.toBeInstanceOf(Refusal)
   })
 
   test('rejects a transport failure as a network error', async () => {
@@ -116,7 +116,7 @@ describe('fetchLatestVersion', () => {
 
   test('rejects a refused request with the server message', async () => {
     answerWith({ code: 400, msg: '请求格式错误' }, true)
-    await expect(fetchLatestVersion(7)).rejects.toMatchObject({ name: 'ApiError', code: 400, message: '请求格式错误' })
+    await expect(fetchLatestVersion(7)).rejects.toMatchObject({ name: 'Refusal', code: 400, message: '请求格式错误' })
   })
 
   test('reads a version with spaces around it without them', async () => {

@@ -75,9 +75,9 @@ describe('fetchUserInfo', () => {
     await expect(fetchUserInfo()).rejects.toBeInstanceOf(HttpError)
   })
 
-  it('rejects a non-200 code with an ApiError carrying the code and message', async () => {
+  it('rejects a non-200 code with an Refusal carrying the code and message', async () => {
     answerWith({ code: 50001, msg: '账号异常', data: null }, true)
-    await expect(fetchUserInfo()).rejects.toMatchObject({ name: 'ApiError', code: 50001, message: '账号异常' })
+    await expect(fetchUserInfo()).rejects.toMatchObject({ name: 'Refusal', code: 50001, message: '账号异常' })
   })
 
   it('reads a numeric uid as its text', async () => {

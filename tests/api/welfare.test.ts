@@ -5,7 +5,8 @@ import {
   fetchWelfareTasks,
   signIn,
 } from '@/api/welfare'
-import { ApiError, HttpError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
+import { HttpError } from '@/services/http/errors'
 import { taroFake } from '../support/taro-fake'
 import { DAYS, SIGN_IN_RESULT as RESULT, SIGN_IN_STATUS as STATUS } from '../support/welfare'
 import { answerWith, lastRequest, sentBody } from './wire'
@@ -14,13 +15,13 @@ beforeEach(() => taroFake.reset())
 
 describe('fetchWelfareSummary', () => {
   it('reads the coin figures', async () => {
-    const summary = { coins: 1280, expiringCoins: 40, expiringAt: 1764518399999, todayIncome: 2, totalIncome: 3000 }
+    const summary = { remainCoins: 1280, expiringCoins: 40, expiringAt: 1764518399999, todayIncome: 2, totalIncome: 3000 }
     answerWith({ code: 200, data: summary })
     await expect(fetchWelfareSummary()).resolves.toEqual(summary)
   })
 
   it('gets /welfare/summary', async () => {
-    answerWith({ code: 200, data: { coins: 1 } })
+    answerWith({ code: 200, data: { remainCoins: 1 } })
     await fetchWelfareSummary()
     expect([lastRequest().method, lastRequest().url]).toEqual(['GET', '/api/welfare/summary'])
   })
@@ -108,7 +109,7 @@ describe('signIn', () => {
 
   it('rejects "already signed in" with the server code and message', async () => {
     answerWith({ code: 10140, msg: '今日已签到' })
-    await expect(signIn()).rejects.toEqual(new ApiError(10140, '今日已签到'))
+    await expect(signIn()).rejects.toEqual(new Refusal(10140, '今日已签到'))
   })
 })
 

@@ -4,7 +4,7 @@ import { AgreementDocument } from '@/components/agreement-document'
 import { AgreementStore, type ProtocolLoader } from '@/stores/agreements'
 import { SessionStore } from '@/stores/session'
 import { getBySentence, keptWhole } from '../support/dates'
-import { renderWithStores } from '../support/render'
+import { renderWithStores, translationIn } from '../support/render'
 import { chinaTime } from '../support/time-zones'
 
 const MEMBER: ProtocolDocument = {
@@ -57,9 +57,7 @@ describe('AgreementDocument', () => {
   test('retry reloads the list for the session language and app version, forced', async () => {
     const agreements = await storeAnswering(false)
     const load = jest.spyOn(agreements, 'load')
-    const current = session()
-    current.setLanguage('en_US')
-    renderWithStores(<AgreementDocument kind='memberService' />, { agreements, session: current })
+    renderWithStores(<AgreementDocument kind='memberService' />, { agreements, session: session(), translation: translationIn('en_US') })
     fireEvent.click(screen.getByText('Retry'))
     expect(load).toHaveBeenCalledTimes(1)
     expect(load).toHaveBeenCalledWith('en_US', '3.30.0', true)

@@ -2,21 +2,21 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { LanguageSwitch } from '@/components/language-switch'
 import { PageShell } from '@/components/page-shell'
 import { environment } from '@/config'
+import type { Language } from '@/lib/i18n'
 import { configureSecureStorage, secureStorage } from '@/platform'
 import { AgreementStore, type ProtocolLoader } from '@/stores/agreements'
 import { SessionStore } from '@/stores/session'
 import { installFakeAndroidHost, installFakeElectronHost, installFakeIosHost, removeFakeHosts } from '../support/fake-hosts'
-import { renderWithStores } from '../support/render'
+import { renderWithStores, translationIn } from '../support/render'
 
 const OWN_NAMES = ['简体中文', 'English', '繁體中文（台灣）', '繁體中文（香港）', 'Tiếng Việt']
 
-function renderSwitch(language: SessionStore['language'] = 'zh_CN') {
-  const session = new SessionStore('/api')
-  session.setLanguage(language)
+function renderSwitch(language: Language = 'zh_CN') {
+  const translation = translationIn(language)
   const loader = jest.fn<ReturnType<ProtocolLoader>, Parameters<ProtocolLoader>>().mockResolvedValue([])
   const agreements = new AgreementStore(loader)
-  const rendered = renderWithStores(<LanguageSwitch />, { session, agreements })
-  return { ...rendered, session, loader }
+  const rendered = renderWithStores(<LanguageSwitch />, { session: new SessionStore('/api'), translation, agreements })
+  return { ...rendered, translation, loader }
 }
 
 function switchButton(): HTMLElement {
@@ -103,10 +103,10 @@ describe('LanguageSwitch', () => {
   })
 
   test('choosing a language applies it at once', () => {
-    const { container, session } = renderSwitch()
+    const { container, translation } = renderSwitch()
     fireEvent.click(switchButton())
     fireEvent.click(option(container, 'English'))
-    expect([session.language, switchButton().getAttribute('aria-label')]).toEqual(['en_US', 'Change language, now English'])
+    expect([translation.language, switchButton().getAttribute('aria-label')]).toEqual(['en_US', 'Change language, now English'])
   })
 
   test('choosing a language keeps it for the next visit', async () => {
@@ -124,10 +124,10 @@ describe('LanguageSwitch', () => {
   })
 
   test('Enter on a language in the sheet chooses it', () => {
-    const { container, session } = renderSwitch()
+    const { container, translation } = renderSwitch()
     fireEvent.click(switchButton())
     fireEvent.keyDown(option(container, 'English'), { key: 'Enter' })
-    expect(session.language).toBe('en_US')
+    expect(translation.language).toBe('en_US')
   })
 
   test('choosing a language closes the sheet', () => {
@@ -146,10 +146,10 @@ describe('LanguageSwitch', () => {
   })
 
   test('cancel closes the sheet and keeps the language', () => {
-    const { container, session } = renderSwitch()
+    const { container, translation } = renderSwitch()
     fireEvent.click(switchButton())
     fireEvent.click(within(sheet(container)).getByText('取消'))
-    expect([sheet(container).classList.contains('at-action-sheet--active'), session.language]).toEqual([false, 'zh_CN'])
+    expect([sheet(container).classList.contains('at-action-sheet--active'), translation.language]).toEqual([false, 'zh_CN'])
   })
 })
 

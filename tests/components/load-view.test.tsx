@@ -1,5 +1,5 @@
 import { act, fireEvent, renderHook, screen } from '@testing-library/react'
-import { LoadView, useLoad, type Load } from '@/components/load-view'
+import { LoadView, useServerRead, type ServerRead } from '@/components/load-view'
 import { SessionStore } from '@/stores/session'
 import { deferred, type Deferred } from '../support/deferred'
 import { renderWithStores } from '../support/render'
@@ -15,15 +15,15 @@ function handRead<T>() {
   return { read, calls }
 }
 
-function retryOf<T>(load: Load<T>): () => void {
+function retryOf<T>(load: ServerRead<T>): () => void {
   if (load.status !== 'error') throw new Error(`no retry while ${load.status}`)
   return load.retry
 }
 
-describe('useLoad', () => {
+describe('useServerRead', () => {
   test('is loading until the answer comes, then holds it', async () => {
     const { read, calls } = handRead<string>()
-    const { result } = renderHook(() => useLoad(read, []))
+    const { result } = renderHook(() => useServerRead(read, []))
     expect(result.current.status).toBe('loading')
     await act(async () => calls[0].resolve('answer'))
     expect(result.current).toEqual({ status: 'ready', data: 'answer' })
@@ -31,7 +31,7 @@ describe('useLoad', () => {
 
   test('reads once however often the page renders with an inline function', async () => {
     const read = jest.fn(() => Promise.resolve(1))
-    const { rerender } = renderHook(() => useLoad(() => read(), ['same']))
+    const { rerender } = renderHook(() => useServerRead(() => read(), ['same']))
     rerender()
     rerender()
     await act(async () => undefined)
@@ -40,7 +40,7 @@ describe('useLoad', () => {
 
   test('reads again when an input changes', async () => {
     const read = jest.fn((language: string) => Promise.resolve(language))
-    const { result, rerender } = renderHook(({ language }) => useLoad(() => read(language), [language]), {
+    const { result, rerender } = renderHook(({ language }) => useServerRead(() => read(language), [language]), {
       initialProps: { language: 'zh_CN' },
     })
     await act(async () => undefined)
@@ -51,7 +51,7 @@ describe('useLoad', () => {
 
   test('drops an older answer that arrives after a newer read started', async () => {
     const { read, calls } = handRead<string>()
-    const { result, rerender } = renderHook(({ keyword }) => useLoad(read, [keyword]), { initialProps: { keyword: 'vpn' } })
+    const { result, rerender } = renderHook(({ keyword }) => useServerRead(read, [keyword]), { initialProps: { keyword: 'vpn' } })
     rerender({ keyword: 'refund' })
     await act(async () => calls[1].resolve('refund answer'))
     await act(async () => calls[0].resolve('vpn answer'))
@@ -60,7 +60,7 @@ describe('useLoad', () => {
 
   test('drops a late failure of an older read', async () => {
     const { read, calls } = handRead<string>()
-    const { result, rerender } = renderHook(({ keyword }) => useLoad(read, [keyword]), { initialProps: { keyword: 'vpn' } })
+    const { result, rerender } = renderHook(({ keyword }) => useServerRead(read, [keyword]), { initialProps: { keyword: 'vpn' } })
     rerender({ keyword: 'refund' })
     await act(async () => calls[1].resolve('refund answer'))
     await act(async () => calls[0].reject(new Error('offline')))
@@ -69,7 +69,7 @@ describe('useLoad', () => {
 
   test('fails with the error and a retry that reads again', async () => {
     const { read, calls } = handRead<string>()
-    const { result } = renderHook(() => useLoad(read, []))
+    const { result } = renderHook(() => useServerRead(read, []))
     const offline = new Error('offline')
     await act(async () => calls[0].reject(offline))
     expect(result.current).toMatchObject({ status: 'error', error: offline })
@@ -81,7 +81,7 @@ describe('useLoad', () => {
 
   test('a double tap on retry reads once', async () => {
     const { read, calls } = handRead<string>()
-    const { result } = renderHook(() => useLoad(read, []))
+    const { result } = renderHook(() => useServerRead(read, []))
     await act(async () => calls[0].reject(new Error('offline')))
     const retry = retryOf(result.current)
     act(() => retry())
@@ -91,7 +91,7 @@ describe('useLoad', () => {
 
   test('a retry that fails again offers its retry again', async () => {
     const { read, calls } = handRead<string>()
-    const { result } = renderHook(() => useLoad(read, []))
+    const { result } = renderHook(() => useServerRead(read, []))
     await act(async () => calls[0].reject(new Error('offline')))
     act(() => retryOf(result.current)())
     await act(async () => calls[1].reject(new Error('still offline')))
@@ -102,7 +102,7 @@ describe('useLoad', () => {
   test('an answer arriving after the page is gone changes nothing and raises nothing', async () => {
     const { read, calls } = handRead<string>()
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined)
-    const { result, unmount } = renderHook(() => useLoad(read, []))
+    const { result, unmount } = renderHook(() => useServerRead(read, []))
     unmount()
     await act(async () => calls[0].resolve('late'))
     expect([result.current.status, errors.mock.calls.length]).toEqual(['loading', 0])
@@ -111,7 +111,7 @@ describe('useLoad', () => {
 
   test('reads nothing without a read (a visitor), and reads once one is given', async () => {
     const read = jest.fn(() => Promise.resolve('mine'))
-    const { result, rerender } = renderHook(({ signedIn }) => useLoad(signedIn ? read : undefined, [signedIn]), {
+    const { result, rerender } = renderHook(({ signedIn }) => useServerRead(signedIn ? read : undefined, [signedIn]), {
       initialProps: { signedIn: false },
     })
     expect([result.current.status, read.mock.calls.length]).toEqual(['idle', 0])
@@ -122,7 +122,7 @@ describe('useLoad', () => {
 
   test('goes back to idle when the read is taken away, dropping the answer on its way', async () => {
     const { read, calls } = handRead<string>()
-    const { result, rerender } = renderHook(({ signedIn }) => useLoad(signedIn ? read : undefined, [signedIn]), {
+    const { result, rerender } = renderHook(({ signedIn }) => useServerRead(signedIn ? read : undefined, [signedIn]), {
       initialProps: { signedIn: true },
     })
     rerender({ signedIn: false })

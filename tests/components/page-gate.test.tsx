@@ -3,10 +3,11 @@ import { useEffect } from 'react'
 import { definePage } from '@/components/page-gate'
 import type { AreaTexts } from '@/locales'
 import { useT } from '@/stores'
+import { TranslationStore } from '@/stores/language'
 import { SessionStore } from '@/stores/session'
 import { TextStore } from '@/stores/texts'
 import { deferred, type Deferred } from '../support/deferred'
-import { renderWithStores } from '../support/render'
+import { renderWithStores, translationIn } from '../support/render'
 import { catalogOf } from '../support/texts'
 
 const pageLoaded = jest.fn()
@@ -79,9 +80,7 @@ describe('definePage', () => {
   })
 
   it('says initialising in the session language', () => {
-    const session = new SessionStore('/api')
-    session.setLanguage('vi_VN')
-    renderWithStores(<GatedPage />, { session })
+    renderWithStores(<GatedPage />, { session: new SessionStore('/api'), translation: translationIn('vi_VN') })
     expect(screen.getByRole('status').textContent).toMatch(/^Đang khởi tạo/)
   })
 })
@@ -98,7 +97,7 @@ describe('definePage with the texts of an area', () => {
   }
 
   function WelfareTitle() {
-    const t = useT(welfareChunks)
+    const t = useT<'welfare'>()
     return <span>{t('welfare.title')}</span>
   }
   const WelfarePage = definePage(WelfareTitle, welfareChunks)
@@ -106,11 +105,12 @@ describe('definePage with the texts of an area', () => {
   function renderStarted() {
     const texts = new TextStore()
     texts.add('shell', 'en_US', catalogOf('shell', 'en_US'))
-    const session = new SessionStore('/api', texts)
-    session.setLanguage('zh_CN')
+    const translation = new TranslationStore(texts)
+    translation.setLanguage('zh_CN')
+    const session = new SessionStore('/api')
     session.markReady()
-    renderWithStores(<WelfarePage />, { session })
-    return session
+    renderWithStores(<WelfarePage />, { session, translation })
+    return translation
   }
 
   const arrive = (language: string) => act(async () => chunks.get(language)?.resolve(catalogOf('welfare', language as 'zh_CN')))
@@ -129,16 +129,16 @@ describe('definePage with the texts of an area', () => {
   })
 
   it('keeps the page in its language while a newly chosen language loads', async () => {
-    const session = renderStarted()
+    const translation = renderStarted()
     await arrive('zh_CN')
-    act(() => void session.chooseLanguage('en_US'))
+    act(() => void translation.chooseLanguage('en_US'))
     expect([screen.getByText('福利中心'), screen.queryByRole('status')]).toEqual([expect.anything(), null])
   })
 
   it('shows the page in the new language once its area texts arrive', async () => {
-    const session = renderStarted()
+    const translation = renderStarted()
     await arrive('zh_CN')
-    act(() => void session.chooseLanguage('en_US'))
+    act(() => void translation.chooseLanguage('en_US'))
     await arrive('en_US')
     expect(screen.getByText('Welfare Centre')).toBeTruthy()
   })

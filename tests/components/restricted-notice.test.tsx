@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { RestrictedNotice, useTellRestricted } from '@/components/restricted-notice'
 import { stores } from '@/stores'
-import { renderWithStores, resetAppStores, startedSession } from '../support/render'
+import { renderWithStores, resetAppStores, startedSession, translationIn } from '../support/render'
 import { taroFake } from '../support/taro-fake'
 
 function navigations(): string[] {
@@ -37,8 +37,7 @@ describe('RestrictedNotice', () => {
 
   test('speaks the language of the page', () => {
     const session = startedSession()
-    session.setLanguage('en_US')
-    renderWithStores(<RestrictedNotice />, { session })
+    renderWithStores(<RestrictedNotice />, { session, translation: translationIn('en_US') })
     expect(screen.getByText('Welfare tasks unavailable')).toBeTruthy()
   })
 })

@@ -1,12 +1,11 @@
 import type { ReactElement } from 'react'
 import { RewardLabel } from '@/components/reward-label'
 import type { Language } from '@/lib/i18n'
-import { renderWithStores, startedSession } from '../support/render'
+import { renderWithStores, startedSession, translationIn } from '../support/render'
 
 function label(element: ReactElement, language: Language = 'zh_CN'): string | null {
   const session = startedSession()
-  session.setLanguage(language)
-  const { container } = renderWithStores(element, { session })
+  const { container } = renderWithStores(element, { session, translation: translationIn(language) })
   return container.textContent
 }
 

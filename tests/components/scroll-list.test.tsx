@@ -5,7 +5,7 @@ import * as platform from '@/platform'
 import type { ClientInfo } from '@/platform'
 import { ScrollList, type ScrollListProps } from '@/components/scroll-list'
 import { SessionStore } from '@/stores/session'
-import { renderWithStores } from '../support/render'
+import { renderWithStores, translationIn } from '../support/render'
 import { deferred } from '../support/deferred'
 
 jest.mock('@/platform', () => ({
@@ -82,7 +82,7 @@ async function settle(): Promise<void> {
   })
 }
 
-async function renderList(props: Partial<ScrollListProps<Row>> = {}, session = freshSession()) {
+async function renderList(props: Partial<ScrollListProps<Row>> = {}, translation = translationIn('zh_CN')) {
   const all: ScrollListProps<Row> = {
     dataSource: makeRows(10),
     loading: false,
@@ -92,7 +92,7 @@ async function renderList(props: Partial<ScrollListProps<Row>> = {}, session = f
     rowKey,
     ...props,
   }
-  const result = renderWithStores(<ScrollList {...all} />, { session })
+  const result = renderWithStores(<ScrollList {...all} />, { session: freshSession(), translation })
   await settle()
   const list = result.container.querySelector<HTMLElement>('.scroll-list')
   if (!list) throw new Error('no .scroll-list rendered')
@@ -169,9 +169,7 @@ describe('footer', () => {
   })
 
   test('texts follow the language', async () => {
-    const session = freshSession()
-    session.setLanguage('en_US')
-    const { footer } = await renderList({ hasMore: false }, session)
+    const { footer } = await renderList({ hasMore: false }, translationIn('en_US'))
     expect(footer()?.textContent).toBe('All loaded')
   })
 })

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { SignInRequired } from '@/components/sign-in-required'
 import { goLogin } from '@/platform'
 import { deferred } from '../support/deferred'
-import { renderWithStores, resetAppStores, startedSession } from '../support/render'
+import { renderWithStores, resetAppStores, startedSession, translationIn } from '../support/render'
 import { taroFake } from '../support/taro-fake'
 
 jest.mock('@/platform', () => ({ ...jest.requireActual('@/platform'), goLogin: jest.fn() }))
@@ -47,8 +47,7 @@ describe('SignInRequired', () => {
 
   test('speaks the language of the page', () => {
     const session = startedSession()
-    session.setLanguage('en_US')
-    renderWithStores(<SignInRequired reason='Log in to read your messages' />, { session })
+    renderWithStores(<SignInRequired reason='Log in to read your messages' />, { session, translation: translationIn('en_US') })
     expect(screen.getByText('Log in')).toBeTruthy()
   })
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { StatusView } from '@/components/status-view'
 import { SessionStore } from '@/stores/session'
-import { renderWithStores } from '../support/render'
+import { renderWithStores, translationIn } from '../support/render'
 
 function freshSession(): SessionStore {
   return new SessionStore('https://api.test.example')
@@ -66,26 +66,22 @@ describe('StatusView', () => {
   })
 
   test('the loading text follows the session language', () => {
-    const session = freshSession()
-    session.setLanguage('en_US')
-    renderWithStores(<StatusView status='loading' />, { session })
+    renderWithStores(<StatusView status='loading' />, { session: freshSession(), translation: translationIn('en_US') })
     expect(screen.getByText('Loading…')).toBeTruthy()
   })
 
   test('the error text and retry button follow the session language', () => {
-    const session = freshSession()
-    session.setLanguage('en_US')
-    renderWithStores(<StatusView status='error' onRetry={jest.fn()} />, { session })
+    renderWithStores(<StatusView status='error' onRetry={jest.fn()} />, { session: freshSession(), translation: translationIn('en_US') })
     expect(screen.getByText('Loading failed, please try again later')).toBeTruthy()
     expect(screen.getByText('Retry')).toBeTruthy()
   })
 
   test('a language change while shown re-renders the text', () => {
-    const session = freshSession()
-    renderWithStores(<StatusView status='empty' />, { session })
+    const translation = translationIn('zh_CN')
+    renderWithStores(<StatusView status='empty' />, { session: freshSession(), translation })
     expect(screen.getByText('暂无数据')).toBeTruthy()
     // the store changes outside React, as the host's setLang does
-    act(() => session.setLanguage('en_US'))
+    act(() => translation.setLanguage('en_US'))
     expect(screen.getByText('Nothing here yet')).toBeTruthy()
   })
 })

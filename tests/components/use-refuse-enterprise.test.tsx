@@ -3,7 +3,8 @@ import { useRefuseEnterprise } from '@/components/use-refuse-enterprise'
 import { CODE_GIFT_ENDED, CODE_GIFT_ENTERPRISE } from '@/lib/gift'
 import { CODE_REFUND_ENTERPRISE } from '@/lib/refund'
 import { host } from '@/platform'
-import { ApiError, HttpError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
+import { HttpError } from '@/services/http/errors'
 import { notify } from '@/services/notify'
 
 jest.mock('@/platform', () => ({
@@ -53,7 +54,7 @@ describe('useRefuseEnterprise', () => {
     const { result } = renderHook(() => useRefuseEnterprise())
     act(() => {
       result.current.refuse('Page words')
-      result.current.refusedBy(new ApiError(CODE_GIFT_ENTERPRISE, 'Server words'), 'Server words')
+      result.current.refusedBy(new Refusal(CODE_GIFT_ENTERPRISE, 'Server words'), 'Server words')
     })
     expect(tellHost).toHaveBeenCalledTimes(1)
   })
@@ -78,7 +79,7 @@ describe('useRefuseEnterprise', () => {
     const { result } = renderHook(() => useRefuseEnterprise())
     let refused = false
     act(() => {
-      refused = result.current.refusedBy(new ApiError(CODE_REFUND_ENTERPRISE, 'Server words'), 'Refund words')
+      refused = result.current.refusedBy(new Refusal(CODE_REFUND_ENTERPRISE, 'Server words'), 'Refund words')
     })
     expect([refused, tellHost.mock.calls.length, mockedNotify.mock.calls]).toEqual([true, 1, [['Refund words']]])
   })
@@ -87,7 +88,7 @@ describe('useRefuseEnterprise', () => {
     const { result } = renderHook(() => useRefuseEnterprise())
     let refused = true
     act(() => {
-      refused = result.current.refusedBy(new ApiError(CODE_GIFT_ENDED, 'Ended'), 'Ended')
+      refused = result.current.refusedBy(new Refusal(CODE_GIFT_ENDED, 'Ended'), 'Ended')
     })
     expect([refused, tellHost.mock.calls.length, mockedNotify.mock.calls.length]).toEqual([false, 0, 0])
   })

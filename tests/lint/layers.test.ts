@@ -31,6 +31,8 @@ const UPWARD: ReadonlyArray<[string, string, string]> = [
   ['src/packages/info/about/index.tsx', '@/packages/info/contact', 'a page imports another page'],
   ['src/packages/info/about/index.tsx', '../contact', 'a page imports another page by a relative path'],
   ['src/pages/login/index.tsx', '@/app', 'a page imports the app'],
+  ['src/packages/shop/redeem-code/index.tsx', '@/services/http/errors', 'a page imports the request client\'s errors'],
+  ['src/components/x/index.tsx', '../../services/http', 'a component imports the request client by a relative path'],
   ['mock/routes/x.ts', '@/api/welfare', 'the mock imports an api module, which pulls in the request client'],
   ['mock/x.ts', '@/services/http/codes', 'the mock imports a service'],
   ['mock/x.ts', '@/config', 'the mock imports the build configuration'],

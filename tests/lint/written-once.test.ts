@@ -20,7 +20,7 @@ const FIXTURES: ReadonlyArray<[string, LintFixture]> = [
 
 const ALLOWED: ReadonlyArray<[string, LintFixture]> = [
   ['the app makes the list stores', { filePath: 'src/stores/index.ts', code: 'export const list = new PagedListStore(load, 10)\n' }],
-  ['the load hook reads in its effect', { filePath: 'src/components/load-view/use-load.ts', code: 'useEffect(() => {\n  read().then(done)\n}, [])\n' }],
+  ['the load hook reads in its effect', { filePath: 'src/components/load-view/use-server-read.ts', code: 'useEffect(() => {\n  read().then(done)\n}, [])\n' }],
   ['the notice writes its own words', { filePath: 'src/components/restricted-notice/index.tsx', code: "t('restricted.title')\n" }],
   ['a page reloads its list store in an effect', { filePath: PAGE, code: 'useEffect(() => {\n  list.reload().catch(() => undefined)\n}, [list])\n' }],
   ['a page compares a task entry', { filePath: PAGE_PIECE, code: "const blocked = entry === 'restricted'\n" }],

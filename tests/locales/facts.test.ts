@@ -2,7 +2,7 @@
 // One brand name per language and one figure per fact: the texts take them from src/config.
 import { BRAND_NAMES, MEMBERSHIP_FACTS } from '@/config'
 import { SUPPORTED_LANGUAGES, type Language } from '@/lib/i18n'
-import { SessionStore } from '@/stores/session'
+import { TranslationStore } from '@/stores/language'
 import { agreementList } from '../../mock/routes/agreement-texts'
 import { allTextsIn } from '../support/texts'
 
@@ -21,9 +21,9 @@ describe('the brand name', () => {
   })
 
   it.each(SUPPORTED_LANGUAGES)('fills {brand} in %s with the brand of that language', (language) => {
-    const session = new SessionStore('/api')
-    session.setLanguage(language)
-    expect(session.t('about.openStoreYourself')).toContain(BRAND_NAMES[language])
+    const translation = new TranslationStore()
+    translation.setLanguage(language)
+    expect(translation.t('about.openStoreYourself')).toContain(BRAND_NAMES[language])
   })
 
   it('is one name per language', () => {
@@ -33,9 +33,9 @@ describe('the brand name', () => {
 
 describe('the membership figures', () => {
   it.each(SUPPORTED_LANGUAGES)('name in %s the VIP devices of the config on /memberi and in the member agreement', (language) => {
-    const session = new SessionStore('/api')
-    session.setLanguage(language)
-    const onBenefits = session.t('benefits.row.devices.vip', { vipDevices: MEMBERSHIP_FACTS.vipDevices })
+    const translation = new TranslationStore()
+    translation.setLanguage(language)
+    const onBenefits = translation.t('benefits.row.devices.vip', { vipDevices: MEMBERSHIP_FACTS.vipDevices })
     const devicesInAgreement = [...memberAgreement(language).matchAll(/(\d+)\s*(?:台|devices|thiết bị)/g)].map((match) => Number(match[1]))
     expect([onBenefits.match(/\d+/)?.[0], devicesInAgreement]).toEqual([
       String(MEMBERSHIP_FACTS.vipDevices),

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // A page's gate loads only the shell and its own area, so every component a page shows may
-// ask only for that area's texts (useT(area)): read from the sources, page by page.
+// ask only for that area's texts (useT<'area'>()): read from the sources, page by page.
 import fs from 'fs'
 import path from 'path'
 import { pagePathOf, routes } from '@/routes'
@@ -41,7 +41,7 @@ describe('the areas of a page', () => {
     const pageDir = path.join(src, path.dirname(page))
     const gateArea = fs.readFileSync(path.join(pageDir, 'index.tsx'), 'utf8').match(/definePage\(\w+, (\w+)Texts\)/)?.[1]
     const asked = filesOfPage(pageDir).flatMap((file) =>
-      [...fs.readFileSync(file, 'utf8').matchAll(/useT\((\w+)Texts\)/g)].map((match) => `${path.relative(src, file)}: ${match[1]}`),
+      [...fs.readFileSync(file, 'utf8').matchAll(/useT<'(\w+)'>\(\)/g)].map((match) => `${path.relative(src, file)}: ${match[1]}`),
     )
     expect(asked.filter((use) => !use.endsWith(`: ${gateArea}`))).toEqual([])
   })

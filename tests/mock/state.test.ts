@@ -77,7 +77,7 @@ function setClock(text: string): void {
 }
 
 const summary = (token = DEMO) => read(welfareApi.welfareSummary, '/welfare/summary', { token })
-const balance = async (token = DEMO) => (await summary(token)).coins
+const balance = async (token = DEMO) => (await summary(token)).remainCoins
 const vipEnd = async (token = DEMO) => (await read(userApi.userInfo, '/user/info', { token })).vipExpireAt
 
 async function allRecords(token = DEMO): Promise<welfareApi.CoinRecord[]> {
@@ -134,9 +134,9 @@ describe('coins: the records are the balance', () => {
   test('the demo’s records add up to its balance, cover every type with its sign, and some expire this month', async () => {
     const now = Date.now()
     const records = await allRecords()
-    const { coins, expiringCoins, expiringAt, totalIncome } = await summary()
+    const { remainCoins, expiringCoins, expiringAt, totalIncome } = await summary()
 
-    expect([coins, sum(records), totalIncome]).toEqual([DEMO_COINS, DEMO_COINS, sum(records.filter((record) => record.amount > 0))])
+    expect([remainCoins, sum(records), totalIncome]).toEqual([DEMO_COINS, DEMO_COINS, sum(records.filter((record) => record.amount > 0))])
     expect(new Set(records.map((record) => record.type))).toEqual(new Set(Array.from({ length: 17 }, (_, type) => type)))
     expect(records.every((record) => record.amount < 0 === [0, 1, 13].includes(record.type) && chinaMonth(record.createdAt) >= chinaMonth(now) - 4)).toBe(true)
     expect([expiringCoins > 0, expiringCoins, expiringAt]).toEqual([true, lotsByFifo(records).get(chinaMonth(now) - 3), endOfChinaMonth(now)])
@@ -149,7 +149,7 @@ describe('coins: the records are the balance', () => {
       (await read(shopApi.exchangeResult, '/shop/exchange', { method: 'POST', token: DEMO, body: { goodsId: 'vip-1h', platformType: 1 } })).remainCoins,
       (await read(shopApi.redeemResult, '/shop/redeem', { method: 'POST', token: DEMO, body: { code: 'COIN-88X' } })).remainCoins,
       (await read(lotteryApi.drawResult, '/lottery/draw', { method: 'POST', token: DEMO, body: {} })).remainCoins,
-      (await read(messagesApi.claimResult('m6'), '/message/claim', { method: 'POST', token: DEMO, body: { id: 'm6' } })).balance,
+      (await read(messagesApi.claimResult('m6'), '/message/claim', { method: 'POST', token: DEMO, body: { id: 'm6' } })).remainCoins,
       (await read(eventsApi.eventClaim, '/events/pointEvent/claim', { method: 'POST', token: DEMO, body: { eventId: 'nationalDay' } })).remainCoins,
       (await read(eventsApi.eventClaim, '/events/weeklyReward/claim', { method: 'POST', token: DEMO, body: { eventId: 'weeklyCoins', weekStart: addDays(chinaWeekOf(Date.now()), -7) } })).remainCoins,
       (await read(tasksApi.taskReward, '/welfare/tasks/follow/claim', { method: 'POST', token: SPECIAL, body: { reward: 'coins' } })).remainCoins,
@@ -170,7 +170,7 @@ describe('coins: the records are the balance', () => {
     setClock('2025-04-01T00:00')
     const after = await summary()
 
-    expect(after.coins).toBe(DEMO_COINS - before.expiringCoins)
+    expect(after.remainCoins).toBe(DEMO_COINS - before.expiringCoins)
     expect(await newestRecord()).toMatchObject({ type: 13, amount: -before.expiringCoins, createdAt: chinaTime('2025-03-31T23:59') + 59_999 })
     expect(after.expiringAt).toBe(chinaTime('2025-04-30T23:59') + 59_999)
     expect(after.expiringCoins).toBe(lotsByFifo(await allRecords()).get(chinaMonth(chinaTime('2025-01-15T00:00'))))
@@ -577,7 +577,7 @@ describe('messages', () => {
     await mock.ok('/message/claim', { method: 'POST', token: DEMO, body: { id: 'm4' } })
 
     const [quiz, festival] = (await allRecords()).slice(0, 2)
-    expect([claimed.balance, again.code, await balance()]).toEqual([DEMO_COINS + 66, 10311, DEMO_COINS + 66 + 88])
+    expect([claimed.remainCoins, again.code, await balance()]).toEqual([DEMO_COINS + 66, 10311, DEMO_COINS + 66 + 88])
     expect([festival.type, quiz.type]).toEqual([11, 16])
     expect((await inbox()).list.find((message) => message.id === 'm6')).toMatchObject({ claimed: true, read: true })
     expect((await inbox(SPECIAL)).list.find((message) => message.id === 'm6')).toMatchObject({ claimed: false })

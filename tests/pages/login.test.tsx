@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { loginByEmail, loginByPhone, sendSmsCode, type LoginResult } from '@/api/login'
 import LoginPage from '@/pages/login'
-import { ApiError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
 import { stores } from '@/stores'
 import { resetAppStores, renderWithStores } from '../support/render'
 import { taroFake } from '../support/taro-fake'
@@ -176,7 +176,7 @@ describe('login page', () => {
   })
 
   test("a failed login shows the server's message in the toast", async () => {
-    mockedLoginByPhone.mockRejectedValueOnce(new ApiError(10010, '验证码错误或已过期'))
+    mockedLoginByPhone.mockRejectedValueOnce(new Refusal(10010, '验证码错误或已过期'))
     renderWithStores(<LoginPage />)
     type('请输入手机号', PHONE)
     type('请输入验证码', CODE)
@@ -187,7 +187,7 @@ describe('login page', () => {
   })
 
   test('a failed login keeps what was typed', async () => {
-    mockedLoginByPhone.mockRejectedValueOnce(new ApiError(10010, '验证码错误或已过期'))
+    mockedLoginByPhone.mockRejectedValueOnce(new Refusal(10010, '验证码错误或已过期'))
     renderWithStores(<LoginPage />)
     type('请输入手机号', PHONE)
     type('请输入验证码', CODE)
@@ -198,7 +198,7 @@ describe('login page', () => {
   })
 
   test('a failed login lets the user submit again', async () => {
-    mockedLoginByPhone.mockRejectedValueOnce(new ApiError(10010, '验证码错误或已过期'))
+    mockedLoginByPhone.mockRejectedValueOnce(new Refusal(10010, '验证码错误或已过期'))
     renderWithStores(<LoginPage />)
     type('请输入手机号', PHONE)
     type('请输入验证码', CODE)
@@ -243,7 +243,7 @@ describe('login page', () => {
   })
 
   test('a failed login without a server message says the login failed', async () => {
-    mockedLoginByPhone.mockRejectedValueOnce(new ApiError(10002, ''))
+    mockedLoginByPhone.mockRejectedValueOnce(new Refusal(10002, ''))
     renderWithStores(<LoginPage />)
     type('请输入手机号', PHONE)
     type('请输入验证码', CODE)

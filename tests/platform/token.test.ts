@@ -59,18 +59,33 @@ describe('tokenStore', () => {
   })
 
   test.each(['华为', 'a\r\nX-Evil: 1', '<img src=x onerror=alert(1)>', 't'.repeat(513)])(
-    'a token cookie holding %p is removed on read',
+    'a token cookie holding %p reads as no token and is left as it is',
     (value) => {
-      jest.spyOn(console, 'warn').mockImplementation(() => undefined)
       document.cookie = `token=${encodeURIComponent(value)}; path=/`
-      expect([tokenStore.get(), document.cookie]).toEqual([undefined, ''])
+      expect([tokenStore.get(), document.cookie]).toEqual([undefined, `token=${encodeURIComponent(value)}`])
     },
   )
 
-  test('a bad token cookie is logged without its content', () => {
+  test.each(['华为', 'a\r\nX-Evil: 1', '<img src=x onerror=alert(1)>', 't'.repeat(513)])(
+    'a token cookie holding %p is removed when invalid tokens are dropped',
+    (value) => {
+      jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+      document.cookie = `token=${encodeURIComponent(value)}; path=/`
+      tokenStore.dropInvalid()
+      expect(document.cookie).toBe('')
+    },
+  )
+
+  test('dropping invalid tokens keeps a valid token cookie', () => {
+    tokenStore.set('abc')
+    tokenStore.dropInvalid()
+    expect(tokenStore.get()).toBe('abc')
+  })
+
+  test('a dropped token cookie is logged without its content', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
     document.cookie = `token=${encodeURIComponent('华为')}; path=/`
-    tokenStore.get()
+    tokenStore.dropInvalid()
     expect(warn).toHaveBeenCalledWith('[token] removed the token cookie: not a valid token')
   })
 

@@ -53,9 +53,21 @@ test('obtainToken settles without waiting for any host, so the mini-program is r
   }
 })
 
-test.each(HOSTILE_VALUES)('a stored token that is %s is removed on read', (_name, value) => {
+test.each(HOSTILE_VALUES)('a stored token that is %s reads as no token and is left as it is', (_name, value) => {
   taroFake.storage.set('token', value)
-  expect([tokenStore.get(), taroFake.storage.has('token')]).toEqual([undefined, false])
+  expect([tokenStore.get(), taroFake.storage.has('token')]).toEqual([undefined, true])
+})
+
+test.each(HOSTILE_VALUES)('a stored token that is %s is removed when invalid tokens are dropped', (_name, value) => {
+  taroFake.storage.set('token', value)
+  tokenStore.dropInvalid()
+  expect(taroFake.storage.has('token')).toBe(false)
+})
+
+test('dropping invalid tokens keeps a valid stored token', () => {
+  taroFake.storage.set('token', 'abc')
+  tokenStore.dropInvalid()
+  expect(tokenStore.get()).toBe('abc')
 })
 
 test('a token that is not printable ASCII is not stored', () => {

@@ -1,16 +1,18 @@
 import { connectServices } from '@/app-start'
-import { ApiError, HttpError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
+import { HttpError } from '@/services/http/errors'
 import { copyAndNotify, failureText, notify, notifyFailure } from '@/services/notify'
+import { TranslationStore } from '@/stores/language'
 import { SessionStore } from '@/stores/session'
 import { UiStore } from '@/stores/ui'
 
-const session = new SessionStore('/api')
+const translation = new TranslationStore()
 const ui = new UiStore()
 
-beforeAll(() => connectServices({ session, ui }))
+beforeAll(() => connectServices({ session: new SessionStore('/api'), translation, ui }))
 
 afterEach(() => {
-  session.setLanguage('zh_CN')
+  translation.setLanguage('zh_CN')
   if (ui.toast) ui.dismissToast(ui.toast.id)
 })
 
@@ -26,7 +28,7 @@ describe('failureText', () => {
   })
 
   it('says the text of an HttpError in the current language', () => {
-    session.setLanguage('en_US')
+    translation.setLanguage('en_US')
     expect(failureText(HttpError.network())).toBe('Network error, please check your connection and try again')
   })
 
@@ -34,12 +36,12 @@ describe('failureText', () => {
     expect(failureText(HttpError.timeout(180000))).not.toContain('180000')
   })
 
-  it('shows the server message of an ApiError', () => {
-    expect(failureText(new ApiError(10042, '金币不足'))).toBe('金币不足')
+  it('shows the server message of an Refusal', () => {
+    expect(failureText(new Refusal(10042, '金币不足'))).toBe('金币不足')
   })
 
-  it('says operation failed for an ApiError without a message', () => {
-    expect(failureText(new ApiError(10042, ''))).toBe('操作失败')
+  it('says operation failed for an Refusal without a message', () => {
+    expect(failureText(new Refusal(10042, ''))).toBe('操作失败')
   })
 
   it('shows a string as it is', () => {
@@ -63,7 +65,7 @@ describe('failureText', () => {
   })
 
   it('says operation failed in the current language', () => {
-    session.setLanguage('en_US')
+    translation.setLanguage('en_US')
     expect(failureText({})).toBe('Operation failed')
   })
 })
@@ -85,7 +87,7 @@ describe('notify', () => {
   })
 
   it('shows the failure text of an error as a toast', () => {
-    notifyFailure(new ApiError(10115, '库存不足'))
+    notifyFailure(new Refusal(10115, '库存不足'))
     expect(ui.toast).toMatchObject({ text: '库存不足', durationMs: 2000 })
   })
 })

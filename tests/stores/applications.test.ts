@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import type { Application, ApplicationPage, ApplicationQuery, CustomizedMembership, LineApplicationRequest } from '@/api/applications'
 import { CODE_APPLICATION_ENTERPRISE, CODE_LINE_PENDING_LIMIT } from '@/lib/applications'
-import { ApiError, HttpError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
+import { HttpError } from '@/services/http/errors'
 import { ApplicationStore, type ApplicationApi } from '@/stores/applications'
 import { deferred } from '../support/deferred'
 
@@ -120,7 +121,7 @@ describe('ApplicationStore.applyForLine', () => {
 
   it('makes a new request id after a refusal', async () => {
     const api = fakeApi()
-    api.applyForLine.mockRejectedValueOnce(new ApiError(CODE_LINE_PENDING_LIMIT, '已有 3 个申请正在审核'))
+    api.applyForLine.mockRejectedValueOnce(new Refusal(CODE_LINE_PENDING_LIMIT, '已有 3 个申请正在审核'))
     const store = new ApplicationStore(api)
     await expect(store.applyForLine(FORM)).rejects.toThrow('已有 3 个申请正在审核')
     await store.applyForLine(FORM)
@@ -129,7 +130,7 @@ describe('ApplicationStore.applyForLine', () => {
 
   it('marks an enterprise sub-account when the server refuses one', async () => {
     const api = fakeApi()
-    api.applyForLine.mockRejectedValueOnce(new ApiError(CODE_APPLICATION_ENTERPRISE, '企业子账号无法进行此操作'))
+    api.applyForLine.mockRejectedValueOnce(new Refusal(CODE_APPLICATION_ENTERPRISE, '企业子账号无法进行此操作'))
     const store = new ApplicationStore(api)
     await store.loadMembership()
     await expect(store.applyForLine(FORM)).rejects.toThrow()

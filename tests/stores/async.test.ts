@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { autorun } from 'mobx'
-import { ApiError, HttpError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
+import { HttpError } from '@/services/http/errors'
 import { Action, Latest, Resource } from '@/stores/async'
 import { deferred, type Deferred } from '../support/deferred'
 
@@ -265,8 +266,8 @@ describe('Action', () => {
 
     it('ends an intent with the client’s refusal error (until every refusal is a value)', async () => {
       const action = new Action({ newRequestId: requestIds() })
-      const send = jest.fn().mockRejectedValueOnce(new ApiError(10101, '库存不足')).mockImplementation(async (requestId: string) => requestId)
-      await expect(action.runOnce('exchange:vip-1d', send)).rejects.toThrow(ApiError)
+      const send = jest.fn().mockRejectedValueOnce(new Refusal(10101, '库存不足')).mockImplementation(async (requestId: string) => requestId)
+      await expect(action.runOnce('exchange:vip-1d', send)).rejects.toThrow(Refusal)
       await expect(action.runOnce('exchange:vip-1d', send)).resolves.toBe('id-2')
     })
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { CODE_BIND_WRONG_CODE } from '@/lib/answer-codes'
-import { ApiError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
 import { BindFormStore, type BindFormApi } from '@/stores/bind-form'
 import { RESEND_CODE_SECONDS } from '@/stores/login-form'
 import { deferred } from '../support/deferred'
@@ -80,11 +80,11 @@ describe('BindFormStore', () => {
   })
 
   test('a refused bind keeps what was typed', async () => {
-    const api = fakeApi({ bindAccount: jest.fn().mockRejectedValue(new ApiError(CODE_BIND_WRONG_CODE, 'wrong')) })
+    const api = fakeApi({ bindAccount: jest.fn().mockRejectedValue(new Refusal(CODE_BIND_WRONG_CODE, 'wrong')) })
     const form = new BindFormStore('email', api)
     form.setValue('user@example.com')
     form.setCode('000000')
-    await expect(form.submit()).rejects.toBeInstanceOf(ApiError)
+    await expect(form.submit()).rejects.toBeInstanceOf(Refusal)
     expect([form.value, form.code, form.submitting]).toEqual(['user@example.com', '000000', false])
   })
 

@@ -2,7 +2,8 @@
 import type { ActiveRenewal, Cancellation, CancellationRequest } from '@/api/cancellation'
 import type { UserInfo } from '@/api/user'
 import { CODE_CANCEL_THIRD_PARTY_MISMATCH } from '@/lib/cancellation'
-import { ApiError, HttpError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
+import { HttpError } from '@/services/http/errors'
 import { CancellationStore, type CancellationApi } from '@/stores/cancellation'
 import { deferred } from '../support/deferred'
 
@@ -141,7 +142,7 @@ describe('submitting', () => {
 
   test('keeps the cancel data as it was after a refusal, and may submit again', async () => {
     const api = fakeApi()
-    api.submitCancellation.mockRejectedValueOnce(new ApiError(CODE_CANCEL_THIRD_PARTY_MISMATCH, '第三方账号不一致'))
+    api.submitCancellation.mockRejectedValueOnce(new Refusal(CODE_CANCEL_THIRD_PARTY_MISMATCH, '第三方账号不一致'))
     const store = new CancellationStore(api)
     await store.loadCancellation()
     await expect(store.submit({ thirdPartyCode: 'tp:wechat:other' })).rejects.toThrow()

@@ -2,7 +2,7 @@
 import type { WelfareSummary } from '@/api/welfare'
 import { CoinStore } from '@/stores/coins'
 
-const SUMMARY: WelfareSummary = { coins: 1280, expiringCoins: 40, expiringAt: 1764518399999, todayIncome: 0, totalIncome: 3000 }
+const SUMMARY: WelfareSummary = { remainCoins: 1280, expiringCoins: 40, expiringAt: 1764518399999, todayIncome: 0, totalIncome: 3000 }
 
 async function loadedStore(summary: WelfareSummary = SUMMARY): Promise<CoinStore> {
   const store = new CoinStore(async () => summary)
@@ -17,7 +17,7 @@ describe('CoinStore', () => {
   })
 
   it('keeps coins earned since the last read through a failed refresh; the next answer replaces them', async () => {
-    const loader = jest.fn().mockResolvedValueOnce(SUMMARY).mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ ...SUMMARY, coins: 1300 })
+    const loader = jest.fn().mockResolvedValueOnce(SUMMARY).mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ ...SUMMARY, remainCoins: 1300 })
     const store = new CoinStore(loader)
     await store.load()
     store.applyChange(2, { remainCoins: 1282 })

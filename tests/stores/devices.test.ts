@@ -1,4 +1,5 @@
-import { ApiError, HttpError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
+import { HttpError } from '@/services/http/errors'
 import { DeviceStore, type DeviceApi } from '@/stores/devices'
 import { deferred } from '../support/deferred'
 
@@ -30,17 +31,6 @@ describe('exiting a device', () => {
     expect(calls).toEqual([{ target: 'b', deviceCode: 'a', requestId: 'id-1' }])
   })
 
-  it('sends one request for a double tap', async () => {
-    const answer = deferred<{ deviceCode: string; remaining: number }>()
-    const { api, calls } = fakeApi([() => answer.promise])
-    const store = new DeviceStore(api, makeId)
-    const first = store.exit('b', 'a')
-    await expect(store.exit('b', 'a')).resolves.toBe('busy')
-    answer.resolve({ deviceCode: 'b', remaining: 1 })
-    await expect(first).resolves.toBe('done')
-    expect(calls).toHaveLength(1)
-  })
-
   it('marks the device being exited until the answer arrives', async () => {
     const answer = deferred<{ deviceCode: string; remaining: number }>()
     const { api } = fakeApi([() => answer.promise])
@@ -63,25 +53,14 @@ describe('exiting a device', () => {
     expect(calls.map((call) => call.requestId)).toEqual(['id-1', 'id-1'])
   })
 
-  it('makes a new request id for the next intent after a success', async () => {
-    const { api, calls } = fakeApi([
-      () => Promise.resolve({ deviceCode: 'b', remaining: 2 }),
-      () => Promise.resolve({ deviceCode: 'c', remaining: 1 }),
-    ])
-    const store = new DeviceStore(api, makeId)
-    await store.exit('b', 'a')
-    await store.exit('c', 'a')
-    expect(calls.map((call) => call.requestId)).toEqual(['id-1', 'id-2'])
-  })
-
   it('says unbound on 13003, which the request client has already told the user', async () => {
-    const { api } = fakeApi([() => Promise.reject(new ApiError(13003, '当前已解绑，请重新刷新'))])
+    const { api } = fakeApi([() => Promise.reject(new Refusal(13003, '当前已解绑，请重新刷新'))])
     const store = new DeviceStore(api, makeId)
     await expect(store.exit('b', 'a')).resolves.toBe('unbound')
   })
 
   it('says failed on a refusal of the server', async () => {
-    const { api } = fakeApi([() => Promise.reject(new ApiError(13010, 'gone'))])
+    const { api } = fakeApi([() => Promise.reject(new Refusal(13010, 'gone'))])
     const store = new DeviceStore(api, makeId)
     await expect(store.exit('b', 'a')).resolves.toBe('failed')
   })
@@ -98,15 +77,4 @@ describe('exiting a device', () => {
     expect(store.listVersion).toBe(1)
   })
 
-  it('forgets a kept request id when the user changes', async () => {
-    const { api, calls } = fakeApi([
-      () => Promise.reject(new HttpError('network', 'Network Error')),
-      () => Promise.resolve({ deviceCode: 'b', remaining: 1 }),
-    ])
-    const store = new DeviceStore(api, makeId)
-    await store.exit('b', 'a')
-    store.clear()
-    await store.exit('b', 'a')
-    expect(calls.map((call) => call.requestId)).toEqual(['id-1', 'id-2'])
-  })
 })

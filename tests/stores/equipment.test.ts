@@ -1,5 +1,6 @@
 import type { Equipment, EquipmentUnbind } from '@/api/devices'
-import { ApiError, HttpError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
+import { HttpError } from '@/services/http/errors'
 import { EquipmentStore, type EquipmentApi } from '@/stores/equipment'
 import { deferred } from '../support/deferred'
 
@@ -54,17 +55,6 @@ describe('unbinding equipment', () => {
     expect(store.listVersion).toBe(1)
   })
 
-  it('sends one request for a double tap', async () => {
-    const answer = deferred<EquipmentUnbind>()
-    const { api, calls } = fakeApi([() => answer.promise])
-    const store = new EquipmentStore(api, makeId)
-    const first = store.unbind('eq-1')
-    await expect(store.unbind('eq-1')).resolves.toEqual({ outcome: 'busy' })
-    answer.resolve({ equipmentId: 'eq-1', remaining: 0 })
-    await expect(first).resolves.toEqual({ outcome: 'done' })
-    expect(calls).toHaveLength(1)
-  })
-
   it('refuses a rename while an unbind runs', async () => {
     const answer = deferred<EquipmentUnbind>()
     const { api, calls } = fakeApi([() => answer.promise])
@@ -87,16 +77,8 @@ describe('unbinding equipment', () => {
     expect(calls.map((call) => call.requestId)).toEqual(['id-1', 'id-1'])
   })
 
-  it('makes a new request id for the next intent after a success', async () => {
-    const { api, calls } = fakeApi([unbound, unbound])
-    const store = new EquipmentStore(api, makeId)
-    await store.unbind('eq-1')
-    await store.unbind('eq-1')
-    expect(calls.map((call) => call.requestId)).toEqual(['id-1', 'id-2'])
-  })
-
   it('gives the server’s refusal, forgets its request id and reads the list again', async () => {
-    const { api, calls } = fakeApi([() => Promise.reject(new ApiError(13020, '该设备已不在您的账号下')), unbound])
+    const { api, calls } = fakeApi([() => Promise.reject(new Refusal(13020, '该设备已不在您的账号下')), unbound])
     const store = new EquipmentStore(api, makeId)
     await expect(store.unbind('eq-1')).resolves.toEqual({ outcome: 'refused', code: 13020, message: '该设备已不在您的账号下' })
     expect(store.listVersion).toBe(1)
@@ -126,33 +108,6 @@ describe('renaming equipment', () => {
     const store = new EquipmentStore(api, makeId)
     await store.rename('eq-1', '客厅')
     await store.rename('eq-1', '卧室')
-    expect(calls.map((call) => call.requestId)).toEqual(['id-1', 'id-2'])
-  })
-})
-
-describe('late answers', () => {
-  it('drops an answer that arrives after the user logged out', async () => {
-    const answer = deferred<EquipmentUnbind>()
-    const { api } = fakeApi([() => answer.promise])
-    const store = new EquipmentStore(api, makeId)
-    const running = store.unbind('eq-1')
-    store.clear()
-    const version = store.listVersion
-    answer.resolve({ equipmentId: 'eq-1', remaining: 0 })
-    await expect(running).resolves.toEqual({ outcome: 'stale' })
-    expect(store.listVersion).toBe(version)
-  })
-
-  it('drops a late failure too, and the next user may change at once', async () => {
-    const answer = deferred<EquipmentUnbind>()
-    const { api, calls } = fakeApi([() => answer.promise, unbound])
-    const store = new EquipmentStore(api, makeId)
-    const running = store.unbind('eq-1')
-    store.clear()
-    expect(store.changing).toBeUndefined()
-    await expect(store.unbind('eq-1')).resolves.toEqual({ outcome: 'done' })
-    answer.reject(new HttpError('network', 'Network Error'))
-    await expect(running).resolves.toEqual({ outcome: 'stale' })
     expect(calls.map((call) => call.requestId)).toEqual(['id-1', 'id-2'])
   })
 })

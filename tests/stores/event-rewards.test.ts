@@ -2,7 +2,8 @@
 import type { GameResult, MailActivity, MiniGame, WeeklyReward } from '@/api/events'
 import { chinaWeekOf } from '@/lib/event-rewards'
 import { addDays } from '@/lib/calendar'
-import { ApiError, HttpError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
+import { HttpError } from '@/services/http/errors'
 import { CoinStore } from '@/stores/coins'
 import { EventsStore, type EventsApi } from '@/stores/events'
 import { deferred } from '../support/deferred'
@@ -55,7 +56,7 @@ function fakeApi(overrides: Partial<EventsApi> = {}): jest.Mocked<EventsApi> {
 }
 
 function coinStore(): CoinStore {
-  return new CoinStore(async () => ({ coins: 1280, expiringCoins: 40, expiringAt: 0, todayIncome: 0, totalIncome: 0 }))
+  return new CoinStore(async () => ({ remainCoins: 1280, expiringCoins: 40, expiringAt: 0, todayIncome: 0, totalIncome: 0 }))
 }
 
 function idMaker() {
@@ -97,9 +98,9 @@ describe('EventsStore weekly reward', () => {
   })
 
   test('uses a new request id after the server refused, and reads the event again', async () => {
-    const api = fakeApi({ claimRankingReward: jest.fn().mockRejectedValueOnce(new ApiError(10192, '该周奖励已过领取期限')) })
+    const api = fakeApi({ claimRankingReward: jest.fn().mockRejectedValueOnce(new Refusal(10192, '该周奖励已过领取期限')) })
     const { store } = await loaded(api)
-    await expect(store.claimRankingReward(LAST_WEEK)).rejects.toEqual(new ApiError(10192, '该周奖励已过领取期限'))
+    await expect(store.claimRankingReward(LAST_WEEK)).rejects.toEqual(new Refusal(10192, '该周奖励已过领取期限'))
     await store.claimRankingReward(LAST_WEEK)
     const ids = api.claimRankingReward.mock.calls.map((call) => call[2])
     expect([ids[0] === ids[1], api.fetchWeeklyReward.mock.calls.length]).toEqual([false, 2])
@@ -114,8 +115,8 @@ describe('EventsStore mail activity', () => {
   })
 
   test('keeps the letter claimable after a failure', async () => {
-    const { store } = await loaded(fakeApi({ claimLetter: jest.fn().mockRejectedValue(new ApiError(500, '')) }))
-    await expect(store.claimLetter('newYear')).rejects.toBeInstanceOf(ApiError)
+    const { store } = await loaded(fakeApi({ claimLetter: jest.fn().mockRejectedValue(new Refusal(500, '')) }))
+    await expect(store.claimLetter('newYear')).rejects.toBeInstanceOf(Refusal)
     expect([store.mailActivity?.letters[0].claimed, store.acting]).toEqual([false, null])
   })
 })

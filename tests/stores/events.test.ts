@@ -2,7 +2,8 @@
 import type { QuizMatch, SportsQuiz } from '@/api/events'
 import { CODE_EVENT_ENDED, CODE_QUIZ_CLOSED } from '@/lib/answer-codes'
 import { chinaDateOf } from '@/lib/calendar'
-import { ApiError, HttpError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
+import { HttpError } from '@/services/http/errors'
 import { CoinStore } from '@/stores/coins'
 import { EventsStore, type EventsApi } from '@/stores/events'
 import { deferred } from '../support/deferred'
@@ -37,7 +38,7 @@ function fakeApi(overrides: Partial<EventsApi> = {}): jest.Mocked<EventsApi> {
 }
 
 function coinStore(): CoinStore {
-  return new CoinStore(async () => ({ coins: 1280, expiringCoins: 40, expiringAt: 0, todayIncome: 0, totalIncome: 0 }))
+  return new CoinStore(async () => ({ remainCoins: 1280, expiringCoins: 40, expiringAt: 0, todayIncome: 0, totalIncome: 0 }))
 }
 
 function newStore(api: EventsApi = fakeApi(), makeId = idMaker(), coins = coinStore()): EventsStore {
@@ -106,7 +107,7 @@ describe('EventsStore predict', () => {
   })
 
   test('reads the quiz again when the match has kicked off meanwhile', async () => {
-    const predictMatch = jest.fn().mockRejectedValue(new ApiError(CODE_QUIZ_CLOSED, 'closed'))
+    const predictMatch = jest.fn().mockRejectedValue(new Refusal(CODE_QUIZ_CLOSED, 'closed'))
     const { store, api } = await loaded(fakeApi({ predictMatch }))
     await expect(store.predict('q5', 'home')).rejects.toMatchObject({ code: CODE_QUIZ_CLOSED })
     expect(api.fetchSportsQuiz).toHaveBeenCalledTimes(2)
@@ -141,8 +142,8 @@ describe('EventsStore festival gift', () => {
   })
 
   test('reads the gift again when the event has ended meanwhile', async () => {
-    const { store, api } = await loaded(fakeApi({ claimFestivalGift: jest.fn().mockRejectedValue(new ApiError(CODE_EVENT_ENDED, 'ended')) }))
-    await expect(store.claimFestivalGift()).rejects.toBeInstanceOf(ApiError)
+    const { store, api } = await loaded(fakeApi({ claimFestivalGift: jest.fn().mockRejectedValue(new Refusal(CODE_EVENT_ENDED, 'ended')) }))
+    await expect(store.claimFestivalGift()).rejects.toBeInstanceOf(Refusal)
     expect(api.fetchFestivalGift).toHaveBeenCalledTimes(2)
   })
 

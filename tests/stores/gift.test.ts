@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { CODE_GIFT_NOT_ELIGIBLE, CODE_GIFT_SLOT_TAKEN } from '@/api/gift'
-import { ApiError, HttpError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
+import { HttpError } from '@/services/http/errors'
 import { GiftStore } from '@/stores/gift'
 import { deferred } from '../support/deferred'
 import { activatedStatus, fakeGiftApi, giftStatus } from '../support/gift'
@@ -71,16 +72,16 @@ describe('GiftStore activate', () => {
   })
 
   it('reloads the slots when the server says the slot was taken meanwhile', async () => {
-    const api = fakeGiftApi({ activate: jest.fn().mockRejectedValue(new ApiError(CODE_GIFT_SLOT_TAKEN, '该赠送名额已使用')) })
+    const api = fakeGiftApi({ activate: jest.fn().mockRejectedValue(new Refusal(CODE_GIFT_SLOT_TAKEN, '该赠送名额已使用')) })
     const { store } = await loaded(api)
     await expect(store.activate(2, '')).rejects.toMatchObject({ code: CODE_GIFT_SLOT_TAKEN })
     expect(api.fetchStatus).toHaveBeenCalledTimes(2)
   })
 
   it('starts a new intent after a final refusal', async () => {
-    const api = fakeGiftApi({ activate: jest.fn().mockRejectedValueOnce(new ApiError(CODE_GIFT_NOT_ELIGIBLE, 'no')).mockResolvedValue(activatedStatus(2, '')) })
+    const api = fakeGiftApi({ activate: jest.fn().mockRejectedValueOnce(new Refusal(CODE_GIFT_NOT_ELIGIBLE, 'no')).mockResolvedValue(activatedStatus(2, '')) })
     const { store } = await loaded(api)
-    await expect(store.activate(2, '')).rejects.toBeInstanceOf(ApiError)
+    await expect(store.activate(2, '')).rejects.toBeInstanceOf(Refusal)
     await store.activate(2, '')
     const [first, next] = api.activate.mock.calls.map(([activation]) => activation.requestId)
     expect(next).not.toBe(first)

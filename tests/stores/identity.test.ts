@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import type { BoundEmail, IdentityStatus } from '@/api/identity'
 import { CODE_IDENTITY_FAILED } from '@/lib/identity'
-import { ApiError, HttpError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
+import { HttpError } from '@/services/http/errors'
 import { IdentityStore, type IdentityApi } from '@/stores/identity'
 import { deferred } from '../support/deferred'
 
@@ -72,9 +73,9 @@ describe('IdentityStore', () => {
   })
 
   test('a refusal keeps what was typed', async () => {
-    const api = fakeApi({ verifyIdentity: jest.fn(async () => Promise.reject(new ApiError(CODE_IDENTITY_FAILED, '身份认证失败'))) })
+    const api = fakeApi({ verifyIdentity: jest.fn(async () => Promise.reject(new Refusal(CODE_IDENTITY_FAILED, '身份认证失败'))) })
     const store = filled(api)
-    await expect(store.submit()).rejects.toEqual(new ApiError(CODE_IDENTITY_FAILED, '身份认证失败'))
+    await expect(store.submit()).rejects.toEqual(new Refusal(CODE_IDENTITY_FAILED, '身份认证失败'))
     expect([store.name, store.idNumber, store.submitting]).toEqual(['张三', VALID_ID, false])
   })
 

@@ -1,6 +1,7 @@
 import type { StudentOffer } from '@/api/intl-student'
 import { CODE_STUDENT_ALREADY_APPLIED } from '@/lib/intl-student'
-import { ApiError, HttpError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
+import { HttpError } from '@/services/http/errors'
 import { StudentOfferStore, type StudentOfferApi } from '@/stores/intl-student'
 import { deferred } from '../support/deferred'
 
@@ -61,11 +62,11 @@ describe('StudentOfferStore', () => {
 
   it('reads the offer again after "already applied", to show the application', async () => {
     const api = fakeApi({
-      apply: jest.fn().mockRejectedValue(new ApiError(CODE_STUDENT_ALREADY_APPLIED, 'applied')),
+      apply: jest.fn().mockRejectedValue(new Refusal(CODE_STUDENT_ALREADY_APPLIED, 'applied')),
       fetchOffer: jest.fn(async () => REVIEWING),
     })
     const store = new StudentOfferStore(api)
-    await expect(store.apply('MIT', 'li@mit.edu')).rejects.toBeInstanceOf(ApiError)
+    await expect(store.apply('MIT', 'li@mit.edu')).rejects.toBeInstanceOf(Refusal)
     await Promise.resolve()
     await Promise.resolve()
     expect(store.offer).toEqual(REVIEWING)

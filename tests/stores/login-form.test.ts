@@ -75,16 +75,6 @@ describe('LoginFormStore submit', () => {
     expect([form.emailErrors, form.phoneErrors]).toEqual([{ email: 'emailRequired', password: 'passwordRequired' }, {}])
   })
 
-  test('a double tap sends one login', async () => {
-    const { api, form } = filledPhoneForm()
-    const answer = deferred<LoginResult>()
-    api.loginByPhone.mockReturnValueOnce(answer.promise)
-    const first = form.submit()
-    const second = form.submit()
-    answer.resolve(RESULT)
-    expect([await first, await second, api.loginByPhone.mock.calls.length]).toEqual([true, false, 1])
-  })
-
   test('is submitting while the login is on its way', () => {
     const { api, form } = filledPhoneForm()
     api.loginByPhone.mockReturnValueOnce(new Promise(() => undefined))
@@ -221,16 +211,6 @@ describe('LoginFormStore WeChat login', () => {
     expect(api.loginByWechat).not.toHaveBeenCalled()
   })
 
-  test('a double tap sends one WeChat login', async () => {
-    const { api, form } = setUp()
-    const answer = deferred<WechatLogin>()
-    api.loginByWechat.mockReturnValueOnce(answer.promise)
-    const first = form.loginWithWechat()
-    const second = form.loginWithWechat()
-    answer.resolve(SIGNED_IN)
-    expect([await first, await second, api.wechatLoginCode.mock.calls.length]).toEqual([{ kind: 'signedIn' }, { kind: 'none' }, 1])
-  })
-
   test('starts no WeChat login while a phone login is on its way', async () => {
     const { api, form } = filledPhoneForm()
     api.loginByPhone.mockReturnValueOnce(new Promise(() => undefined))
@@ -313,18 +293,6 @@ describe('LoginFormStore linking a WeChat user to a phone', () => {
     api.linkWechatBySmsCode.mockResolvedValueOnce({ result: 'ticketExpired' })
     await expect(form.linkWithSmsCode()).resolves.toEqual({ kind: 'linkExpired' })
     expect([form.linkingWechat, form.phone, form.code]).toEqual([false, PHONE, CODE])
-  })
-
-  test('a double tap sends one link', async () => {
-    const { api, form } = await linking()
-    form.setPhone(PHONE)
-    form.setCode(CODE)
-    const answer = deferred<WechatLink>()
-    api.linkWechatBySmsCode.mockReturnValueOnce(answer.promise)
-    const first = form.linkWithSmsCode()
-    const second = form.linkWithSmsCode()
-    answer.resolve(LINKED)
-    expect([(await first).kind, (await second).kind, api.linkWechatBySmsCode.mock.calls.length]).toEqual(['linked', 'none', 1])
   })
 
   test('leaving the link step shows the login methods again', async () => {

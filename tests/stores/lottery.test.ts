@@ -8,13 +8,14 @@ import {
   CODE_LOTTERY_UNAVAILABLE,
   CODE_LOTTERY_WINNING_NOT_FOUND,
 } from '@/lib/lottery'
-import { ApiError, HttpError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
+import { HttpError } from '@/services/http/errors'
 import { CoinStore } from '@/stores/coins'
 import { drawFailureOf, LotteryStore } from '@/stores/lottery'
 import { fakeLotteryApi, INFO, RESULT } from '../support/lottery'
 
 async function setup(api = fakeLotteryApi(), balance = 1280) {
-  const coins = new CoinStore(async () => ({ coins: balance, expiringCoins: 40, expiringAt: 0, todayIncome: 0, totalIncome: 0 }))
+  const coins = new CoinStore(async () => ({ remainCoins: balance, expiringCoins: 40, expiringAt: 0, todayIncome: 0, totalIncome: 0 }))
   await coins.load()
   const store = new LotteryStore(api, coins)
   await store.loadInfo()
@@ -34,12 +35,11 @@ describe('LotteryStore draw', () => {
     expect(coins.remainCoins).toBe(1310)
   })
 
-  it('moves the balance by the prize minus the cost when the server gives no balance', async () => {
-    const api = fakeLotteryApi({ draw: jest.fn(async () => ({ ...RESULT, remainCoins: Number.NaN })) })
-    const { store, coins } = await setup(api)
-    // a NaN is not numeric: spec 4 falls back to local minus price
+  it('moves the balance by the prize minus the cost (the local figure when an answer has no balance, spec 4)', async () => {
+    const { store, coins } = await setup()
+    const applyChange = jest.spyOn(coins, 'applyChange')
     await store.draw()
-    expect(coins.remainCoins).toBe(1280 + 50 - 20)
+    expect(applyChange).toHaveBeenCalledWith(50 - 20, expect.objectContaining({ remainCoins: 1310 }))
   })
 
   it('counts today’s draws from the answer', async () => {
@@ -96,14 +96,14 @@ describe('LotteryStore draw', () => {
   })
 
   it('keeps the server’s words for a refusal it has no text for', async () => {
-    const api = fakeLotteryApi({ draw: jest.fn().mockRejectedValueOnce(new ApiError(19999, '活动维护中')) })
+    const api = fakeLotteryApi({ draw: jest.fn().mockRejectedValueOnce(new Refusal(19999, '活动维护中')) })
     const { store } = await setup(api)
     await store.draw()
     expect([store.failure, store.failureMessage]).toEqual(['other', '活动维护中'])
   })
 
   it('shows the lottery’s new state after an "exhausted" refusal', async () => {
-    const api = fakeLotteryApi({ draw: jest.fn().mockRejectedValueOnce(new ApiError(CODE_LOTTERY_PRIZES_EXHAUSTED, '')) })
+    const api = fakeLotteryApi({ draw: jest.fn().mockRejectedValueOnce(new Refusal(CODE_LOTTERY_PRIZES_EXHAUSTED, '')) })
     const { store } = await setup(api)
     api.fetchInfo.mockResolvedValueOnce({ ...INFO, status: 'exhausted' })
     await store.draw()
@@ -133,7 +133,7 @@ describe('drawFailureOf', () => {
     [CODE_LOTTERY_UNAVAILABLE, 'unavailable'],
     [CODE_LOTTERY_WINNING_NOT_FOUND, 'winningNotFound'],
   ])('reads code %i as %s', (code, failure) => {
-    expect(drawFailureOf(new ApiError(code, ''))).toBe(failure)
+    expect(drawFailureOf(new Refusal(code, ''))).toBe(failure)
   })
 
   it.each([

@@ -2,7 +2,8 @@
 import type { AutoRenewContract, AutoRenewStatus, Pause, PauseChange, PauseStatus } from '@/api/membership'
 import type { UserInfo } from '@/api/user'
 import { CODE_CONTRACT_ENDED, CODE_PAUSE_RUNNING } from '@/lib/membership'
-import { ApiError, HttpError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
+import { HttpError } from '@/services/http/errors'
 import { MembershipStore, type MembershipApi } from '@/stores/membership'
 import { deferred } from '../support/deferred'
 
@@ -109,7 +110,7 @@ describe('ending auto-renew', () => {
 
   test('after a refusal, reads the contracts again and makes a new request id for the next try', async () => {
     const api = fakeApi()
-    api.endAutoRenew.mockRejectedValueOnce(new ApiError(CODE_CONTRACT_ENDED, '该自动续费已关闭'))
+    api.endAutoRenew.mockRejectedValueOnce(new Refusal(CODE_CONTRACT_ENDED, '该自动续费已关闭'))
     const { store } = setup(api)
     await store.autoRenew.load()
     await expect(store.endAutoRenew('W1')).rejects.toThrow('该自动续费已关闭')
@@ -164,7 +165,7 @@ describe('pausing', () => {
 
   test('a refusal reads the pause state again', async () => {
     const api = fakeApi()
-    api.startPause.mockRejectedValueOnce(new ApiError(CODE_PAUSE_RUNNING, '会员已在暂停中'))
+    api.startPause.mockRejectedValueOnce(new Refusal(CODE_PAUSE_RUNNING, '会员已在暂停中'))
     api.fetchPauseStatus.mockResolvedValueOnce(pauseStatus()).mockResolvedValueOnce(pauseStatus({ running: PAUSE, pausesThisYear: 1 }))
     const { store } = setup(api)
     await store.pause.load()

@@ -1,5 +1,6 @@
 import type { ClaimResult, InboxMessage, MessagePage } from '@/api/messages'
-import { ApiError, HttpError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
+import { HttpError } from '@/services/http/errors'
 import { MessagesStore, type MessagesApi, type RewardAccount } from '@/stores/messages'
 import type { UserInfo } from '@/api/user'
 import { deferred } from '../support/deferred'
@@ -45,7 +46,7 @@ function fakeAccount(userInfo: UserInfo | null = { ...USER }): RewardAccount & {
   return account
 }
 
-const CLAIMED_GIFT: ClaimResult = { id: 'm6', coins: 66, vipHours: 0, balance: 1346, vipExpireAt: 0 }
+const CLAIMED_GIFT: ClaimResult = { id: 'm6', coins: 66, vipHours: 0, remainCoins: 1346, vipExpireAt: 0 }
 
 async function loadedStore(list: InboxMessage[], api = fakeApi(), account = fakeAccount()): Promise<MessagesStore> {
   api.list.mockResolvedValueOnce(pageOf(list.map((item) => ({ ...item }))))
@@ -480,7 +481,7 @@ describe('MessagesStore claims', () => {
     api.claim.mockResolvedValueOnce(CLAIMED_GIFT)
     const store = await loadedStore([GIFT], api, account)
     await store.claim('m6')
-    expect(account.coins.applyChange).toHaveBeenCalledWith(66, { remainCoins: 1346 })
+    expect(account.coins.applyChange).toHaveBeenCalledWith(66, expect.objectContaining({ remainCoins: 1346 }))
   })
 
   it('leaves the user info alone for a coin reward: coins live in the coin store only', async () => {
@@ -497,7 +498,7 @@ describe('MessagesStore claims', () => {
     const api = fakeApi()
     const account = fakeAccount()
     const vipEnd = Date.now() + 24 * 3600 * 1000
-    api.claim.mockResolvedValueOnce({ id: 'm7', coins: 0, vipHours: 24, balance: 1280, vipExpireAt: vipEnd })
+    api.claim.mockResolvedValueOnce({ id: 'm7', coins: 0, vipHours: 24, remainCoins: 1280, vipExpireAt: vipEnd })
     const store = await loadedStore([message('m7', { kind: 'reward', reward: { coins: 0, vipHours: 24 } })], api, account)
     await store.claim('m7')
     expect(account.session.userInfo?.vipExpireAt).toBe(vipEnd)
@@ -514,7 +515,7 @@ describe('MessagesStore claims', () => {
 
   it('rejects with the server reason and keeps the reward claimable when the claim fails', async () => {
     const api = fakeApi()
-    api.claim.mockRejectedValueOnce(new ApiError(10141, '账号存在风险'))
+    api.claim.mockRejectedValueOnce(new Refusal(10141, '账号存在风险'))
     const store = await loadedStore([GIFT], api)
     await expect(store.claim('m6')).rejects.toMatchObject({ message: '账号存在风险' })
     expect([store.list.items[0].claimed, store.isClaiming('m6')]).toEqual([false, false])
@@ -531,7 +532,7 @@ describe('MessagesStore claims', () => {
 
   it('shows the reward claimed when the server says it already was', async () => {
     const api = fakeApi()
-    api.claim.mockRejectedValueOnce(new ApiError(10311, '该奖励已领取，请勿重复领取'))
+    api.claim.mockRejectedValueOnce(new Refusal(10311, '该奖励已领取，请勿重复领取'))
     const store = await loadedStore([GIFT], api)
     await expect(store.claim('m6')).rejects.toMatchObject({ code: 10311 })
     expect(store.list.items[0].claimed).toBe(true)
@@ -540,7 +541,7 @@ describe('MessagesStore claims', () => {
   it('does not move the balance when the claim fails', async () => {
     const api = fakeApi()
     const account = fakeAccount()
-    api.claim.mockRejectedValueOnce(new ApiError(10311, '该奖励已领取，请勿重复领取'))
+    api.claim.mockRejectedValueOnce(new Refusal(10311, '该奖励已领取，请勿重复领取'))
     const store = await loadedStore([GIFT], api, account)
     await store.claim('m6').catch(() => undefined)
     expect(account.coins.applyChange).not.toHaveBeenCalled()

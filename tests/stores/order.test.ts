@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import type { RefundList, Refund } from '@/api/order'
 import type { MemberRecord } from '@/api/records'
-import { ApiError, HttpError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
+import { HttpError } from '@/services/http/errors'
 import { OrderStore, type OrderApi } from '@/stores/order'
 import { deferred } from '../support/deferred'
 
@@ -139,7 +140,7 @@ describe('OrderStore refunds', () => {
 
   it("rejects with the server's refusal and reads the orders again", async () => {
     const api = fakeApi()
-    api.requestRefund.mockRejectedValueOnce(new ApiError(10330, 'used'))
+    api.requestRefund.mockRejectedValueOnce(new Refusal(10330, 'used'))
     const { store } = await setup(api)
     await expect(store.requestRefund('M1', '')).rejects.toMatchObject({ code: 10330 })
     await new Promise((resolve) => setImmediate(resolve))

@@ -1,6 +1,7 @@
 import type { RedeemResult } from '@/api/shop'
 import { CODE_REDEEM_RISKY } from '@/lib/shop'
-import { ApiError, HttpError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
+import { HttpError } from '@/services/http/errors'
 import { CoinStore } from '@/stores/coins'
 import { RedeemStore, type RedeemApi } from '@/stores/redeem'
 import { deferred } from '../support/deferred'
@@ -21,7 +22,7 @@ function fakeApi(overrides: Partial<RedeemApi> = {}): jest.Mocked<RedeemApi> {
 }
 
 async function setup(api = fakeApi()) {
-  const coins = new CoinStore(async () => ({ coins: 1280, expiringCoins: 40, expiringAt: 0, todayIncome: 0, totalIncome: 0 }))
+  const coins = new CoinStore(async () => ({ remainCoins: 1280, expiringCoins: 40, expiringAt: 0, todayIncome: 0, totalIncome: 0 }))
   await coins.load()
   return { store: new RedeemStore(api, coins), coins, api }
 }
@@ -70,8 +71,8 @@ describe('RedeemStore', () => {
   })
 
   test('remembers that the server refused the account as risky (spec 6)', async () => {
-    const { store } = await setup(fakeApi({ redeem: jest.fn().mockRejectedValue(new ApiError(CODE_REDEEM_RISKY, 'risky')) }))
-    await expect(store.redeem('vip7-abc')).rejects.toBeInstanceOf(ApiError)
+    const { store } = await setup(fakeApi({ redeem: jest.fn().mockRejectedValue(new Refusal(CODE_REDEEM_RISKY, 'risky')) }))
+    await expect(store.redeem('vip7-abc')).rejects.toBeInstanceOf(Refusal)
     expect(store.refusedForRisk).toBe(true)
   })
 

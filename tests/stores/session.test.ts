@@ -1,5 +1,6 @@
 import { tokenStore } from '@/platform'
 import type { UserInfo } from '@/api/user'
+import { LoginToken } from '@/stores/login-token'
 import { SessionStore } from '@/stores/session'
 
 const USER: UserInfo = {
@@ -16,10 +17,6 @@ const USER: UserInfo = {
 afterEach(() => tokenStore.clear())
 
 describe('SessionStore', () => {
-  it('starts in zh_CN', () => {
-    expect(new SessionStore('/api').language).toBe('zh_CN')
-  })
-
   it('starts with the default API host', () => {
     expect(new SessionStore('https://api.test').apiHost).toBe('https://api.test')
   })
@@ -34,27 +31,16 @@ describe('SessionStore', () => {
     expect(session.ready).toBe(true)
   })
 
-  it('translates in zh_CN by default', () => {
-    expect(new SessionStore('/api').t('common.operationFailed')).toBe('操作失败')
+  it('has no token before start-up settles it, though a kept one is loaded', () => {
+    const loginToken = new LoginToken({ get: () => 'kept', set: () => undefined, clear: () => undefined, dropInvalid: () => undefined })
+    loginToken.load()
+    expect([new SessionStore('/api', loginToken).token, loginToken.token]).toEqual([undefined, 'kept'])
   })
 
-  it('translates in the language it was switched to', () => {
+  it('reads the token its login token holds once settled', () => {
     const session = new SessionStore('/api')
-    session.setLanguage('en_US')
-    expect(session.t('common.operationFailed')).toBe('Operation failed')
-  })
-
-  it('keeps translating in the new language through a detached t', () => {
-    const session = new SessionStore('/api')
-    const { t } = session
-    session.setLanguage('zh_TW')
-    expect(t('common.operationFailed')).toBe('操作失敗')
-  })
-
-  it('fills the placeholders of a translated text', () => {
-    const session = new SessionStore('/api')
-    session.setLanguage('en_US')
-    expect(session.t('login.resendIn', { seconds: 30 })).toBe('Resend in 30s')
+    session.setToken('tok')
+    expect(session.loginToken.token).toBe('tok')
   })
 
   it('is logged out without a token', () => {

@@ -1,7 +1,8 @@
 import type { ShareTask } from '@/api/tasks'
 import { CODE_SHARE_ALREADY_SUBMITTED } from '@/lib/tasks'
 import type { ChosenImage } from '@/platform/types'
-import { ApiError, HttpError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
+import { HttpError } from '@/services/http/errors'
 import { ShareTaskStore, type ShareTaskApi } from '@/stores/share-task'
 import { deferred } from '../support/deferred'
 
@@ -64,11 +65,11 @@ describe('ShareTaskStore', () => {
 
   test('reads the task again when it was already submitted elsewhere', async () => {
     const { store, api } = setup({
-      submit: jest.fn().mockRejectedValue(new ApiError(CODE_SHARE_ALREADY_SUBMITTED, 'already')),
+      submit: jest.fn().mockRejectedValue(new Refusal(CODE_SHARE_ALREADY_SUBMITTED, 'already')),
       fetchShareTask: jest.fn().mockResolvedValueOnce(NOT_SUBMITTED).mockResolvedValue(REVIEWING),
     })
     await store.load()
-    await expect(store.submit(image())).rejects.toBeInstanceOf(ApiError)
+    await expect(store.submit(image())).rejects.toBeInstanceOf(Refusal)
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect([api.fetchShareTask.mock.calls.length, store.state]).toEqual([2, 'reviewing'])
   })

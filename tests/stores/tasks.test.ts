@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { CODE_TASK_ALREADY_CLAIMED } from '@/lib/answer-codes'
-import { ApiError, HttpError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
+import { HttpError } from '@/services/http/errors'
 import { CoinStore } from '@/stores/coins'
 import { TasksStore } from '@/stores/tasks'
 import { deferred } from '../support/deferred'
@@ -9,7 +10,7 @@ import { BIND_REWARD, BIND_TASK, FOLLOW_COINS, FOLLOW_TASK, fakeTasksApi } from 
 const NOW = Date.parse('2026-11-23T10:00:00+08:00')
 
 async function setup(api = fakeTasksApi()) {
-  const coins = new CoinStore(async () => ({ coins: 1280, expiringCoins: 40, expiringAt: 0, todayIncome: 0, totalIncome: 0 }))
+  const coins = new CoinStore(async () => ({ remainCoins: 1280, expiringCoins: 40, expiringAt: 0, todayIncome: 0, totalIncome: 0 }))
   await coins.load()
   let ids = 0
   const refreshTaskList = jest.fn()
@@ -75,7 +76,7 @@ describe('TasksStore follow task', () => {
   })
 
   test('a refused claim rejects with the server’s refusal and leaves the balance', async () => {
-    const refusal = new ApiError(CODE_TASK_ALREADY_CLAIMED, '奖励已领取')
+    const refusal = new Refusal(CODE_TASK_ALREADY_CLAIMED, '奖励已领取')
     const { store, coins } = await setup(fakeTasksApi({ claimFollowReward: jest.fn().mockRejectedValue(refusal) }))
     await expect(store.claimFollow('coins')).rejects.toBe(refusal)
     expect([coins.remainCoins, store.claiming]).toEqual([1280, false])

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ApiError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
 import { CoinStore } from '@/stores/coins'
 import { WelfareStore } from '@/stores/welfare'
 import {
@@ -9,7 +9,7 @@ import {
 } from '../support/welfare'
 
 async function setup(api = fakeApi()) {
-  const coins = new CoinStore(async () => ({ coins: 1280, expiringCoins: 40, expiringAt: 0, todayIncome: 0, totalIncome: 0 }))
+  const coins = new CoinStore(async () => ({ remainCoins: 1280, expiringCoins: 40, expiringAt: 0, todayIncome: 0, totalIncome: 0 }))
   await coins.load()
   const store = new WelfareStore(api, coins)
   await store.loadSignInStatus()
@@ -62,7 +62,7 @@ describe('WelfareStore sign-in', () => {
   })
 
   it('reloads the status when the server says today is already signed', async () => {
-    const api = fakeApi({ signIn: jest.fn().mockRejectedValue(new ApiError(10140, '今日已签到')) })
+    const api = fakeApi({ signIn: jest.fn().mockRejectedValue(new Refusal(10140, '今日已签到')) })
     const { store } = await setup(api)
     api.fetchSignInStatus.mockResolvedValue({ ...STATUS, signedDates: [...STATUS.signedDates, '2026-11-22'] })
     await expect(store.signIn()).rejects.toMatchObject({ code: 10140 })
@@ -71,7 +71,7 @@ describe('WelfareStore sign-in', () => {
   })
 
   it('reloads the balance when the server says today is already signed', async () => {
-    const api = fakeApi({ signIn: jest.fn().mockRejectedValue(new ApiError(10140, '今日已签到')) })
+    const api = fakeApi({ signIn: jest.fn().mockRejectedValue(new Refusal(10140, '今日已签到')) })
     const { store, coins } = await setup(api)
     const load = jest.spyOn(coins, 'load')
     await expect(store.signIn()).rejects.toMatchObject({ code: 10140 })
@@ -79,7 +79,7 @@ describe('WelfareStore sign-in', () => {
   })
 
   it('leaves the balance alone when the sign-in fails', async () => {
-    const api = fakeApi({ signIn: jest.fn().mockRejectedValue(new ApiError(10141, 'risk')) })
+    const api = fakeApi({ signIn: jest.fn().mockRejectedValue(new Refusal(10141, 'risk')) })
     const { store, coins } = await setup(api)
     await expect(store.signIn()).rejects.toMatchObject({ code: 10141 })
     expect(coins.remainCoins).toBe(1280)

@@ -2,9 +2,10 @@
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
 import { connectServices } from '@/app-start'
-import { DEFAULT_LANGUAGE } from '@/lib/i18n'
+import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n'
 import { tokenStore } from '@/platform'
 import { StoreContext, stores as appStores, type Stores } from '@/stores'
+import { TranslationStore } from '@/stores/language'
 import { SessionStore } from '@/stores/session'
 
 // As src/app.tsx does: the request client, notify() and analytics read the app's own stores.
@@ -33,8 +34,8 @@ export function renderWithStores(
 
 /** Puts the app's singleton stores back as a fresh page finds them after start-up: Chinese, no toast, signed out. */
 export function resetAppStores(): void {
-  const { session, ui } = appStores
-  session.setLanguage(DEFAULT_LANGUAGE)
+  const { session, translation, ui } = appStores
+  translation.setLanguage(DEFAULT_LANGUAGE)
   tokenStore.clear()
   session.setToken(undefined)
   session.markReady()
@@ -48,3 +49,10 @@ export function startedSession(apiHost = '/api'): SessionStore {
   return session
 }
 
+
+/** The texts of a screen rendered in `language` (every catalog is loaded in tests). */
+export function translationIn(language: Language): TranslationStore {
+  const translation = new TranslationStore()
+  translation.setLanguage(language)
+  return translation
+}

@@ -68,7 +68,7 @@ export function orderOf(goods: Goods, extra: Partial<ExchangeOrder> = {}): Excha
   }
 }
 
-export function resultOf(goods: Goods, remainCoins: unknown = 1180, extra: Partial<ExchangeOrder> = {}): ExchangeResult {
+export function resultOf(goods: Goods, remainCoins: number | undefined = 1180, extra: Partial<ExchangeOrder> = {}): ExchangeResult {
   return { order: orderOf(goods, extra), remainCoins, expireCoins: 40 }
 }
 

@@ -8,7 +8,7 @@ import { startedSession } from './render'
 import { chinaTime } from './time-zones'
 
 export const SUMMARY: WelfareSummary = {
-  coins: 1280,
+  remainCoins: 1280,
   expiringCoins: 40,
   expiringAt: chinaTime('2026-11-30T23:59:59.999'),
   todayIncome: 0,

@@ -138,8 +138,8 @@ interface CmsContentProps {
  * components from the sanitised markup: a link inside it follows the product's link rules on every host.
  */
 export function CmsContent({ html, className }: CmsContentProps) {
-  const { session } = useStores()
+  const { translation } = useStores()
   const nodes = useMemo(() => parseCmsDocument(sanitizeHtml(html, CMS_IMAGE_HOSTS)), [html])
-  const follow: FollowLink = (href) => void followCmsLink(href, session.t)
+  const follow: FollowLink = (href) => void followCmsLink(href, translation.t)
   return <View className={className ? `cms-content ${className}` : 'cms-content'}>{renderNodes(nodes, follow)}</View>
 }

@@ -5,7 +5,6 @@ import { chinaDateOf } from '@/lib/calendar'
 import { useStores, useT } from '@/stores'
 import { StatusView } from '../status-view'
 import './index.scss'
-import { welfareTexts } from '@/locales/welfare'
 
 interface CoinBalanceProps {
   /** Beside the balance, e.g. a link to the coin records. */
@@ -16,7 +15,7 @@ interface CoinBalanceProps {
 
 /** The balance's own failure and retry, for pages that show the balance beside other parts. */
 export const CoinBalanceFailure = observer(function CoinBalanceFailure() {
-  const t = useT(welfareTexts)
+  const t = useT<'welfare'>()
   const { coins } = useStores()
   return (
     <View className='coin-balance coin-balance--status' data-testid='coin-balance-failure'>
@@ -27,7 +26,7 @@ export const CoinBalanceFailure = observer(function CoinBalanceFailure() {
 
 /** The gold-coin card: balance and the coins expiring this month (spec 3), from the coin store. */
 export const CoinBalance = observer(function CoinBalance({ action, children }: CoinBalanceProps) {
-  const t = useT(welfareTexts)
+  const t = useT<'welfare'>()
   const { coins } = useStores()
   // While loading, the card keeps its loaded size with bars for the figures: nothing under it moves
   // when the balance comes (Lighthouse counted the jump as layout shift on /welfare).

@@ -33,13 +33,13 @@ const writtenIn = (language: Language) => ({ lang: htmlLangOf(language) })
 /** Spec 3: where no host sets the language, the user picks it here; the choice is kept for the next visit. */
 export const LanguageSwitch = observer(function LanguageSwitch() {
   const stores = useStores()
-  const { session } = stores
+  const { translation } = stores
   const [open, setOpen] = useState(false)
-  const current = session.language
+  const current = translation.language
 
   function choose(language: Language) {
     setOpen(false)
-    if (language !== session.chosenLanguage) void chooseLanguage(stores, language)
+    if (language !== translation.chosenLanguage) void chooseLanguage(stores, language)
   }
 
   return (
@@ -49,7 +49,7 @@ export const LanguageSwitch = observer(function LanguageSwitch() {
         {...roleProps('button')}
         {...keyboardButton(() => setOpen(true))}
         aria-expanded={open ? 'true' : 'false'}
-        aria-label={session.t('language.switch', { language: ownName(current) })}
+        aria-label={translation.t('language.switch', { language: ownName(current) })}
         onClick={() => setOpen(true)}
       >
         <Text className='language-switch__current' {...writtenIn(current)}>
@@ -60,8 +60,8 @@ export const LanguageSwitch = observer(function LanguageSwitch() {
       <AtActionSheet
         className='language-switch__sheet'
         isOpened={open}
-        title={session.t('language.choose')}
-        cancelText={session.t('common.cancel')}
+        title={translation.t('language.choose')}
+        cancelText={translation.t('common.cancel')}
         onClose={() => setOpen(false)}
       >
         {SUPPORTED_LANGUAGES.map((language) => (

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import { StatusView } from '../status-view'
-import type { Load } from './use-load'
+import type { ServerRead } from './use-server-read'
 
-export { useLoad, type Load } from './use-load'
+export { useServerRead, type ServerRead } from './use-server-read'
 
 interface LoadViewProps<T> {
-  load: Load<T>
+  load: ServerRead<T>
   /** Says what failed, e.g. "list load failed" (spec 8); the generic text otherwise. */
   failureText?: string
   /** An answer with nothing to show, e.g. no questions: the empty state instead of `children`. */

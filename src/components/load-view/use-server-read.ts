@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 /** What a page shows for one server read: the spinner, the error with its retry, or the answer. */
-export type Load<T> =
+export type ServerRead<T> =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'error'; error: unknown; retry: () => void }
@@ -25,9 +25,9 @@ function useChangeCount(inputs: readonly unknown[]): number {
  * every answer after the component is gone. `load` undefined reads nothing (e.g. a visitor).
  * The error carries `retry`; taps on it while a read is on its way start nothing more.
  */
-export function useLoad<T>(load: (() => Promise<T>) | undefined, inputs: readonly unknown[]): Load<T> {
+export function useServerRead<T>(load: (() => Promise<T>) | undefined, inputs: readonly unknown[]): ServerRead<T> {
   const enabled = load !== undefined
-  const [state, setState] = useState<Load<T>>(enabled ? { status: 'loading' } : { status: 'idle' })
+  const [state, setState] = useState<ServerRead<T>>(enabled ? { status: 'loading' } : { status: 'idle' })
   const [attempt, setAttempt] = useState(0)
   // the newest function, so a page may pass an inline one without reading again on every render
   const latest = useRef(load)

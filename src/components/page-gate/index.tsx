@@ -9,7 +9,7 @@ const DOT_INTERVAL_MS = 400
 
 /** Spec 4: the initialising text with moving dots, announced politely to screen readers. */
 export const Initialising = observer(function Initialising() {
-  const { session } = useStores()
+  const { translation } = useStores()
   const [dots, setDots] = useState(1)
   useEffect(() => {
     const timer = setInterval(() => setDots((count) => (count % 3) + 1), DOT_INTERVAL_MS)
@@ -17,7 +17,7 @@ export const Initialising = observer(function Initialising() {
   }, [])
   return (
     <View className='app-initialising' role='status' aria-live='polite'>
-      {session.t('common.initialising')}
+      {translation.t('common.initialising')}
       {/* the dots move every 400 ms; announced, each move would repeat the whole text */}
       <Text aria-hidden='true'>{'.'.repeat(dots)}</Text>
     </View>
@@ -37,21 +37,21 @@ export function definePage<Props extends object>(
 ): FunctionComponent<Props> {
   const ObservedPage = observer(Page)
   function StartedPage(props: Props) {
-    const { session } = useStores()
+    const { session, translation } = useStores()
     const [failed, setFailed] = useState(false)
     const [attempt, setAttempt] = useState(0)
-    const wanted = session.chosenLanguage
-    const shown = session.language
+    const wanted = translation.chosenLanguage
+    const shown = translation.language
     useEffect(() => {
       // before start-up picks the language, loading would fetch a language the page may not show
       if (!texts || !wanted) return
       setFailed(false)
-      session.texts.load(texts, wanted).catch((error: unknown) => {
+      translation.texts.load(texts, wanted).catch((error: unknown) => {
         console.warn(`[texts] ${texts.area} ${wanted} not loaded`, error)
         setFailed(true)
       })
-    }, [session, wanted, attempt])
-    const textsShown = !texts || session.texts.has(texts.area, shown)
+    }, [translation, wanted, attempt])
+    const textsShown = !texts || translation.texts.has(texts.area, shown)
     if (session.ready && textsShown) return <ObservedPage {...props} />
     if (failed) return <StatusView status='error' onRetry={() => setAttempt((count) => count + 1)} />
     return <Initialising />

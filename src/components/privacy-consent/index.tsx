@@ -13,9 +13,9 @@ const AGREE_BUTTON_ID = 'privacy-consent-agree'
  * choosing an image, the clipboard) until the user has agreed to the privacy guideline.
  */
 export const PrivacyConsent = observer(function PrivacyConsent() {
-  const { ui, session } = useStores()
+  const { ui, translation } = useStores()
   if (!ui.askingPrivacyConsent) return null
-  const t = session.t
+  const t = translation.t
   return (
     <View className='privacy-consent' role='dialog' aria-modal='true' aria-label={t('privacy.title')}>
       <View className='privacy-consent__panel'>

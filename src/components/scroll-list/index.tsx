@@ -54,7 +54,7 @@ const PULL_TEXT: Record<Exclude<PullState, 'idle'>, ShellKey> = {
 }
 
 const FOOTER_TEXT: Record<Exclude<FooterState, 'idle'>, ShellKey> = {
-  loading: 'list.loading',
+  loading: 'common.loading',
   empty: 'list.noData',
   loaded: 'list.loaded',
 }

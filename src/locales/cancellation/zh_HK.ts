@@ -11,7 +11,6 @@ export const texts: AreaCatalog<'cancellation', 'zh_HK'> = {
   'cancel.noThirdParty': '未偵測到第三方賬號，請聯絡客服',
   'cancel.thirdPartyMismatch': '第三方賬號不一致',
   'cancel.thirdPartyCheckFailed': '第三方賬號校驗失敗',
-  'cancel.enterpriseSubAccount': '企業子賬號無法進行此操作',
   'cancel.pending.lastDay': '等待期至 {date}（北京時間）結束，屆時賬號將被註銷',
   'cancel.pending.loginEnds': '等待期內重新登入即可撤銷註銷申請，賬號恢復正常使用。',
   'cancel.withdrawn.text': '您於 {time}（北京時間）重新登入，註銷申請已自動撤銷，賬號可正常使用。',

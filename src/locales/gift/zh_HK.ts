@@ -5,7 +5,6 @@ import { texts as zh_TW } from './zh_TW'
 export const texts: AreaCatalog<'gift', 'zh_HK'> = {
   ...zh_TW,
   'gift.loadFailed': '獲取贈送資料失敗',
-  'gift.refusal.enterpriseSubAccount': '企業子賬號無法進行此操作',
   'gift.refusal.noPurchase': '需要有過購買會員的記錄',
   'gift.refusal.renewals': '連續包月用戶需連續續費成功 {renewals} 次（目前 {done} 次）',
   'gift.refusal.renewalBroken': '連續包月用戶需連續續費成功 {renewals} 次，且期間沒有退款或解約',
@@ -19,7 +18,6 @@ export const texts: AreaCatalog<'gift', 'zh_HK'> = {
   'student.step.email': '填寫學校名稱和學校電郵，提交申請',
   'student.step.vip': '審核通過後，VIP 時長自動發放到目前賬號',
   'student.loadFailed': '留學生優惠加載失敗',
-  'student.enterprise': '企業子賬號無法進行此操作',
   'student.email': '學校電郵',
   'student.applyFailed': '申請提交失敗，請稍後重試',
   'student.problem.emailRefused': '請填寫海外學校的學校電郵',

@@ -18,7 +18,6 @@ export const texts: AreaCatalog<'help', 'en_US'> = {
   'help.detailsTitle': 'Question details',
   'help.invalidQuestion': 'This question link is invalid. Please go back to the help centre and choose again',
   'help.questionMissing': 'This question does not exist or has been removed',
-  'help.updatedAt': 'Updated {date}',
   'help.backToHelp': 'Back to the help centre',
   'help.stillNeedHelp': 'Still need help?',
 }

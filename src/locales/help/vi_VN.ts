@@ -18,7 +18,6 @@ export const texts: AreaCatalog<'help', 'vi_VN'> = {
   'help.detailsTitle': 'Chi tiết câu hỏi',
   'help.invalidQuestion': 'Liên kết câu hỏi không hợp lệ. Vui lòng quay lại trung tâm trợ giúp và chọn lại',
   'help.questionMissing': 'Câu hỏi này không tồn tại hoặc đã bị gỡ',
-  'help.updatedAt': 'Cập nhật {date}',
   'help.backToHelp': 'Về trung tâm trợ giúp',
   'help.stillNeedHelp': 'Vẫn cần trợ giúp?',
 }

@@ -17,7 +17,6 @@ export const texts = {
   'help.detailsTitle': '问题详情',
   'help.invalidQuestion': '问题链接无效，请返回帮助中心重新选择',
   'help.questionMissing': '该问题不存在或已下线',
-  'help.updatedAt': '更新于 {date}',
   'help.backToHelp': '返回帮助中心',
   'help.stillNeedHelp': '仍未解决您的问题？',
 } as const

@@ -18,7 +18,6 @@ export const texts: AreaCatalog<'help', 'zh_TW'> = {
   'help.detailsTitle': '問題詳情',
   'help.invalidQuestion': '問題連結無效，請返回幫助中心重新選擇',
   'help.questionMissing': '此問題不存在或已下架',
-  'help.updatedAt': '更新於 {date}',
   'help.backToHelp': '返回幫助中心',
   'help.stillNeedHelp': '仍未解決您的問題？',
 }

@@ -26,7 +26,6 @@ export const texts: AreaCatalog<'identity', 'en_US'> = {
   'identity.refusal.invalid': 'The name or ID number is not correct, please check and try again',
   'identity.nonMainland.title': 'Hong Kong, Macau, Taiwan and foreign residents',
   'identity.nonMainland.body': 'Identities from outside mainland China cannot be verified online yet. Please contact customer support to verify.',
-  'identity.contactSupport': 'Contact support',
   'identity.verified.title': 'Real name verified',
   'identity.verified.name': 'Name',
   'identity.verified.idNumber': 'ID number',

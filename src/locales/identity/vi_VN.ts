@@ -26,7 +26,6 @@ export const texts: AreaCatalog<'identity', 'vi_VN'> = {
   'identity.refusal.invalid': 'Họ tên hoặc số căn cước không đúng, vui lòng kiểm tra và thử lại',
   'identity.nonMainland.title': 'Cư dân Hồng Kông, Ma Cao, Đài Loan và người nước ngoài',
   'identity.nonMainland.body': 'Danh tính ngoài Trung Quốc đại lục chưa thể xác thực trực tuyến. Vui lòng liên hệ bộ phận hỗ trợ để xác thực.',
-  'identity.contactSupport': 'Liên hệ hỗ trợ',
   'identity.verified.title': 'Đã xác thực danh tính',
   'identity.verified.name': 'Họ tên',
   'identity.verified.idNumber': 'Số giấy tờ',

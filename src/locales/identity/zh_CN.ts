@@ -26,7 +26,6 @@ export const texts = {
   'identity.refusal.invalid': '姓名或身份证号码有误，请检查后重试',
   'identity.nonMainland.title': '港澳台居民及外籍人士',
   'identity.nonMainland.body': '非中国大陆身份暂不支持在线认证，请联系客服完成认证。',
-  'identity.contactSupport': '联系客服',
   'identity.verified.title': '已完成实名认证',
   'identity.verified.name': '姓名',
   'identity.verified.idNumber': '证件号码',

@@ -26,7 +26,6 @@ export const texts: AreaCatalog<'identity', 'zh_TW'> = {
   'identity.refusal.invalid': '姓名或身分證號碼有誤，請檢查後重試',
   'identity.nonMainland.title': '港澳台居民及外籍人士',
   'identity.nonMainland.body': '非中國大陸身分暫不支援線上認證，請聯絡客服完成認證。',
-  'identity.contactSupport': '聯絡客服',
   'identity.verified.title': '已完成實名認證',
   'identity.verified.name': '姓名',
   'identity.verified.idNumber': '證件號碼',

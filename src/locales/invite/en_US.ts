@@ -34,7 +34,6 @@ export const texts: AreaCatalog<'invite', 'en_US'> = {
   'invite.albumDeniedTitle': 'Photo access needed',
   'invite.albumDeniedText': 'Saving the poster needs your photo album: allow "Save to album" in the settings, then try again',
   'invite.openSettings': 'Open settings',
-  'invite.cancel': 'Cancel',
   'invite.details': 'Invite details',
   'invite.desktopTitle': 'Invite-friend tasks can only be completed on a phone',
   'invite.desktopText': 'Scan the QR code below with your phone to download the {brand} app, then invite friends in the app',

@@ -31,7 +31,6 @@ export const texts: AreaCatalog<'invite', 'vi_VN'> = {
   'invite.albumDeniedTitle': 'Cần quyền truy cập album',
   'invite.albumDeniedText': 'Để lưu áp phích cần dùng album ảnh: hãy cho phép "Lưu vào album" trong phần cài đặt rồi thử lại',
   'invite.openSettings': 'Mở cài đặt',
-  'invite.cancel': 'Hủy',
   'invite.details': 'Chi tiết lời mời',
   'invite.desktopTitle': 'Nhiệm vụ mời bạn bè chỉ hoàn thành được trên điện thoại',
   'invite.desktopText': 'Dùng điện thoại quét mã QR bên dưới để tải ứng dụng {brand}, rồi mời bạn bè trong ứng dụng',

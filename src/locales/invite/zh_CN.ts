@@ -29,7 +29,6 @@ export const texts = {
   'invite.albumDeniedTitle': '需要相册权限',
   'invite.albumDeniedText': '保存海报需要使用你的相册，请在设置中允许“保存到相册”后再试',
   'invite.openSettings': '去设置',
-  'invite.cancel': '取消',
   'invite.details': '邀请明细',
   'invite.desktopTitle': '邀请好友任务只能在手机上完成',
   'invite.desktopText': '用手机扫描下方二维码下载 {brand} App，在 App 中邀请好友',

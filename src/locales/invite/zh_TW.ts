@@ -30,7 +30,6 @@ export const texts: AreaCatalog<'invite', 'zh_TW'> = {
   'invite.albumDeniedTitle': '需要相簿權限',
   'invite.albumDeniedText': '儲存海報需要使用你的相簿，請在設定中允許「儲存到相簿」後再試',
   'invite.openSettings': '前往設定',
-  'invite.cancel': '取消',
   'invite.details': '邀請明細',
   'invite.desktopTitle': '邀請好友任務只能在手機上完成',
   'invite.desktopText': '用手機掃描下方 QR 碼下載 {brand} App，在 App 中邀請好友',

@@ -9,8 +9,6 @@ export const texts: AreaCatalog<'lottery', 'en_US'> = {
   'lottery.drawsLeft:other': '{count} draws left today',
   'lottery.draw': 'Draw',
   'lottery.drawing': 'Drawing',
-  'lottery.retry': 'Retry',
-  'lottery.contactSupport': 'Contact support',
   'lottery.infoLoadFailed': 'Failed to load the lucky draw',
   'lottery.prize.none': 'Thanks for playing',
   'lottery.result.title': 'Congratulations, you won',

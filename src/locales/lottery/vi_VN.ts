@@ -8,8 +8,6 @@ export const texts: AreaCatalog<'lottery', 'vi_VN'> = {
   'lottery.drawsLeft:other': 'Hôm nay còn {count} lượt',
   'lottery.draw': 'Rút thăm',
   'lottery.drawing': 'Đang rút',
-  'lottery.retry': 'Thử lại',
-  'lottery.contactSupport': 'Liên hệ hỗ trợ',
   'lottery.infoLoadFailed': 'Không tải được thông tin rút thăm',
   'lottery.prize.none': 'Cảm ơn đã tham gia',
   'lottery.result.title': 'Chúc mừng, bạn đã trúng',

@@ -7,8 +7,6 @@ export const texts = {
   'lottery.drawsLeft:other': '今日还可抽 {count} 次',
   'lottery.draw': '抽奖',
   'lottery.drawing': '抽奖中',
-  'lottery.retry': '重试',
-  'lottery.contactSupport': '联系客服',
   'lottery.infoLoadFailed': '抽奖信息加载失败',
   'lottery.prize.none': '谢谢参与',
   'lottery.result.title': '恭喜中奖',

@@ -8,8 +8,6 @@ export const texts: AreaCatalog<'lottery', 'zh_TW'> = {
   'lottery.drawsLeft:other': '今日還可抽 {count} 次',
   'lottery.draw': '抽獎',
   'lottery.drawing': '抽獎中',
-  'lottery.retry': '重試',
-  'lottery.contactSupport': '聯絡客服',
   'lottery.infoLoadFailed': '抽獎資訊載入失敗',
   'lottery.prize.none': '謝謝參與',
   'lottery.result.title': '恭喜中獎',

@@ -4,7 +4,6 @@ import { texts as zh_TW } from './zh_TW'
 // Hong Kong reads Traditional Chinese as Taiwan writes it, except for these words.
 export const texts: AreaCatalog<'memberManage', 'zh_HK'> = {
   ...zh_TW,
-  'manage.enterpriseSubAccount': '企業子賬號無法進行此操作',
   'manage.loadFailed': '加載失敗，請稍後重試',
   'renew.platform': '付款方式',
   'renew.nextRenewal': '下次扣數日',

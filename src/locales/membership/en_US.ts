@@ -2,7 +2,6 @@ import type { AreaCatalog } from '../types'
 
 export const texts: AreaCatalog<'membership', 'en_US'> = {
   'membership.refundQuestion': 'How do I get a refund or cancel auto-renewal?',
-  'membership.contactSupport': 'Contact support',
   'membership.records': 'Membership records',
   'membership.level.vip': 'VIP',
   'membership.level.superVip': 'Super VIP',

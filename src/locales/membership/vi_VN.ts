@@ -2,7 +2,6 @@ import type { AreaCatalog } from '../types'
 
 export const texts: AreaCatalog<'membership', 'vi_VN'> = {
   'membership.refundQuestion': 'Làm thế nào để hoàn tiền hoặc hủy tự động gia hạn?',
-  'membership.contactSupport': 'Liên hệ hỗ trợ',
   'membership.records': 'Lịch sử hội viên',
   'membership.level.vip': 'VIP',
   'membership.level.superVip': 'Super VIP',

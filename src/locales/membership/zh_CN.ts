@@ -1,7 +1,6 @@
 // Membership: benefits, coin rules, member records, buying, the region notice (/memberi, /rule, /record, /purchaseTutorial, /foreignRule); the source the other languages of this area are typed against.
 export const texts = {
   'membership.refundQuestion': '如何申请退款或取消自动续费？',
-  'membership.contactSupport': '联系客服',
   'membership.records': '会员记录',
   'membership.level.vip': 'VIP',
   'membership.level.superVip': '超级 VIP',

@@ -2,7 +2,6 @@ import type { AreaCatalog } from '../types'
 
 export const texts: AreaCatalog<'membership', 'zh_TW'> = {
   'membership.refundQuestion': '如何申請退款或取消自動續訂？',
-  'membership.contactSupport': '聯絡客服',
   'membership.records': '會員紀錄',
   'membership.level.vip': 'VIP',
   'membership.level.superVip': '超級 VIP',

@@ -24,7 +24,6 @@ export const texts: AreaCatalog<'order', 'zh_HK'> = {
   'lineApply.empty': '暫無訂製線路申請記錄',
   'apply.loadFailed': '申請記錄加載失敗，請稍後重試',
   'custom.loadFailed': '訂製會員資料加載失敗，請稍後重試',
-  'custom.enterprise': '企業子賬號無法進行此操作',
   'custom.records': '申請記錄',
   'custom.viewAll': '查看全部申請記錄',
   'custom.noRecords': '暫無申請記錄',

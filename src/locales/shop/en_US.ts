@@ -61,7 +61,6 @@ export const texts: AreaCatalog<'shop', 'en_US'> = {
   'records.claimLink': 'Claim link',
   'records.claimCode': 'Claim code',
   'records.expiresAt': 'Valid until {date}',
-  'records.copy': 'Copy',
   'shop.resultTitle': 'Exchanged',
   'pay.button': 'Pay the difference ¥{money}',
   'pay.again': 'Pay again ¥{money}',

@@ -56,7 +56,6 @@ export const texts: AreaCatalog<'shop', 'vi_VN'> = {
   'records.claimLink': 'Liên kết nhận',
   'records.claimCode': 'Mã nhận',
   'records.expiresAt': 'Có hiệu lực đến {date}',
-  'records.copy': 'Sao chép',
   'shop.resultTitle': 'Đổi thành công',
   'pay.button': 'Trả chênh lệch ¥{money}',
   'pay.again': 'Trả lại ¥{money}',

@@ -55,7 +55,6 @@ export const texts = {
   'records.claimLink': '领取链接',
   'records.claimCode': '领取码',
   'records.expiresAt': '有效期至 {date}',
-  'records.copy': '复制',
   'shop.resultTitle': '兑换成功',
   'pay.button': '支付差价 ¥{money}',
   'pay.again': '重新支付 ¥{money}',

@@ -56,7 +56,6 @@ export const texts: AreaCatalog<'shop', 'zh_TW'> = {
   'records.claimLink': '領取連結',
   'records.claimCode': '領取碼',
   'records.expiresAt': '有效期至 {date}',
-  'records.copy': '複製',
   'shop.resultTitle': '兌換成功',
   'pay.button': '支付差價 ¥{money}',
   'pay.again': '重新支付 ¥{money}',

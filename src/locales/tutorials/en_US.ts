@@ -1,7 +1,6 @@
 import type { AreaCatalog } from '../types'
 
 export const texts: AreaCatalog<'tutorials', 'en_US'> = {
-  'tutorial.contactSupport': 'Contact support',
   'tutorial.title': 'Keep acceleration running',
   'tutorial.intro': 'To save power, your phone may stop the acceleration after the screen locks or you switch apps. Choose your phone maker and follow the tutorial to keep the acceleration running in the background.',
   'tutorial.chooseMaker': 'Choose your phone maker',

@@ -1,7 +1,6 @@
 import type { AreaCatalog } from '../types'
 
 export const texts: AreaCatalog<'tutorials', 'vi_VN'> = {
-  'tutorial.contactSupport': 'Liên hệ hỗ trợ',
   'tutorial.title': 'Giữ tăng tốc chạy nền',
   'tutorial.intro': 'Để tiết kiệm pin, điện thoại có thể dừng tăng tốc sau khi khóa màn hình hoặc chuyển ứng dụng. Hãy chọn hãng điện thoại của bạn và làm theo hướng dẫn để tăng tốc tiếp tục chạy nền.',
   'tutorial.chooseMaker': 'Chọn hãng điện thoại',

@@ -1,6 +1,5 @@
 // Keep-alive tutorials per phone maker (/tutorial); the source the other languages of this area are typed against.
 export const texts = {
-  'tutorial.contactSupport': '联系客服',
   'tutorial.title': '后台保活教程',
   'tutorial.intro': '为了省电，手机系统可能在锁屏或切换应用后结束加速。选择您的手机品牌，按教程设置后，加速可以在后台持续运行。',
   'tutorial.chooseMaker': '选择手机品牌',

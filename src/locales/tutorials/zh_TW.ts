@@ -1,7 +1,6 @@
 import type { AreaCatalog } from '../types'
 
 export const texts: AreaCatalog<'tutorials', 'zh_TW'> = {
-  'tutorial.contactSupport': '聯絡客服',
   'tutorial.title': '背景保持連線教學',
   'tutorial.intro': '為了省電，手機系統可能在鎖定螢幕或切換 App 後結束加速。選擇您的手機品牌，依教學設定後，加速就能在背景持續執行。',
   'tutorial.chooseMaker': '選擇手機品牌',

@@ -15,13 +15,13 @@ import './index.scss'
 
 /** The mini-program's home tab: the coin balance and the way to every welfare screen. */
 const Home = observer(function Home() {
-  const t = useT(homeTexts)
-  const { session, coins } = useStores()
+  const t = useT<'home'>()
+  const { session, coins, translation } = useStores()
 
   useEffect(() => {
     if (session.token) void coins.load()
   }, [session.token, coins])
-  useEffect(() => labelTabBar([t('home.title'), t('me.title')]), [t, session.language])
+  useEffect(() => labelTabBar([t('home.title'), t('me.title')]), [t, translation.language])
   // a tab page stays alive: coins earned on other screens show when the user comes back to it
   usePageShow(() => {
     if (session.token) void coins.load()

@@ -30,7 +30,7 @@ const WECHAT_NOTICES: Partial<Record<WechatOutcome['kind'], ShellKey | AreaKey<'
 }
 
 function LoginPage() {
-  const t = useT(loginTexts)
+  const t = useT<'login'>()
   const { session } = useStores()
   const [form] = useState(() => new LoginFormStore(LOGIN_API, session))
   const { phoneErrors, emailErrors } = form

@@ -22,7 +22,7 @@ type EntryId = AreaKey<'home'> extends infer Key ? (Key extends `entry.${infer I
 
 /** The account: who is signed in and until when the membership lasts. */
 const AccountCard = observer(function AccountCard() {
-  const t = useT(homeTexts)
+  const t = useT<'home'>()
   const { session } = useStores()
   const info = session.userInfo
   if (!session.isLoggedIn) return <SignInRequired inline reason={t('me.visitorHint')} />
@@ -50,7 +50,7 @@ const AccountCard = observer(function AccountCard() {
 
 /** Sign out here, in the mini-program and a browser; the apps sign out in their own menus. */
 const SignOut = observer(function SignOut() {
-  const t = useT(homeTexts)
+  const t = useT<'home'>()
   const { session } = useStores()
   const [confirming, setConfirming] = useState(false)
   if (!session.isLoggedIn) return null
@@ -87,10 +87,10 @@ const SignOut = observer(function SignOut() {
 
 /** /me: the account and the way to every screen a member uses (the mini-program's second tab). */
 function MePage() {
-  const t = useT(homeTexts)
-  const { session } = useStores()
+  const t = useT<'home'>()
+  const { session, translation } = useStores()
 
-  useEffect(() => labelTabBar([t('home.title'), t('me.title')]), [t, session.language])
+  useEffect(() => labelTabBar([t('home.title'), t('me.title')]), [t, translation.language])
 
   const entries = (rows: ReadonlyArray<readonly [EntryId, IconName, RouteUrl]>): Entry[] =>
     rows.map(([id, icon, path]) => ({ id, label: t(`entry.${id}`), icon, path }))

@@ -10,11 +10,11 @@ import { useStores, useT } from '@/stores'
 /** Spec 2: the mini-program's web view, /pages/webview/index?page={url}; only allow-listed hosts. */
 function WebViewPage() {
   const t = useT()
-  const { session } = useStores()
+  const { translation } = useStores()
   const target = currentQuery().page ?? ''
   if (!isSafeLink(target, allowedLinkDomains, HTTPS_ONLY_LINKS)) {
     return (
-      <PageShell title={session.brand}>
+      <PageShell title={translation.brand}>
         <StatusView status='error' message={t('webview.invalidLink')} />
       </PageShell>
     )

@@ -30,14 +30,3 @@ export class HttpError extends Error {
     return new HttpError('timeout', `timeout of ${ms}ms exceeded`)
   }
 }
-
-/** A reply whose code says the operation did not succeed. */
-export class ApiError extends Error {
-  readonly code: number
-
-  constructor(code: number, message: string) {
-    super(message)
-    this.name = 'ApiError'
-    this.code = code
-  }
-}

@@ -1,20 +1,26 @@
 import { environment, REDIRECT_DELAY_MS, REQUEST_TIMEOUT_MS } from '@/config'
-import { currentPath, currentUrlForRedirect, goLogin, platformType, randomBytes, replaceLocation, tokenStore } from '@/platform'
+import { currentPath, currentUrlForRedirect, goLogin, platformType, randomBytes, replaceLocation } from '@/platform'
 import { LOGIN_NEEDS_NOTICE } from '@/platform/login-policy'
 import { ignoresUnauthorized, PATH } from '@/routes'
 import { notify, type Translate } from '@/services/notify'
 import { startUpWiring } from '@/services/wiring'
 import { createHttpClient } from './client'
 
-export { ApiError, HttpError } from './errors'
+export { HttpError } from './errors'
 export type { ApiAnswer, HttpClient, RequestOptions } from './client'
 
 /** What the request client reads from the session at send time. */
 export interface HttpSession {
   readonly apiHost: string
-  readonly language: string
+  /** the login token's owner (src/stores/login-token.ts), read at send time */
+  readonly loginToken: { readonly token: string | undefined }
   readonly appVersion: string
   readonly marketPlace: string
+}
+
+/** The shown language (the `lang` header) and its texts, for the client's own notices. */
+export interface HttpTranslation {
+  readonly language: string
   t: Translate
 }
 
@@ -28,6 +34,7 @@ export interface HttpLoading {
 /** What the request client needs from the app; the app hands in its stores at start-up (src/app-start.ts). */
 export interface HttpDeps {
   session: HttpSession
+  translation: HttpTranslation
   loading: HttpLoading
 }
 
@@ -47,14 +54,14 @@ export const http = createHttpClient({
   timeoutMs: REQUEST_TIMEOUT_MS,
   randomBytes,
   headers: () => {
-    const { session } = wired()
+    const { session, translation } = wired()
     return {
-      lang: session.language,
+      lang: translation.language,
       platformType: platformType(),
       version: session.appVersion,
       channel: session.marketPlace,
-      // Spec 7: the token whenever the cookie (weapp: storage) holds one, also before the host has answered.
-      token: tokenStore.get(),
+      // Spec 7: the token whenever there is one, also the kept one before the host has answered.
+      token: session.loginToken.token,
     }
   },
   loading: {
@@ -71,12 +78,12 @@ export const http = createHttpClient({
       return
     }
     const redirect = currentUrlForRedirect()
-    notify(wired().session.t('http.notLoggedIn'))
+    notify(wired().translation.t('http.notLoggedIn'))
     setTimeout(() => goLogin(redirect), REDIRECT_DELAY_MS)
   },
   // Spec 8: 13003 on the device pages means this device was unbound.
   onUnbound(message) {
-    notify(message || wired().session.t('http.unbound'))
+    notify(message || wired().translation.t('http.unbound'))
     setTimeout(() => replaceLocation(UNBOUND_LANDING), REDIRECT_DELAY_MS)
   },
 })

@@ -1,13 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { bindEmail, fetchBoundEmail, sendEmailCode } from '@/api/identity'
 import BindEmailPage from '@/packages/account/bind-email'
-import { ApiError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
 import { stores as appStores } from '@/stores'
 import { renderWithStores, resetAppStores } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 import { signedInSession } from '../../support/welfare'
 
 jest.mock('@/api/identity', () => ({
+  ...jest.requireActual<typeof import('@/api/identity')>('@/api/identity'),
   fetchIdentityStatus: jest.fn(),
   verifyIdentity: jest.fn(),
   fetchBoundEmail: jest.fn(),
@@ -79,7 +80,7 @@ describe('bind email page', () => {
   })
 
   test('says another account’s email is taken and keeps it typed', async () => {
-    mockedSend.mockRejectedValue(new ApiError(10507, ''))
+    mockedSend.mockRejectedValue(new Refusal(10507, ''))
     renderWithStores(<BindEmailPage />, { session: signedInSession() })
     await screen.findByTestId('email-form')
     type('email', 'special@example.com')

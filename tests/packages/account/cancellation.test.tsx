@@ -6,7 +6,8 @@ import CancelReminderPage from '@/packages/account/cancel-reminder'
 import { host } from '@/platform'
 import { reloginThirdParty } from '@/platform/third-party-login'
 import { trackPageView } from '@/services/analytics'
-import { ApiError, HttpError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
+import { HttpError } from '@/services/http/errors'
 import { useCancellationStore } from '@/stores/cancellation'
 import { SessionStore } from '@/stores/session'
 import { getBySentence, keptWhole } from '../../support/dates'
@@ -14,7 +15,9 @@ import { deferred } from '../../support/deferred'
 import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 
-jest.mock('@/api/cancellation', () => ({ fetchCancellation: jest.fn(), fetchActiveRenewals: jest.fn(), submitCancellation: jest.fn() }))
+jest.mock('@/api/cancellation', () => ({
+  ...jest.requireActual<typeof import('@/api/cancellation')>('@/api/cancellation'),
+  fetchCancellation: jest.fn(), fetchActiveRenewals: jest.fn(), submitCancellation: jest.fn() }))
 jest.mock('@/api/user', () => ({ fetchUserInfo: jest.fn() }))
 jest.mock('@/services/analytics', () => ({ configureAnalytics: jest.fn(), trackPageView: jest.fn() }))
 jest.mock('@/platform/third-party-login', () => ({ reloginThirdParty: jest.fn() }))
@@ -214,7 +217,7 @@ describe('/cancelAuth', () => {
   })
 
   test('says the password is wrong and keeps what was typed', async () => {
-    mockedSubmit.mockRejectedValue(new ApiError(10521, 'Incorrect password'))
+    mockedSubmit.mockRejectedValue(new Refusal(10521, 'Incorrect password'))
     renderWithStores(<AgreedAuthPage />, { session: signedIn() })
     await waitFor(() => screen.getByText('没有生效中的连续包月'))
     typePassword('demo12345')
@@ -225,7 +228,7 @@ describe('/cancelAuth', () => {
 
   test('tells the host once when the server refuses an enterprise sub-account, however often it is sent', async () => {
     const told = jest.spyOn(host, 'enterpriseSubAccount').mockImplementation(() => undefined)
-    mockedSubmit.mockRejectedValue(new ApiError(10526, 'server words'))
+    mockedSubmit.mockRejectedValue(new Refusal(10526, 'server words'))
     renderWithStores(<AgreedAuthPage />, { session: signedIn() })
     await waitFor(() => screen.getByText('没有生效中的连续包月'))
     typePassword('demo1234')
@@ -267,7 +270,7 @@ describe('/cancelAuth', () => {
   ])('says the refusal %i in its own words and asks for a new re-login', async (code, text) => {
     mockedCancellation.mockResolvedValue(THIRD_PARTY)
     mockedRelogin.mockResolvedValue({ kind: 'code', code: 'tp:wechat:other' })
-    mockedSubmit.mockRejectedValue(new ApiError(code, 'server words'))
+    mockedSubmit.mockRejectedValue(new Refusal(code, 'server words'))
     renderWithStores(<AgreedAuthPage />, { session: signedIn() })
     fireEvent.click(await screen.findByText('重新登录微信'))
     await waitFor(() => screen.getByText('已重新登录微信，可以提交注销申请'))

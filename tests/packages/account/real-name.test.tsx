@@ -1,13 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { fetchIdentityStatus, verifyIdentity, type IdentityStatus } from '@/api/identity'
 import RealNamePage from '@/packages/account/real-name'
-import { ApiError, HttpError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
+import { HttpError } from '@/services/http/errors'
 import { deferred } from '../../support/deferred'
 import { renderWithStores, resetAppStores } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 import { signedInSession } from '../../support/welfare'
 
 jest.mock('@/api/identity', () => ({
+  ...jest.requireActual<typeof import('@/api/identity')>('@/api/identity'),
   fetchIdentityStatus: jest.fn(),
   verifyIdentity: jest.fn(),
   fetchBoundEmail: jest.fn(),
@@ -94,7 +96,7 @@ describe('real-name verification page', () => {
     [10500, '身份认证失败'],
     [10501, '认证已取消'],
   ])('says the refusal %p as %p and keeps what was typed', async (code, text) => {
-    mockedVerify.mockRejectedValue(new ApiError(code, 'server words'))
+    mockedVerify.mockRejectedValue(new Refusal(code, 'server words'))
     await renderForm()
     fill('张三', '11010519491231002x')
     submit()
@@ -103,7 +105,7 @@ describe('real-name verification page', () => {
   })
 
   test('says an enterprise sub-account cannot verify', async () => {
-    mockedVerify.mockRejectedValue(new ApiError(10505, ''))
+    mockedVerify.mockRejectedValue(new Refusal(10505, ''))
     await renderForm()
     fill('张三', '11010519491231002x')
     submit()

@@ -1,12 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { fetchCertifyResult } from '@/api/identity'
 import ZfbVerifiedPage from '@/packages/account/zfb-verified'
-import { ApiError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
 import { SessionStore } from '@/stores/session'
 import { renderWithStores, resetAppStores, startedSession } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 
-jest.mock('@/api/identity', () => ({ fetchCertifyResult: jest.fn() }))
+jest.mock('@/api/identity', () => ({
+  ...jest.requireActual<typeof import('@/api/identity')>('@/api/identity'),
+  fetchCertifyResult: jest.fn(),
+}))
 
 const mockedResult = jest.mocked(fetchCertifyResult)
 
@@ -59,7 +62,7 @@ describe('/zfbVerified', () => {
   })
 
   test('shows a 401 as a failed read with its retry', async () => {
-    mockedResult.mockRejectedValue(new ApiError(401, '暂未登录'))
+    mockedResult.mockRejectedValue(new Refusal(401, '暂未登录'))
     window.history.replaceState(null, '', '/zfbVerified?certifyId=zfb-demo-failed')
     renderWithStores(<ZfbVerifiedPage />, { session: visitor() })
     expect(await screen.findByText('认证结果查询失败，请稍后重试')).toBeTruthy()
@@ -67,7 +70,7 @@ describe('/zfbVerified', () => {
   })
 
   test('says an unknown certification was not found', async () => {
-    mockedResult.mockRejectedValue(new ApiError(10510, ''))
+    mockedResult.mockRejectedValue(new Refusal(10510, ''))
     window.history.replaceState(null, '', '/zfbVerified?certifyId=zfb-unknown-id')
     renderWithStores(<ZfbVerifiedPage />, { session: visitor() })
     expect(await screen.findByText(/未找到此次认证记录/)).toBeTruthy()

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { fetchLoginDevices, logoutDevice, type LoginDevice, type LoginDevices } from '@/api/devices'
 import DeviceManagePage from '@/packages/device/device-manage'
-import { ApiError, HttpError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
+import { HttpError } from '@/services/http/errors'
 import { deferred } from '../../support/deferred'
 import { datesShown, findBySentence, keptWhole } from '../../support/dates'
 import { renderWithStores, resetAppStores, startedSession } from '../../support/render'
@@ -10,7 +11,7 @@ import { taroFake } from '../../support/taro-fake'
 import { signedInSession } from '../../support/welfare'
 
 jest.mock('@/api/devices', () => ({
-  CODE_UNBOUND: 13003,
+  ...jest.requireActual<typeof import('@/api/devices')>('@/api/devices'),
   fetchLoginDevices: jest.fn(),
   logoutDevice: jest.fn(),
 }))
@@ -134,7 +135,7 @@ describe('device manage page', () => {
   })
 
   test('adds no failure of its own to 13003, which the request client answers', async () => {
-    mockedLogout.mockRejectedValue(new ApiError(13003, '当前已解绑，请重新刷新'))
+    mockedLogout.mockRejectedValue(new Refusal(13003, '当前已解绑，请重新刷新'))
     const { container } = renderWithStores(<DeviceManagePage />, { session: sessionOn(IPHONE) })
     await screen.findByText('HUAWEI Mate 40')
     fireEvent.click(exitButton(container, HUAWEI))

@@ -6,7 +6,7 @@ import { HttpError } from '@/services/http/errors'
 import { deferred } from '../../support/deferred'
 import { installFakeAndroidHost, removeFakeHosts } from '../../support/fake-hosts'
 import { findBySentence, keptWhole } from '../../support/dates'
-import { renderWithStores, resetAppStores, startedSession } from '../../support/render'
+import { renderWithStores, resetAppStores, startedSession, translationIn } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 
 
@@ -103,12 +103,12 @@ describe('device manual page', () => {
   })
 
   test('reads the manual again when the language changes', async () => {
-    const session = startedSession()
-    renderWithStores(<DeviceManualPage />, { session })
+    const translation = translationIn('zh_CN')
+    renderWithStores(<DeviceManualPage />, { session: startedSession(), translation })
     await screen.findByText('box 说明')
     mockedFetch.mockResolvedValue(manual('box', 'Box guide'))
     await act(async () => {
-      await session.chooseLanguage('en_US')
+      await translation.chooseLanguage('en_US')
     })
     await waitFor(() => expect(screen.getByText('Box guide')).toBeTruthy())
     expect(screen.getByText('Step 1')).toBeTruthy()

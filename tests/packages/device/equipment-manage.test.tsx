@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { fetchEquipment, renameEquipment, unbindEquipment, type Equipment, type EquipmentList, type EquipmentUnbind } from '@/api/devices'
 import EquipmentManagePage from '@/packages/device/equipment-manage'
 import { host, replaceLocation } from '@/platform'
-import { ApiError, HttpError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
+import { HttpError } from '@/services/http/errors'
 import { deferred } from '../../support/deferred'
 import { datesShown, findBySentence, keptWhole } from '../../support/dates'
 import { renderWithStores, resetAppStores, startedSession } from '../../support/render'
@@ -11,6 +12,7 @@ import { taroFake } from '../../support/taro-fake'
 import { signedInSession } from '../../support/welfare'
 
 jest.mock('@/api/devices', () => ({
+  ...jest.requireActual<typeof import('@/api/devices')>('@/api/devices'),
   fetchEquipment: jest.fn(),
   renameEquipment: jest.fn(),
   unbindEquipment: jest.fn(),
@@ -154,7 +156,7 @@ describe('equipment page', () => {
   })
 
   test('shows the server’s refusal and tells the host for an enterprise sub-account', async () => {
-    mockedUnbind.mockRejectedValue(new ApiError(13022, '企业子账号无法进行此操作'))
+    mockedUnbind.mockRejectedValue(new Refusal(13022, '企业子账号无法进行此操作'))
     const { container } = renderWithStores(<EquipmentManagePage />, { session: signedInSession() })
     await screen.findByText('书房路由器')
     fireEvent.click(unbindButton(container, 'router'))

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { fetchBoxLines, selectBoxLine, type BoxLines } from '@/api/devices'
 import LineConfigPage from '@/packages/device/line-config'
-import { ApiError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
 import { deferred } from '../../support/deferred'
 import { renderWithStores, resetAppStores } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 import { signedInSession } from '../../support/welfare'
 
 jest.mock('@/api/devices', () => ({
-  CODE_UNBOUND: 13003,
+  ...jest.requireActual<typeof import('@/api/devices')>('@/api/devices'),
   fetchBoxLines: jest.fn(),
   selectBoxLine: jest.fn(),
 }))
@@ -79,7 +79,7 @@ describe('line config page', () => {
   })
 
   test('adds nothing to 13003, which the request client answers', async () => {
-    mockedSelect.mockRejectedValue(new ApiError(13003, '当前已解绑，请重新刷新'))
+    mockedSelect.mockRejectedValue(new Refusal(13003, '当前已解绑，请重新刷新'))
     renderWithStores(<LineConfigPage />, { session: signedInSession() })
     await screen.findByText('香港 IPLC')
     fireEvent.click(useButton('hk'))

@@ -7,7 +7,7 @@ import { taroFake } from '../../support/taro-fake'
 import { signedInSession } from '../../support/welfare'
 
 jest.mock('@/api/devices', () => ({
-  CODE_UNBOUND: 13003,
+  ...jest.requireActual<typeof import('@/api/devices')>('@/api/devices'),
   fetchWifiSettings: jest.fn(),
   saveWifiSettings: jest.fn(),
 }))

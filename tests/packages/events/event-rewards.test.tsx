@@ -16,7 +16,8 @@ import { chinaWeekOf } from '@/lib/event-rewards'
 import MailActivityPage from '@/packages/events/mail-activity'
 import MiniGamePage from '@/packages/events/mini-game'
 import WeeklyRewardPage from '@/packages/events/weekly-reward'
-import { ApiError, HttpError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
+import { HttpError } from '@/services/http/errors'
 import { stores as appStores } from '@/stores'
 import { CoinStore } from '@/stores/coins'
 import { deferred } from '../../support/deferred'
@@ -96,7 +97,7 @@ function dealt(coins = 50): GameResult {
 }
 
 function coins(): { coins: CoinStore } {
-  return { coins: new CoinStore(async () => ({ coins: 1280, expiringCoins: 0, expiringAt: 0, todayIncome: 0, totalIncome: 0 })) }
+  return { coins: new CoinStore(async () => ({ remainCoins: 1280, expiringCoins: 0, expiringAt: 0, todayIncome: 0, totalIncome: 0 })) }
 }
 
 function element(selector: string): HTMLElement {
@@ -142,7 +143,7 @@ describe('weekly reward page', () => {
   })
 
   test('says the server’s reason when a claim is refused, and reads the weeks again', async () => {
-    claimWeek.mockRejectedValueOnce(new ApiError(10192, '该周奖励已过领取期限'))
+    claimWeek.mockRejectedValueOnce(new Refusal(10192, '该周奖励已过领取期限'))
     renderWithStores(<WeeklyRewardPage />, { session: signedInSession(), ...coins() })
     await screen.findByText('领取 300 金币')
     fireEvent.click(element('.weekly-week__claim'))
@@ -205,7 +206,7 @@ describe('mail activity page', () => {
   })
 
   test('says "receive failed" when the claim fails without a reason', async () => {
-    claimMail.mockRejectedValueOnce(new ApiError(500, ''))
+    claimMail.mockRejectedValueOnce(new Refusal(500, ''))
     renderWithStores(<MailActivityPage />, { session: signedInSession(), ...coins() })
     await screen.findByText('领取 50 金币')
     fireEvent.click(element('.mail-letter__claim'))
@@ -272,7 +273,7 @@ describe('mini game page', () => {
   })
 
   test('says "operation failed" when a play fails without a reason, the cards still face down', async () => {
-    play.mockRejectedValueOnce(new ApiError(500, ''))
+    play.mockRejectedValueOnce(new Refusal(500, ''))
     renderWithStores(<MiniGamePage />, { session: signedInSession(), ...coins() })
     await screen.findByText('选一张牌翻开')
     fireEvent.click(element('.game-card[data-card="0"]'))

@@ -4,7 +4,8 @@ import { chinaDateOf } from '@/lib/calendar'
 import { eventDates } from '@/lib/point-events'
 import CoinEventPage from '@/packages/events/coin-event'
 import FestivalGiftPage from '@/packages/events/festival-gift'
-import { ApiError, HttpError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
+import { HttpError } from '@/services/http/errors'
 import { stores as appStores } from '@/stores'
 import { CoinStore } from '@/stores/coins'
 import { deferred } from '../../support/deferred'
@@ -47,7 +48,7 @@ function coinEvent(overrides: Partial<CoinEvent> = {}): CoinEvent {
 }
 
 function coins(): { coins: CoinStore } {
-  return { coins: new CoinStore(async () => ({ coins: 1280, expiringCoins: 0, expiringAt: 0, todayIncome: 0, totalIncome: 0 })) }
+  return { coins: new CoinStore(async () => ({ remainCoins: 1280, expiringCoins: 0, expiringAt: 0, todayIncome: 0, totalIncome: 0 })) }
 }
 
 function claimButton(selector: string): HTMLElement {
@@ -94,7 +95,7 @@ describe('festival gift page', () => {
   })
 
   test('says "receive failed" when the claim fails without a reason, and keeps the button', async () => {
-    claimGift.mockRejectedValueOnce(new ApiError(500, ''))
+    claimGift.mockRejectedValueOnce(new Refusal(500, ''))
     renderWithStores(<FestivalGiftPage />, { session: signedInSession(), ...coins() })
     await screen.findByText('立即领取')
     fireEvent.click(claimButton('.festival-gift__claim'))

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { fetchSportsQuiz, predictMatch, type QuizMatch, type SportsQuiz } from '@/api/events'
 import SportsQuizPage from '@/packages/events/sports-quiz'
-import { ApiError, HttpError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
+import { HttpError } from '@/services/http/errors'
 import { stores as appStores } from '@/stores'
 import { deferred } from '../../support/deferred'
 import { findBySentence, keptWhole } from '../../support/dates'
@@ -121,7 +122,7 @@ describe('sports quiz page', () => {
   })
 
   test('says why a prediction failed and keeps the picks for another try', async () => {
-    predict.mockRejectedValueOnce(new ApiError(10160, '比赛已开赛，竞猜已截止'))
+    predict.mockRejectedValueOnce(new Refusal(10160, '比赛已开赛，竞猜已截止'))
     renderWithStores(<SportsQuizPage />, { session: signedInSession() })
     await screen.findByText('葡萄牙 vs 摩洛哥')
     fireEvent.click(within(card('q5')).getByText('平局'))

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import type { StudentOffer } from '@/api/intl-student'
 import IntlStudentPage from '@/packages/gift/intl-student'
-import { ApiError, HttpError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
+import { HttpError } from '@/services/http/errors'
 import { stores as appStores } from '@/stores'
 import { studentOfferApi } from '@/stores/intl-student'
 import { deferred } from '../../support/deferred'
@@ -106,7 +107,7 @@ describe('international student page', () => {
   })
 
   test('says the server’s reason for a refusal', async () => {
-    useApi({ apply: jest.fn().mockRejectedValue(new ApiError(10451, '请填写海外学校的学校邮箱')) })
+    useApi({ apply: jest.fn().mockRejectedValue(new Refusal(10451, '请填写海外学校的学校邮箱')) })
     renderWithStores(<IntlStudentPage />, { session: signedInSession() })
     await screen.findByTestId('student-form')
     type('student-school', 'MIT')

@@ -12,7 +12,7 @@ import {
   installFakeIosHost,
   removeFakeHosts,
 } from '../../support/fake-hosts'
-import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
+import { resetAppStores, renderWithStores, startedSession, translationIn } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 
 jest.mock('@/api/support', () => ({ fetchContactDetails: jest.fn(), fetchLatestVersion: jest.fn() }))
@@ -218,8 +218,7 @@ describe('about page: links', () => {
 
   test('follows the session language', () => {
     const session = startedSession('https://api.test.example')
-    session.setLanguage('zh_TW')
-    renderWithStores(<AboutPage />, { session })
+    renderWithStores(<AboutPage />, { session, translation: translationIn('zh_TW') })
     expect(screen.getByText('檢查更新')).toBeTruthy()
     expect(screen.getByText('網頁版')).toBeTruthy()
   })

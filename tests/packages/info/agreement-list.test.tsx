@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import AgreementListPage from '@/packages/info/agreement-list'
-import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
+import { resetAppStores, renderWithStores, startedSession, translationIn } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 
 beforeEach(() => {
@@ -38,8 +38,7 @@ describe('agreement list page', () => {
 
   test('the agreement names follow the session language', () => {
     const session = startedSession('https://api.test.example')
-    session.setLanguage('en_US')
-    renderWithStores(<AgreementListPage />, { session })
+    renderWithStores(<AgreementListPage />, { session, translation: translationIn('en_US') })
     expect(screen.getByText('Member service agreement')).toBeTruthy()
     expect(screen.queryByText('会员服务协议')).toBeNull()
   })

@@ -3,7 +3,7 @@ import { APPEAL_EMAIL } from '@/config'
 import BlacklistBlockingPage from '@/packages/info/blacklist-blocking'
 import { copyText } from '@/platform'
 import { stores } from '@/stores'
-import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
+import { resetAppStores, renderWithStores, startedSession, translationIn } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 
 jest.mock('@/platform', () => ({
@@ -96,8 +96,7 @@ describe('blacklist blocking page', () => {
 
   test('follows the session language', () => {
     const session = startedSession('https://api.test.example')
-    session.setLanguage('zh_HK')
-    renderWithStores(<BlacklistBlockingPage />, { session })
+    renderWithStores(<BlacklistBlockingPage />, { session, translation: translationIn('zh_HK') })
     expect(screen.getByText(`如有疑問，請發送電郵至 ${APPEAL_EMAIL} 申訴`)).toBeTruthy()
   })
 })

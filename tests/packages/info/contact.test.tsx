@@ -4,7 +4,7 @@ import ContactPage from '@/packages/info/contact'
 import { assignUrl, openWindow } from '@/platform/web'
 import { HttpError } from '@/services/http/errors'
 import { hostMessages, installFakeIosHost, removeFakeHosts } from '../../support/fake-hosts'
-import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
+import { resetAppStores, renderWithStores, startedSession, translationIn } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 import { CONTACT_DETAILS, channelAction, installClipboard, removeClipboard, writeText } from './contact-fixtures'
 
@@ -156,8 +156,7 @@ describe('contact page', () => {
 
   test('follows the session language', async () => {
     const session = startedSession('https://api.test.example')
-    session.setLanguage('en_US')
-    renderWithStores(<ContactPage />, { session })
+    renderWithStores(<ContactPage />, { session, translation: translationIn('en_US') })
     await screen.findByText('WeChat official account')
     expect(screen.getByText('Visit')).toBeTruthy()
   })

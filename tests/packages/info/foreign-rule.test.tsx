@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { environment } from '@/config'
 import ForeignRulePage from '@/packages/info/foreign-rule'
-import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
+import { resetAppStores, renderWithStores, startedSession, translationIn } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 
 beforeEach(() => {
@@ -52,8 +52,7 @@ describe('foreign rule page', () => {
 
   test('follows the session language', () => {
     const session = startedSession('https://api.test.example')
-    session.setLanguage('en_US')
-    renderWithStores(<ForeignRulePage />, { session })
+    renderWithStores(<ForeignRulePage />, { session, translation: translationIn('en_US') })
     expect(screen.getByText('Not available in your region')).toBeTruthy()
   })
 })

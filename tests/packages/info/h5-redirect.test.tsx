@@ -10,7 +10,7 @@ import {
   installFakeIosHost,
   removeFakeHosts,
 } from '../../support/fake-hosts'
-import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
+import { resetAppStores, renderWithStores, startedSession, translationIn } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 
 jest.mock('@/platform/web', () => ({
@@ -188,9 +188,8 @@ describe('h5 redirect page: refusing an item', () => {
 
   test('follows the session language', () => {
     const session = startedSession('https://api.test.example')
-    session.setLanguage('en_US')
     window.history.replaceState(null, '', '/h5Redirect?kind=0&targetUrl=https%3A%2F%2Fevil.example%2F')
-    renderWithStores(<H5RedirectPage />, { session })
+    renderWithStores(<H5RedirectPage />, { session, translation: translationIn('en_US') })
     expect(screen.getByText('For your safety, this address is not on the list of allowed sites and was not opened')).toBeTruthy()
   })
 })

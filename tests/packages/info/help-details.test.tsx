@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { fetchHelpAnswer, type HelpAnswer } from '@/api/help'
 import HelpDetailsPage from '@/packages/info/help-details'
-import { ApiError, HttpError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
+import { HttpError } from '@/services/http/errors'
 import { stores } from '@/stores'
 import { keptWhole } from '../../support/dates'
 import { resetAppStores, renderWithStores } from '../../support/render'
@@ -10,7 +11,7 @@ import { deferred } from '../../support/deferred'
 import { chinaTime } from '../../support/time-zones'
 
 jest.mock('@/api/help', () => ({
-  CODE_HELP_QUESTION_NOT_FOUND: 10302,
+  ...jest.requireActual<typeof import('@/api/help')>('@/api/help'),
   fetchHelpQuestions: jest.fn(),
   fetchHelpAnswer: jest.fn(),
 }))
@@ -130,7 +131,7 @@ describe('help details page', () => {
   })
 
   test('says the question is gone when the CMS does not have it', async () => {
-    mockedFetch.mockRejectedValue(new ApiError(10302, '该问题不存在或已下线'))
+    mockedFetch.mockRejectedValue(new Refusal(10302, '该问题不存在或已下线'))
     const { container } = renderWithStores(<HelpDetailsPage />)
     expect(await screen.findByText('该问题不存在或已下线')).toBeTruthy()
     expect(statusOf(container)).toBe('empty')
@@ -155,7 +156,7 @@ describe('help details page', () => {
     const first = deferred<HelpAnswer>()
     mockedFetch.mockReturnValueOnce(first.promise).mockResolvedValueOnce({ ...REFUND, title: 'How do I get a refund?' })
     const { container } = renderWithStores(<HelpDetailsPage />)
-    act(() => stores.session.setLanguage('en_US'))
+    act(() => stores.translation.setLanguage('en_US'))
     await waitFor(() => expect(container.querySelector('.help-details__title')?.textContent).toBe('How do I get a refund?'))
     await act(async () => first.resolve(REFUND))
     expect(container.querySelector('.help-details__title')?.textContent).toBe('How do I get a refund?')

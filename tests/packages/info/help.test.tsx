@@ -194,7 +194,7 @@ describe('help page', () => {
     mockedFetch.mockResolvedValue(SPEED_UP)
     const { container } = renderWithStores(<HelpPage />)
     await waitFor(() => expect(questionTitles(container)).toHaveLength(2))
-    act(() => stores.session.setLanguage('en_US'))
+    act(() => stores.translation.setLanguage('en_US'))
     await waitFor(() => expect(mockedFetch).toHaveBeenCalledTimes(2))
     expect(screen.getByText('Recharge')).toBeTruthy()
   })

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import MemberBenefitsPage from '@/packages/info/member-benefits'
-import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
+import { resetAppStores, renderWithStores, startedSession, translationIn } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 
 beforeEach(() => {
@@ -79,8 +79,7 @@ describe('member benefits page', () => {
 
   test('follows the session language', () => {
     const session = startedSession('https://api.test.example')
-    session.setLanguage('zh_TW')
-    const { container } = renderWithStores(<MemberBenefitsPage />, { session })
+    const { container } = renderWithStores(<MemberBenefitsPage />, { session, translation: translationIn('zh_TW') })
     expect(comparison(container)[0]).toEqual(['加速線路', '所有標準線路', '標準線路 + 高速專線'])
   })
 })

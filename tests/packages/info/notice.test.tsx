@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { claimMessageReward, fetchMessages, markMessageRead, type ClaimResult, type InboxMessage, type MessagePage } from '@/api/messages'
 import NoticePage from '@/packages/info/notice'
 import { trackPageView } from '@/services/analytics'
-import { ApiError, HttpError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
+import { HttpError } from '@/services/http/errors'
 import { stores } from '@/stores'
 import { resetAppStores, renderWithStores } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
@@ -54,7 +55,7 @@ const COMPENSATION = message('m2', {
 const NOTICE = message('m3', { kind: 'system', title: '线路维护通知', content: '香港、东京线路维护。', createdAt: NOW - 72 * HOUR, read: true })
 
 const INBOX = [GIFT, MEMBERSHIP, QUIZ, NOTICE, COMPENSATION]
-const CLAIMED_GIFT: ClaimResult = { id: 'm6', coins: 66, vipHours: 0, balance: 1346, vipExpireAt: 0 }
+const CLAIMED_GIFT: ClaimResult = { id: 'm6', coins: 66, vipHours: 0, remainCoins: 1346, vipExpireAt: 0 }
 
 function pageOf(list: InboxMessage[], extra: Partial<MessagePage> = {}): MessagePage {
   return { list: list.map((item) => ({ ...item })), page: 1, hasMore: false, unread: list.filter((item) => !item.read).length, ...extra }
@@ -313,7 +314,7 @@ describe('message centre', () => {
 
   test('a failed claim shows the reason and keeps the claim button', async () => {
     const { api } = await openInbox()
-    api.claim.mockRejectedValueOnce(new ApiError(10141, '账号存在风险，暂时无法领取'))
+    api.claim.mockRejectedValueOnce(new Refusal(10141, '账号存在风险，暂时无法领取'))
     tap('中秋节福利已送达', '领取')
     await waitFor(() => expect(stores.ui.toast?.text).toBe('账号存在风险，暂时无法领取'))
     // the toast comes first; the button leaves its busy state on the next render
@@ -329,7 +330,7 @@ describe('message centre', () => {
 
   test('a reward the server says was already claimed shows the reason and the claimed state', async () => {
     const { api } = await openInbox()
-    api.claim.mockRejectedValueOnce(new ApiError(10311, '该奖励已领取，请勿重复领取'))
+    api.claim.mockRejectedValueOnce(new Refusal(10311, '该奖励已领取，请勿重复领取'))
     tap('中秋节福利已送达', '领取')
     await waitFor(() => expect(within(card('中秋节福利已送达')).getByText('已领取')).toBeTruthy())
     expect(stores.ui.toast?.text).toBe('该奖励已领取，请勿重复领取')
@@ -337,7 +338,7 @@ describe('message centre', () => {
 
   test('the sports-quiz reward is claimed here', async () => {
     const { api } = await openInbox()
-    api.claim.mockResolvedValue({ id: 'm4', coins: 88, vipHours: 0, balance: 1368, vipExpireAt: 0 })
+    api.claim.mockResolvedValue({ id: 'm4', coins: 88, vipHours: 0, remainCoins: 1368, vipExpireAt: 0 })
     tap('世界杯竞猜奖励', '领取')
     await waitFor(() => expect(within(card('世界杯竞猜奖励')).getByText('已领取')).toBeTruthy())
     expect(api.claim).toHaveBeenCalledWith('m4')
@@ -347,7 +348,7 @@ describe('message centre', () => {
     const api = fakeApi()
     const vipGift: InboxMessage = { ...COMPENSATION, id: 'm7', claimed: false }
     api.list.mockResolvedValue(pageOf([vipGift]))
-    api.claim.mockResolvedValue({ id: 'm7', coins: 0, vipHours: 24, balance: 1280, vipExpireAt: NOW + 24 * HOUR })
+    api.claim.mockResolvedValue({ id: 'm7', coins: 0, vipHours: 24, remainCoins: 1280, vipExpireAt: NOW + 24 * HOUR })
     renderSignedIn()
     await screen.findByText('线路故障补偿')
     tap('线路故障补偿', '领取')
@@ -413,7 +414,7 @@ describe('message centre', () => {
 
   test('loads the messages again in the new language when the language changes', async () => {
     const { api } = await openInbox()
-    act(() => stores.session.setLanguage('en_US'))
+    act(() => stores.translation.setLanguage('en_US'))
     await waitFor(() => expect(api.list).toHaveBeenCalledTimes(2))
     expect(await screen.findByText('Messages')).toBeTruthy()
   })

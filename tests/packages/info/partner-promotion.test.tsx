@@ -4,7 +4,7 @@ import { performRedirect } from '@/platform/navigation'
 import type { NavResult } from '@/platform/types'
 import { assignUrl, openWindow } from '@/platform/web'
 import { hostMessages, installFakeIosHost, removeFakeHosts } from '../../support/fake-hosts'
-import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
+import { resetAppStores, renderWithStores, startedSession, translationIn } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 
 jest.mock('@/platform/web', () => ({
@@ -122,8 +122,7 @@ describe('partner promotion page', () => {
 
   test('follows the session language', () => {
     const session = startedSession('https://api.test.example')
-    session.setLanguage('en_US')
-    renderWithStores(<PartnerPromotionPage />, { session })
+    renderWithStores(<PartnerPromotionPage />, { session, translation: translationIn('en_US') })
     expect(screen.getByText('Go to Ctrip')).toBeTruthy()
     expect(screen.getByText('Travel perks for members')).toBeTruthy()
   })

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import PurchaseTutorialPage from '@/packages/info/purchase-tutorial'
-import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
+import { resetAppStores, renderWithStores, startedSession, translationIn } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 
 beforeEach(() => {
@@ -81,8 +81,7 @@ describe('purchase tutorial page', () => {
 
   test('follows the session language', () => {
     const session = startedSession('https://api.test.example')
-    session.setLanguage('vi_VN')
-    const { container } = renderWithStores(<PurchaseTutorialPage />, { session })
+    const { container } = renderWithStores(<PurchaseTutorialPage />, { session, translation: translationIn('vi_VN') })
     expect(container.querySelector('.page-shell__title')?.textContent).toBe('Hướng dẫn mua')
     expect(texts(container, '.purchase__method-name')[0]).toBe('WeChat Pay')
   })

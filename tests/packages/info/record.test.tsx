@@ -4,11 +4,11 @@ import { environment } from '@/config'
 import RecordPage from '@/packages/info/record'
 import { copyText } from '@/platform'
 import { trackPageView } from '@/services/analytics'
-import { ApiError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
 import { stores } from '@/stores'
 import { SessionStore } from '@/stores/session'
 import { getBySentence, keptWhole } from '../../support/dates'
-import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
+import { resetAppStores, renderWithStores, startedSession, translationIn } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 import { deferred } from '../../support/deferred'
 import { chinaTime } from '../../support/time-zones'
@@ -56,8 +56,8 @@ function signedInSession(): SessionStore {
   return session
 }
 
-function renderSignedIn(session = signedInSession()) {
-  return renderWithStores(<RecordPage />, { session })
+function renderSignedIn(session = signedInSession(), translation = translationIn('zh_CN')) {
+  return renderWithStores(<RecordPage />, { session, translation })
 }
 
 function statusOf(container: HTMLElement): string | null | undefined {
@@ -223,7 +223,7 @@ describe('record page for a member', () => {
   })
 
   test('shows the load-failed state when the first page fails', async () => {
-    mockedFetch.mockRejectedValue(new ApiError(50001, '服务繁忙'))
+    mockedFetch.mockRejectedValue(new Refusal(50001, '服务繁忙'))
     const { container } = renderSignedIn()
     await screen.findByText('会员记录加载失败，请稍后重试')
     expect(statusOf(container)).toBe('error')
@@ -288,9 +288,7 @@ describe('record page for a member', () => {
 
   test('follows the session language', async () => {
     mockedFetch.mockResolvedValue(page([record(0, { gifted: true, paymentMethod: null })]))
-    const session = signedInSession()
-    session.setLanguage('en_US')
-    const { container } = renderSignedIn(session)
+    const { container } = renderSignedIn(signedInSession(), translationIn('en_US'))
     await screen.findByText('M1000')
     expect(card(container, 'M1000').querySelector('.record__title')?.textContent).toBe('VIP · 30 days')
     expect(tags(card(container, 'M1000'))).toEqual(['Gift', 'Not refundable'])

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import RulePage from '@/packages/info/rule'
-import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
+import { resetAppStores, renderWithStores, startedSession, translationIn } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 
 const JANUARY_15 = Date.parse('2025-01-15T10:00:00+08:00')
@@ -88,15 +88,13 @@ describe('rule page', () => {
 
   test.each(['zh_CN', 'en_US', 'zh_TW', 'zh_HK', 'vi_VN'] as const)('leaves no placeholder unfilled in %s', (language) => {
     const session = startedSession('https://api.test.example')
-    session.setLanguage(language)
-    const { container } = renderWithStores(<RulePage />, { session })
+    const { container } = renderWithStores(<RulePage />, { session, translation: translationIn(language) })
     expect(container.textContent).not.toMatch(/\{\w+\}/)
   })
 
   test('follows the session language', () => {
     const session = startedSession('https://api.test.example')
-    session.setLanguage('en_US')
-    renderWithStores(<RulePage />, { session })
+    renderWithStores(<RulePage />, { session, translation: translationIn('en_US') })
     expect(screen.getByText('Each daily sign-in gives 2 coins; sign-in gives at most 50 coins a day.')).toBeTruthy()
   })
 })

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { fetchContactDetails } from '@/api/support'
 import TechSupportPage from '@/packages/info/tech-support'
 import { HttpError } from '@/services/http/errors'
-import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
+import { resetAppStores, renderWithStores, startedSession, translationIn } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 import { CONTACT_DETAILS, channelAction, installClipboard, removeClipboard, writeText } from './contact-fixtures'
 
@@ -100,8 +100,7 @@ describe('technical support page', () => {
 
   test('follows the session language', async () => {
     const session = startedSession('https://api.test.example')
-    session.setLanguage('vi_VN')
-    renderWithStores(<TechSupportPage />, { session })
+    renderWithStores(<TechSupportPage />, { session, translation: translationIn('vi_VN') })
     await screen.findByText('Tài khoản hỗ trợ kỹ thuật')
     expect(screen.getByText('Hỗ trợ kỹ thuật', { selector: '.page-shell__title' })).toBeTruthy()
   })

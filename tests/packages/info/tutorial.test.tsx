@@ -3,7 +3,7 @@ import type { ProtocolDocument } from '@/api/agreements'
 import TutorialPage from '@/packages/info/tutorial'
 import { AgreementStore, type ProtocolLoader } from '@/stores/agreements'
 import { SessionStore } from '@/stores/session'
-import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
+import { resetAppStores, renderWithStores, startedSession, translationIn } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 
 const MAKER_NAMES = ['华为', '荣耀', '小米 / Redmi', 'OPPO', 'vivo / iQOO', '一加', '三星', '其他品牌']
@@ -210,8 +210,7 @@ describe('tutorial page support', () => {
 
   test('the maker names follow the session language', async () => {
     const session = sessionWithEquipment('')
-    session.setLanguage('en_US')
-    const { container } = renderWithStores(<TutorialPage />, { session, agreements: await loadedAgreements() })
+    const { container } = renderWithStores(<TutorialPage />, { session, translation: translationIn('en_US'), agreements: await loadedAgreements() })
     expect(listedMakers(container)).toEqual(['Huawei', 'Honor', 'Xiaomi / Redmi', 'OPPO', 'vivo / iQOO', 'OnePlus', 'Samsung', 'Other makers'])
   })
 })

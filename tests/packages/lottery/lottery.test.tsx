@@ -14,7 +14,7 @@ import { CoinStore } from '@/stores/coins'
 import { MOCK_KEY, sentBody } from '../../api/wire'
 import { deferred } from '../../support/deferred'
 import { INFO, MY_PRIZES, RESULT } from '../../support/lottery'
-import { renderWithStores, resetAppStores, startedSession } from '../../support/render'
+import { renderWithStores, resetAppStores, startedSession, translationIn } from '../../support/render'
 import { taroFake, type FakeRequestOptions } from '../../support/taro-fake'
 import { signedInSession, SUMMARY } from '../../support/welfare'
 
@@ -54,8 +54,8 @@ function reduceMotion(reduce: boolean) {
   })
 }
 
-function renderSignedIn(balance = SUMMARY.coins) {
-  const coins = new CoinStore(async () => ({ ...SUMMARY, coins: balance }))
+function renderSignedIn(balance = SUMMARY.remainCoins) {
+  const coins = new CoinStore(async () => ({ ...SUMMARY, remainCoins: balance }))
   return renderWithStores(<LotteryPage />, { session: signedInSession(), coins })
 }
 
@@ -216,8 +216,7 @@ describe('lottery page', () => {
   test('shows the page in English', async () => {
     serve()
     const session = signedInSession()
-    session.setLanguage('en_US')
-    renderWithStores(<LotteryPage />, { session, coins: new CoinStore(async () => SUMMARY) })
+    renderWithStores(<LotteryPage />, { session, translation: translationIn('en_US'), coins: new CoinStore(async () => SUMMARY) })
     await screen.findByText('20 coins per draw')
     expect(screen.getByText('9 draws left today')).toBeTruthy()
   })

@@ -4,7 +4,8 @@ import { chinaDateTimeOf } from '@/lib/calendar'
 import { CODE_PAUSE_RUNNING, PAUSE_MAX_DAYS, PAUSE_MIN_DAYS, PAUSES_PER_YEAR } from '@/lib/membership'
 import PauseManagerPage from '@/packages/membership/pause-manager'
 import { host } from '@/platform'
-import { ApiError, HttpError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
+import { HttpError } from '@/services/http/errors'
 import type { SessionStore } from '@/stores/session'
 import { deferred } from '../../support/deferred'
 import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
@@ -126,7 +127,7 @@ describe('/pauseManager', () => {
   })
 
   test('shows the server’s refusal and the pause it knows of', async () => {
-    mockedStart.mockRejectedValue(new ApiError(CODE_PAUSE_RUNNING, '会员已在暂停中'))
+    mockedStart.mockRejectedValue(new Refusal(CODE_PAUSE_RUNNING, '会员已在暂停中'))
     mockedStatus.mockResolvedValueOnce(pauseStatus()).mockResolvedValueOnce(pauseStatus({ running: PAUSE, pausesThisYear: 1 }))
     const { container } = await renderPage()
     tapStart(container)

@@ -5,7 +5,8 @@ import { CODE_CONTRACT_ENDED, CODE_MEMBERSHIP_ENTERPRISE } from '@/lib/membershi
 import WxPayManagePage from '@/packages/membership/wx-pay-manage'
 import { environment } from '@/config'
 import { host } from '@/platform'
-import { ApiError, HttpError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
+import { HttpError } from '@/services/http/errors'
 import type { SessionStore } from '@/stores/session'
 import { getBySentence, keptWhole } from '../../support/dates'
 import { deferred } from '../../support/deferred'
@@ -138,7 +139,7 @@ describe('/wxPayManage', () => {
   })
 
   test('shows the server’s refusal', async () => {
-    mockedEnd.mockRejectedValue(new ApiError(CODE_CONTRACT_ENDED, '该自动续费已关闭'))
+    mockedEnd.mockRejectedValue(new Refusal(CODE_CONTRACT_ENDED, '该自动续费已关闭'))
     const { container } = await renderPage()
     askToEnd(container)
     confirm(container)
@@ -158,7 +159,7 @@ describe('/wxPayManage', () => {
 
   test('tells the host when the server refuses an enterprise sub-account', async () => {
     const told = jest.spyOn(host, 'enterpriseSubAccount').mockImplementation(() => undefined)
-    mockedEnd.mockRejectedValue(new ApiError(CODE_MEMBERSHIP_ENTERPRISE, '企业子账号无法进行此操作'))
+    mockedEnd.mockRejectedValue(new Refusal(CODE_MEMBERSHIP_ENTERPRISE, '企业子账号无法进行此操作'))
     const { container } = await renderPage()
     askToEnd(container)
     confirm(container)

@@ -3,7 +3,8 @@ import { fetchRefunds, requestRefund, type Refund } from '@/api/order'
 import { fetchMemberRecords, type MemberRecord } from '@/api/records'
 import ActivationRecordPage from '@/packages/order/activation-record'
 import { host } from '@/platform'
-import { ApiError, HttpError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
+import { HttpError } from '@/services/http/errors'
 import { SessionStore } from '@/stores/session'
 import { deferred } from '../../support/deferred'
 import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
@@ -141,7 +142,7 @@ describe('activation records', () => {
   })
 
   test("shows the server's refusal", async () => {
-    mockedRefund.mockRejectedValue(new ApiError(10330, '每位用户仅可使用一次退款服务，您已使用过'))
+    mockedRefund.mockRejectedValue(new Refusal(10330, '每位用户仅可使用一次退款服务，您已使用过'))
     const { container } = await renderOrders()
     fireEvent.click(card(container, 'M1').querySelector('.order__refund-button') as HTMLElement)
     fireEvent.click(container.querySelector('.refund-sheet__submit') as HTMLElement)
@@ -150,7 +151,7 @@ describe('activation records', () => {
 
   test('tells an enterprise sub-account it cannot ask for a refund, and tells the host', async () => {
     const told = jest.spyOn(host, 'enterpriseSubAccount').mockImplementation(() => undefined)
-    mockedRefund.mockRejectedValue(new ApiError(10334, 'An enterprise sub-account cannot perform this operation'))
+    mockedRefund.mockRejectedValue(new Refusal(10334, 'An enterprise sub-account cannot perform this operation'))
     const { container } = await renderOrders()
     fireEvent.click(card(container, 'M1').querySelector('.order__refund-button') as HTMLElement)
     fireEvent.click(container.querySelector('.refund-sheet__submit') as HTMLElement)

@@ -3,7 +3,8 @@ import { applyForLine, fetchApplications, fetchCustomizedMembership, type Applic
 import AppApplyRecordPage from '@/packages/order/app-apply-record'
 import ApplyRecordPage from '@/packages/order/apply-record'
 import CustomizedMembershipPage from '@/packages/order/customized-membership'
-import { ApiError, HttpError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
+import { HttpError } from '@/services/http/errors'
 import { stores as appStores } from '@/stores'
 import { deferred } from '../../support/deferred'
 import { renderWithStores, resetAppStores } from '../../support/render'
@@ -164,7 +165,7 @@ describe('customised membership page', () => {
   })
 
   test('keeps what was typed and says why the server refused', async () => {
-    mockedApply.mockRejectedValueOnce(new ApiError(10342, '已有 3 个申请正在审核，请等待审核结果后再申请'))
+    mockedApply.mockRejectedValueOnce(new Refusal(10342, '已有 3 个申请正在审核，请等待审核结果后再申请'))
     renderWithStores(<CustomizedMembershipPage />, { session: signedInSession() })
     await screen.findByText('腾讯视频 · 美国 · 洛杉矶')
     typeInto('custom__target', '爱奇艺')

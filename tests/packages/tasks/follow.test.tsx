@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import FollowTaskPage from '@/packages/tasks/follow'
 import { host } from '@/platform'
 import { deferred } from '../../support/deferred'
-import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
+import { resetAppStores, renderWithStores, startedSession, translationIn } from '../../support/render'
 import { taroFake, type FakeRequestOptions } from '../../support/taro-fake'
 import { answerPaths, FOLLOW_COINS, FOLLOW_TASK, type Envelope } from '../../support/tasks'
 import { signedInSession, welfareStores } from '../../support/welfare'
@@ -11,8 +11,8 @@ function claimRequests(): FakeRequestOptions[] {
   return taroFake.requests.filter((request) => String(request.url).endsWith('/welfare/tasks/follow/claim'))
 }
 
-function renderPage(session = signedInSession()) {
-  return renderWithStores(<FollowTaskPage />, { session, ...welfareStores() })
+function renderPage(session = signedInSession(), translation = translationIn('zh_CN')) {
+  return renderWithStores(<FollowTaskPage />, { session, translation, ...welfareStores() })
 }
 
 beforeEach(() => {
@@ -118,9 +118,7 @@ describe('follow task page', () => {
 
   test('speaks English when the session does', async () => {
     answerPaths({ '/welfare/tasks/follow': { code: 200, data: FOLLOW_TASK } })
-    const session = signedInSession()
-    session.setLanguage('en_US')
-    renderPage(session)
+    renderPage(signedInSession(), translationIn('en_US'))
     expect(await screen.findByText('Follow the official account', { selector: '.page-shell__title' })).toBeTruthy()
     expect(await screen.findByText('30 coins or 1 h VIP')).toBeTruthy()
   })

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { WelfareSummary } from '@/api/welfare'
 import SignInPage from '@/packages/welfare/sign-in'
-import { ApiError } from '@/services/http/errors'
+import { Refusal } from '@/lib/refusal'
 import { stores as appStores } from '@/stores'
 import { findBySentence, keptWhole } from '../../support/dates'
 import { deferred } from '../../support/deferred'
-import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
+import { resetAppStores, renderWithStores, startedSession, translationIn } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 import { chinaTime } from '../../support/time-zones'
 import { SIGN_IN_RESULT, SIGN_IN_STATUS, SUMMARY, fakeWelfareApi, signedInSession, welfareStores } from '../../support/welfare'
@@ -89,7 +89,7 @@ describe('sign-in page', () => {
   })
 
   test('shows the server’s reason when the sign-in is refused', async () => {
-    const api = fakeWelfareApi({ signIn: jest.fn().mockRejectedValue(new ApiError(10140, '今日已签到，明天再来')) })
+    const api = fakeWelfareApi({ signIn: jest.fn().mockRejectedValue(new Refusal(10140, '今日已签到，明天再来')) })
     renderWithStores(<SignInPage />, { session: signedInSession(), ...welfareStores(api) })
     fireEvent.click(await screen.findByText('立即签到 +2'))
     await waitFor(() => expect(appStores.ui.toast?.text).toBe('今日已签到，明天再来'))
@@ -164,7 +164,7 @@ describe('sign-in page', () => {
     const summary = jest.fn<Promise<WelfareSummary>, []>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(SUMMARY)
     renderWithStores(<SignInPage />, { session: signedInSession(), ...welfareStores(api, summary) })
     fireEvent.click(within(await balanceFailure()).getByText('重试'))
-    await waitFor(() => expect(screen.getByTestId('coin-balance').textContent).toBe(String(SUMMARY.coins)))
+    await waitFor(() => expect(screen.getByTestId('coin-balance').textContent).toBe(String(SUMMARY.remainCoins)))
     expect([screen.queryByTestId('coin-balance-failure'), summary.mock.calls.length, api.fetchSignInStatus.mock.calls.length]).toEqual([
       null,
       2,
@@ -186,7 +186,7 @@ describe('sign-in page', () => {
     await screen.findByText('已连续签到 2 天')
     expect([screen.queryByTestId('coin-balance'), screen.queryByTestId('coin-balance-failure')]).toEqual([null, null])
     answer.resolve(SUMMARY)
-    expect((await screen.findByTestId('coin-balance')).textContent).toBe(String(SUMMARY.coins))
+    expect((await screen.findByTestId('coin-balance')).textContent).toBe(String(SUMMARY.remainCoins))
   })
 
   test('shows the balance’s error when the summary fails after the sign-in status came', async () => {
@@ -199,8 +199,7 @@ describe('sign-in page', () => {
 
   test('speaks Vietnamese when the session does', async () => {
     const session = signedInSession()
-    session.setLanguage('vi_VN')
-    renderWithStores(<SignInPage />, { session, ...welfareStores() })
+    renderWithStores(<SignInPage />, { session, translation: translationIn('vi_VN'), ...welfareStores() })
     expect(await screen.findByText('Đã điểm danh 2 ngày liên tiếp')).toBeTruthy()
   })
 
@@ -213,7 +212,7 @@ describe('sign-in page', () => {
     await screen.findByTestId('sign-in-streak')
     expect(container.querySelector('.sign-in__coins[aria-busy="true"]')).not.toBeNull()
     summary.resolve(SUMMARY)
-    expect((await screen.findByTestId('coin-balance')).textContent).toBe(String(SUMMARY.coins))
+    expect((await screen.findByTestId('coin-balance')).textContent).toBe(String(SUMMARY.remainCoins))
   })
 })
 

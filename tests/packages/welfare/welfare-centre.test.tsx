@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import WelfareCentrePage from '@/packages/welfare/welfare-centre'
 import { host } from '@/platform'
 import { deferred } from '../../support/deferred'
-import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
+import { resetAppStores, renderWithStores, startedSession, translationIn } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 import { chinaTime } from '../../support/time-zones'
 import { fakeWelfareApi, signedInSession, SUMMARY, TASKS, welfareStores } from '../../support/welfare'
@@ -83,7 +83,7 @@ describe('welfare centre', () => {
 
   test('shows an error with a retry when the balance fails, and the retry loads it', async () => {
     const summary = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({
-      coins: 99,
+      remainCoins: 99,
       expiringCoins: 0,
       expiringAt: 0,
       todayIncome: 0,
@@ -117,8 +117,7 @@ describe('welfare centre', () => {
 
   test('speaks English when the session does', async () => {
     const session = signedInSession()
-    session.setLanguage('en_US')
-    renderWithStores(<WelfareCentrePage />, { session, ...welfareStores() })
+    renderWithStores(<WelfareCentrePage />, { session, translation: translationIn('en_US'), ...welfareStores() })
     expect(await screen.findByText('Welfare Centre', { selector: '.page-shell__title' })).toBeTruthy()
     expect(screen.getByText('Daily sign-in')).toBeTruthy()
   })

@@ -1,5 +1,6 @@
 import { encrypt } from '@/lib/crypto'
 import environments from '@/config/environments.json'
+import type { SessionStore } from '@/stores/session'
 import { UiStore } from '@/stores/ui'
 import { taroFake } from '../../support/taro-fake'
 
@@ -12,7 +13,7 @@ const mockPlatform = {
   replaceLocation: jest.fn(),
   platformType: jest.fn(() => 1),
   randomBytes: jest.fn(async (length: number) => new Uint8Array(length).fill(3)),
-  tokenStore: { get: jest.fn(), set: jest.fn(), clear: jest.fn() },
+  tokenStore: { get: jest.fn(), set: jest.fn(), clear: jest.fn(), dropInvalid: jest.fn() },
 }
 const mockLoginPolicy = { LOGIN_NEEDS_NOTICE: false }
 
@@ -25,6 +26,7 @@ function answerWith(code: number, msg = ''): void {
 }
 
 let ui: UiStore
+let session: SessionStore
 
 async function request(): Promise<void> {
   const { http } = await import('@/services/http')
@@ -39,8 +41,10 @@ function toastText(): string | undefined {
 beforeAll(async () => {
   const { connectServices } = await import('@/app-start')
   const { SessionStore } = await import('@/stores/session')
+  const { TranslationStore } = await import('@/stores/language')
   ui = new UiStore()
-  connectServices({ session: new SessionStore('/api'), ui })
+  session = new SessionStore('/api')
+  connectServices({ session, translation: new TranslationStore(), ui })
 })
 
 beforeEach(() => {
@@ -121,15 +125,16 @@ describe('token header', () => {
     return header
   }
 
-  it('sends the token the token store holds when the request goes out, before the session has it', async () => {
+  it('sends the kept token loaded at start-up, before the session has it', async () => {
     mockPlatform.tokenStore.get.mockReturnValue('cookie-token')
-    expect((await sentHeaders()).token).toBe('cookie-token')
+    session.loginToken.load()
+    expect([session.token, (await sentHeaders()).token]).toEqual([undefined, 'cookie-token'])
   })
 
-  it('sends a token stored after an earlier request on the next one', async () => {
-    mockPlatform.tokenStore.get.mockReturnValue(undefined)
+  it('sends a token the session took after an earlier request on the next one', async () => {
+    session.setToken(undefined)
     const before = await sentHeaders()
-    mockPlatform.tokenStore.get.mockReturnValue('host-token')
+    session.setToken('host-token')
     expect([before.token, (await sentHeaders()).token]).toEqual([undefined, 'host-token'])
   })
 })

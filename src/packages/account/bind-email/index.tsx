@@ -2,16 +2,15 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { AtButton, AtInput } from 'taro-ui'
-import type { BoundEmail } from '@/api/identity'
+import { emailRefusal, type BoundEmail } from '@/api/identity'
 import { FieldError } from '@/components/field-error'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
 import { VerificationCodeField } from '@/components/verification-code-field'
-import { emailRefusalOf } from '@/lib/identity'
+import { refusalTextKey } from '@/lib/refusal-texts'
 import { identityTexts } from '@/locales/identity'
-import { ApiError } from '@/services/http/errors'
 import { notify, notifyFailure } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import { BindFormStore } from '@/stores/bind-form'
@@ -21,7 +20,7 @@ import './index.scss'
 
 /** The email and its code on the tasks' bind form store: one rule set, one countdown (spec 5). */
 const EmailForm = observer(function EmailForm({ changing, onDone }: { changing: boolean; onDone: () => void }) {
-  const t = useT(identityTexts)
+  const t = useT<'identity'>()
   const identity = useIdentityStore()
   const [form] = useState(() => new BindFormStore<BoundEmail>('email', identity.api))
   const { errors } = form
@@ -29,8 +28,8 @@ const EmailForm = observer(function EmailForm({ changing, onDone }: { changing: 
   useEffect(() => () => form.dispose(), [form])
 
   function sayFailure(error: unknown, fallback: string) {
-    const refusal = error instanceof ApiError ? emailRefusalOf(error.code) : undefined
-    notifyFailure(refusal ? t(`email.refusal.${refusal}`) : error, fallback)
+    const refusal = emailRefusal(error)
+    notifyFailure(refusal ? t(refusalTextKey('email', refusal)) : error, fallback)
   }
 
   async function submit() {
@@ -72,7 +71,7 @@ const EmailForm = observer(function EmailForm({ changing, onDone }: { changing: 
 })
 
 const BindEmailBody = observer(function BindEmailBody() {
-  const t = useT(identityTexts)
+  const t = useT<'identity'>()
   const { session } = useStores()
   const identity = useIdentityStore()
   const [changing, setChanging] = useState(false)
@@ -118,7 +117,7 @@ const BindEmailBody = observer(function BindEmailBody() {
 
 /** Bind email (spec 2, 5): a path of ours, PATH.bindEmail; not bound: bind; bound: the masked email and a change. */
 function BindEmailPage() {
-  const t = useT(identityTexts)
+  const t = useT<'identity'>()
   const { session } = useStores()
   return (
     <PageShell title={t('email.title')} className='bind-email'>

@@ -1,21 +1,12 @@
 // The words for a failed submit or re-login (spec 8), in the user's language.
-import { cancellationRefusalOf, type CancellationRefusal } from '@/lib/cancellation'
-import type { AreaKey } from '@/locales/types'
-import { ApiError, HttpError } from '@/services/http/errors'
+import { cancellationRefusal } from '@/api/cancellation'
+import type { CancellationRefusal } from '@/lib/cancellation'
+import { isRefusal } from '@/lib/refusal'
+import { refusalTextKey } from '@/lib/refusal-texts'
+import type { AreaKey, ShellKey } from '@/locales/types'
+import { isTransportFailure } from '@/services/notify'
 
-type CancellationKey = AreaKey<'cancellation'>
-
-const REFUSAL_KEYS: Record<CancellationRefusal, CancellationKey> = {
-  agreementRequired: 'auth.agreementRequired',
-  wrongPassword: 'auth.wrongPassword',
-  renewalsActive: 'auth.renewalsActive',
-  thirdPartyMismatch: 'cancel.thirdPartyMismatch',
-  thirdPartyCheckFailed: 'cancel.thirdPartyCheckFailed',
-  noThirdPartyAccount: 'cancel.noThirdParty',
-  enterpriseSubAccount: 'cancel.enterpriseSubAccount',
-  alreadyPending: 'auth.alreadyPending',
-  accountCancelled: 'cancel.cancelled.title',
-}
+type CancellationKey = AreaKey<'cancellation'> | ShellKey
 
 /**
  * The text key for a failed submit: a known refusal in the client's own words; `transport` for a
@@ -28,11 +19,10 @@ export type SubmitFailure =
   | { kind: 'unexpected' }
 
 export function submitFailureOf(error: unknown): SubmitFailure {
-  if (error instanceof ApiError) {
-    const refusal = cancellationRefusalOf(error.code)
-    if (refusal) return { kind: 'refusal', refusal, key: REFUSAL_KEYS[refusal] }
+  if (isRefusal(error)) {
+    const refusal = cancellationRefusal(error)
+    if (refusal) return { kind: 'refusal', refusal, key: refusalTextKey('cancellation', refusal) }
     return error.message ? { kind: 'server' } : { kind: 'unexpected' }
   }
-  if (error instanceof HttpError) return error.kind === 'bad-response' ? { kind: 'unexpected' } : { kind: 'transport' }
-  return { kind: 'unexpected' }
+  return isTransportFailure(error) ? { kind: 'transport' } : { kind: 'unexpected' }
 }

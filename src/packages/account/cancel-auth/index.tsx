@@ -34,7 +34,7 @@ function isKnownProvider(provider: string): provider is KnownProvider {
 
 /** One subscription still renewing, and where to cancel it (spec 5). */
 const RenewalRow = observer(function RenewalRow({ renewal }: { renewal: ActiveRenewal }) {
-  const t = useT(cancellationTexts)
+  const t = useT<'cancellation'>()
   return (
     <View className='cancel-auth__renewal'>
       <View className='cancel-auth__renewal-head'>
@@ -57,7 +57,7 @@ const RenewalRow = observer(function RenewalRow({ renewal }: { renewal: ActiveRe
 
 /** Spec 5: every continuous monthly subscription cancelled first; spec 8 "sign status query failed". */
 const Renewals = observer(function Renewals() {
-  const t = useT(cancellationTexts)
+  const t = useT<'cancellation'>()
   const cancellation = useCancellationStore()
   const recheck = () => cancellation.loadRenewals().catch(() => undefined)
   const renewals = cancellation.activeRenewals
@@ -100,14 +100,14 @@ interface ThirdPartyProofProps {
 
 /** Spec 5: a re-login with the same third-party account as the bound one, through the host (docs/bridge.md). */
 const ThirdPartyProof = observer(function ThirdPartyProof({ bound, code, onCode }: ThirdPartyProofProps) {
-  const t = useT(cancellationTexts)
+  const t = useT<'cancellation'>()
   const flight = useSingleFlight()
   if (!bound) {
     return (
       <View className='cancel-auth__problem' role='alert'>
         <Text>{t('cancel.noThirdParty')}</Text>
         <Text className='cancel-auth__link' {...tappable('link')} onClick={() => navigateTo(PATH.contact)}>
-          {t('cancel.contactSupport')}
+          {t('common.contactSupport')}
         </Text>
       </View>
     )
@@ -144,7 +144,7 @@ const ThirdPartyProof = observer(function ThirdPartyProof({ bound, code, onCode 
 })
 
 const CancelAuthForm = observer(function CancelAuthForm() {
-  const t = useT(cancellationTexts)
+  const t = useT<'cancellation'>()
   const cancellation = useCancellationStore()
   const [password, setPassword] = useState('')
   const [thirdPartyCode, setThirdPartyCode] = useState('')
@@ -161,7 +161,7 @@ const CancelAuthForm = observer(function CancelAuthForm() {
   if (cancellation.userInfoStatus === 'error') return <StatusView status='error' message={t('cancel.noUserInfo')} onRetry={retry} />
   if (cancellation.cancelDataStatus === 'error') return <StatusView status='error' message={t('cancel.loadFailed')} onRetry={retry} />
   if (!cancelData) return <StatusView status='loading' />
-  if (enterprise) return <StatusView status='empty' message={t('cancel.enterpriseSubAccount')} />
+  if (enterprise) return <StatusView status='empty' message={t('host.enterpriseSubAccount')} />
   if (cancelData.state === 'pending' || cancelData.state === 'cancelled') {
     return (
       <View className='card cancel-auth__section'>
@@ -242,7 +242,7 @@ const CancelAuthForm = observer(function CancelAuthForm() {
 
 /** /cancelAuth: the second step: subscriptions ended, the password or a third-party re-login, the submit (spec 2, 4, 5, 8). */
 function CancelAuthPage() {
-  const t = useT(cancellationTexts)
+  const t = useT<'cancellation'>()
   const { session } = useStores()
   const cancellation = useCancellationStore()
   const loggedIn = session.isLoggedIn

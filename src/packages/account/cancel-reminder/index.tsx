@@ -26,7 +26,7 @@ const LOSSES = ['membership', 'coins', 'devices', 'records'] as const
 
 /** The waiting period (spec 4): its last China day, the days left, and how a login ends it. */
 const PendingCard = observer(function PendingCard({ cancelData }: { cancelData: Cancellation }) {
-  const t = useT(cancellationTexts)
+  const t = useT<'cancellation'>()
   const now = Date.now()
   return (
     <View className='card cancel-state cancel-state--pending' role='status'>
@@ -44,7 +44,7 @@ const PendingCard = observer(function PendingCard({ cancelData }: { cancelData: 
 
 /** What cancelling loses, what it takes, and the agreement to accept before /cancelAuth (spec 5). */
 const Reminder = observer(function Reminder() {
-  const t = useT(cancellationTexts)
+  const t = useT<'cancellation'>()
   const cancellation = useCancellationStore()
   const agreed = cancellation.agreementAccepted
   return (
@@ -87,7 +87,7 @@ const Reminder = observer(function Reminder() {
 })
 
 const CancellationView = observer(function CancellationView() {
-  const t = useT(cancellationTexts)
+  const t = useT<'cancellation'>()
   const cancellation = useCancellationStore()
   const { cancelData } = cancellation
   const retry = () => cancellation.loadCancellation().catch(() => undefined)
@@ -119,14 +119,14 @@ const CancellationView = observer(function CancellationView() {
           <TextWithDates className='cancel-state__line' text={t('cancel.withdrawn.text', { time: chinaDateTimeOf(cancelData.withdrawnAt) })} />
         </View>
       )}
-      {enterprise ? <StatusView status='empty' message={t('cancel.enterpriseSubAccount')} /> : <Reminder />}
+      {enterprise ? <StatusView status='empty' message={t('host.enterpriseSubAccount')} /> : <Reminder />}
     </>
   )
 })
 
 /** /cancelReminder: the first step of account cancellation, and where its waiting period shows (spec 2, 4, 5, 7). */
 function CancelReminderPage() {
-  const t = useT(cancellationTexts)
+  const t = useT<'cancellation'>()
   const { session } = useStores()
   const cancellation = useCancellationStore()
   const loggedIn = session.isLoggedIn

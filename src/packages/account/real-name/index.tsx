@@ -2,18 +2,18 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { AtButton, AtInput } from 'taro-ui'
-import type { IdentityStatus } from '@/api/identity'
+import { identityRefusal, type IdentityStatus } from '@/api/identity'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
 import { useRefuseEnterprise } from '@/components/use-refuse-enterprise'
 import { chinaDateTimeOf } from '@/lib/calendar'
-import { ID_NUMBER_LENGTH, identityRefusalOf, REAL_NAME_MAX, type IdentityRefusal } from '@/lib/identity'
+import { ID_NUMBER_LENGTH, REAL_NAME_MAX, type IdentityRefusal } from '@/lib/identity'
+import { refusalTextKey } from '@/lib/refusal-texts'
 import { identityTexts } from '@/locales/identity'
 import { navigateTo } from '@/platform'
 import { PATH } from '@/routes'
-import { ApiError } from '@/services/http/errors'
 import { failureText, notify } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import { useIdentityStore } from '@/stores/identity'
@@ -21,7 +21,7 @@ import '@/styles/taro-ui/input.scss'
 import './index.scss'
 
 const VerifiedCard = observer(function VerifiedCard({ status }: { status: IdentityStatus }) {
-  const t = useT(identityTexts)
+  const t = useT<'identity'>()
   return (
     <View className='card real-name__card' data-testid='identity-verified'>
       <Text className='real-name__verified'>{t('identity.verified.title')}</Text>
@@ -45,20 +45,20 @@ const VerifiedCard = observer(function VerifiedCard({ status }: { status: Identi
 
 /** Spec 5: identities from outside mainland China are verified by customer support. */
 const NonMainlandNotice = observer(function NonMainlandNotice({ stressed }: { stressed: boolean }) {
-  const t = useT(identityTexts)
+  const t = useT<'identity'>()
   return (
     <View className={`card real-name__card real-name__support${stressed ? ' real-name__support--stressed' : ''}`} data-testid='non-mainland'>
       <Text className='real-name__support-title'>{t('identity.nonMainland.title')}</Text>
       <Text className='real-name__hint'>{t('identity.nonMainland.body')}</Text>
       <AtButton size='small' circle onClick={() => navigateTo(PATH.contact)}>
-        {t('identity.contactSupport')}
+        {t('common.contactSupport')}
       </AtButton>
     </View>
   )
 })
 
 const VerifyForm = observer(function VerifyForm() {
-  const t = useT(identityTexts)
+  const t = useT<'identity'>()
   const identity = useIdentityStore()
   const { errors } = identity
   const { refusedBy } = useRefuseEnterprise()
@@ -78,8 +78,8 @@ const VerifyForm = observer(function VerifyForm() {
       const status = await identity.submit()
       if (status) notify(t('identity.verified.done'))
     } catch (error) {
-      const refused = error instanceof ApiError ? identityRefusalOf(error.code) : undefined
-      const text = refused === 'enterpriseSubAccount' ? t('host.enterpriseSubAccount') : refused ? t(`identity.refusal.${refused}`) : failureText(error, t('identity.refusal.failed'))
+      const refused = identityRefusal(error)
+      const text = refused ? t(refusalTextKey('identity', refused)) : failureText(error, t('identity.refusal.failed'))
       setRefusal(refused)
       setFailure(text)
       if (!refusedBy(error, text)) notify(text)
@@ -144,7 +144,7 @@ const VerifyForm = observer(function VerifyForm() {
 })
 
 const RealNameBody = observer(function RealNameBody() {
-  const t = useT(identityTexts)
+  const t = useT<'identity'>()
   const { session } = useStores()
   const identity = useIdentityStore()
 
@@ -162,7 +162,7 @@ const RealNameBody = observer(function RealNameBody() {
 
 /** Real-name verification (spec 2, 5, 8): a path of ours, PATH.realNameVerify. */
 function RealNamePage() {
-  const t = useT(identityTexts)
+  const t = useT<'identity'>()
   const { session } = useStores()
   return (
     <PageShell title={t('identity.title')} className='real-name'>

@@ -2,23 +2,22 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { AtButton } from 'taro-ui'
-import { fetchCertifyResult, type CertifyResult } from '@/api/identity'
+import { fetchCertifyResult, isCertifyUnknown, type CertifyResult } from '@/api/identity'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { StatusView } from '@/components/status-view'
-import { LoadView, useLoad } from '@/components/load-view'
+import { LoadView, useServerRead } from '@/components/load-view'
 import { TextWithDates } from '@/components/text-with-dates'
 import { chinaDateTimeOf } from '@/lib/calendar'
 import { parseSemicolonQuery } from '@/lib/i18n'
-import { CODE_CERTIFY_UNKNOWN, isCertifyId } from '@/lib/identity'
+import { isCertifyId } from '@/lib/identity'
 import { identityTexts } from '@/locales/identity'
 import { rawQueryString } from '@/platform'
-import { ApiError } from '@/services/http/errors'
 import { useStores, useT } from '@/stores'
 import './index.scss'
 
 const CertifyCard = observer(function CertifyCard({ result, onRefresh }: { result: CertifyResult; onRefresh: () => void }) {
-  const t = useT(identityTexts)
+  const t = useT<'identity'>()
   return (
     <View className='card certify__card' data-testid='certify-result' data-state={result.state}>
       <Text className={`certify__state certify__state--${result.state}`}>{t(`certify.state.${result.state}`)}</Text>
@@ -34,12 +33,12 @@ const CertifyCard = observer(function CertifyCard({ result, onRefresh }: { resul
 })
 
 const CertifyBody = observer(function CertifyBody({ certifyId }: { certifyId: string }) {
-  const t = useT(identityTexts)
+  const t = useT<'identity'>()
   const { session } = useStores()
   const [refreshes, setRefreshes] = useState(0)
   // Spec 8: a 401 here starts no login; the read fails and offers its retry.
-  const load = useLoad(() => fetchCertifyResult(certifyId), [certifyId, session.token, refreshes])
-  const unknown = load.status === 'error' && load.error instanceof ApiError && load.error.code === CODE_CERTIFY_UNKNOWN
+  const load = useServerRead(() => fetchCertifyResult(certifyId), [certifyId, session.token, refreshes])
+  const unknown = load.status === 'error' && isCertifyUnknown(load.error)
   if (unknown) return <StatusView status='empty' message={`${t('certify.notFound')} ${t('certify.backToApp')}`} />
   return (
     <LoadView load={load} failureText={t('certify.loadFailed')}>
@@ -53,7 +52,7 @@ const CertifyBody = observer(function CertifyBody({ certifyId }: { certifyId: st
  * query is written with ';' (`?certifyId=…;lang=en_US`); the language is read from it at start-up.
  */
 function ZfbVerifiedPage() {
-  const t = useT(identityTexts)
+  const t = useT<'identity'>()
   const [certifyId] = useState(() => parseSemicolonQuery(rawQueryString()).certifyId)
   return (
     <PageShell title={t('certify.title')} className='certify'>

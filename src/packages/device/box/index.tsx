@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { AtList, AtListItem } from 'taro-ui'
 import { fetchBoxInfo } from '@/api/devices'
-import { LoadView, useLoad } from '@/components/load-view'
+import { LoadView, useServerRead } from '@/components/load-view'
 import { definePage } from '@/components/page-gate'
 import { currentQuery, navigateTo } from '@/platform'
 import { PATH } from '@/routes'
@@ -14,11 +14,11 @@ import './index.scss'
 
 /** /box: the acceleration box (state, line, wifi) and its settings; `?client=1` after an unbind (spec 2, 8). */
 function BoxPage() {
-  const t = useT(deviceTexts)
+  const t = useT<'device'>()
   const { session } = useStores()
   const [afterUnbind] = useState(() => currentQuery().client === '1')
   const deviceCode = session.deviceCode
-  const load = useLoad(session.isLoggedIn ? () => fetchBoxInfo(deviceCode) : undefined, [session.token, deviceCode])
+  const load = useServerRead(session.isLoggedIn ? () => fetchBoxInfo(deviceCode) : undefined, [session.token, deviceCode])
   return (
     <DevicePage title={t('box.title')} className='box'>
       <LoadView load={load} failureText={t('box.loadFailed')}>

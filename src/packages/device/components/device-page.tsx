@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/page-shell'
 import { SignInRequired } from '@/components/sign-in-required'
 import { useStores, useT } from '@/stores'
-import { deviceTexts } from '@/locales/device'
 
 /** The frame of every device page: a visitor is asked to log in; the content is for the signed-in. */
 export const DevicePage = observer(function DevicePage({
@@ -15,7 +14,7 @@ export const DevicePage = observer(function DevicePage({
   className: string
   children: ReactNode
 }) {
-  const t = useT(deviceTexts)
+  const t = useT<'device'>()
   const { session } = useStores()
   return (
     <PageShell title={title} className={className}>

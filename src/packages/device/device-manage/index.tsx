@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { AtButton, AtModal, AtModalAction, AtModalContent, AtModalHeader } from 'taro-ui'
 import { fetchLoginDevices, type LoginDevice } from '@/api/devices'
-import { LoadView, useLoad } from '@/components/load-view'
+import { LoadView, useServerRead } from '@/components/load-view'
 import { definePage } from '@/components/page-gate'
 import { TextWithDates } from '@/components/text-with-dates'
 import { chinaDateOf, chinaDateTimeOf } from '@/lib/calendar'
@@ -17,7 +17,7 @@ import '@/styles/taro-ui/modal.scss'
 import './index.scss'
 
 const DeviceRow = observer(function DeviceRow({ device, onExit }: { device: LoginDevice; onExit: (device: LoginDevice) => void }) {
-  const t = useT(deviceTexts)
+  const t = useT<'device'>()
   const { session } = useStores()
   const devices = useDeviceStore()
   const current = isThisDevice(device, session.deviceCode)
@@ -58,12 +58,12 @@ const DeviceRow = observer(function DeviceRow({ device, onExit }: { device: Logi
 
 /** /deviceManage: the account's logged-in devices, this one marked, online state, exit another (spec 2, 3, 8). */
 function DeviceManagePage() {
-  const t = useT(deviceTexts)
+  const t = useT<'device'>()
   const { session } = useStores()
   const devices = useDeviceStore()
   const [confirming, setConfirming] = useState<LoginDevice>()
   const deviceCode = session.deviceCode
-  const load = useLoad(session.isLoggedIn ? () => fetchLoginDevices(deviceCode) : undefined, [
+  const load = useServerRead(session.isLoggedIn ? () => fetchLoginDevices(deviceCode) : undefined, [
     session.token,
     deviceCode,
     devices.listVersion,
@@ -105,7 +105,7 @@ function DeviceManagePage() {
         </AtModalContent>
         <AtModalAction>
           <AtButton className='device-manage__cancel' onClick={() => setConfirming(undefined)}>
-            {t('device.cancel')}
+            {t('common.cancel')}
           </AtButton>
           <AtButton className='device-manage__confirm' onClick={() => void exitConfirmed()}>
             {t('deviceManage.confirm')}

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { AtList, AtListItem } from 'taro-ui'
 import { fetchDeviceManual } from '@/api/devices'
-import { LoadView, useLoad } from '@/components/load-view'
+import { LoadView, useServerRead } from '@/components/load-view'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { tappable } from '@/components/tappable'
@@ -18,10 +18,10 @@ import './index.scss'
 
 /** /deviceManual: the manual of each device type, steps fetched in the user's language; `?kind=` picks one. Open to visitors. */
 function DeviceManualPage() {
-  const t = useT(deviceTexts)
-  const { session } = useStores()
+  const t = useT<'device'>()
+  const { translation } = useStores()
   const [kind, setKind] = useState<ManualKind>(() => firstManualKind(currentQuery().kind, detectClient()))
-  const load = useLoad(() => fetchDeviceManual(kind), [kind, session.language])
+  const load = useServerRead(() => fetchDeviceManual(kind), [kind, translation.language])
   return (
     <PageShell title={t('deviceManual.title')} className='device-manual'>
       <View className='device-manual__kinds' aria-label={t('deviceManual.kinds')}>
@@ -47,7 +47,7 @@ function DeviceManualPage() {
         {(manual) => (
           <View className='card device-manual__card' data-testid='device-manual'>
             <Text className='device-manual__title'>{manual.title}</Text>
-            <TextWithDates className='device-manual__updated' text={t('deviceManual.updatedAt', { date: chinaDateOf(manual.updatedAt) })} />
+            <TextWithDates className='device-manual__updated' text={t('common.updatedAt', { date: chinaDateOf(manual.updatedAt) })} />
             {manual.steps.map((step, index) => (
               <View key={index} className='device-manual__step'>
                 <Text className='device-manual__number'>{t('deviceManual.step', { n: index + 1 })}</Text>

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { AtButton, AtInput, AtList, AtListItem, AtModal, AtModalAction, AtModalContent, AtModalHeader } from 'taro-ui'
 import { fetchEquipment, type Equipment } from '@/api/devices'
-import { LoadView, useLoad } from '@/components/load-view'
+import { LoadView, useServerRead } from '@/components/load-view'
 import { definePage } from '@/components/page-gate'
 import { useRefuseEnterprise } from '@/components/use-refuse-enterprise'
 import { TextWithDates } from '@/components/text-with-dates'
@@ -37,7 +37,7 @@ const EquipmentCard = observer(function EquipmentCard({
   onRename: (item: Equipment) => void
   onUnbind: (item: Equipment) => void
 }) {
-  const t = useT(deviceTexts)
+  const t = useT<'device'>()
   const store = useEquipmentStore()
   const changing = store.changing === item.equipmentId
   const pending = item.bindState === 'pending'
@@ -92,7 +92,7 @@ const RenameSheet = observer(function RenameSheet({
   onClose: () => void
   onSave: (item: Equipment, name: string) => void
 }) {
-  const t = useT(deviceTexts)
+  const t = useT<'device'>()
   const store = useEquipmentStore()
   const [name, setName] = useState(item?.name ?? '')
   const [checked, setChecked] = useState(false)
@@ -125,7 +125,7 @@ const RenameSheet = observer(function RenameSheet({
       </AtModalContent>
       <AtModalAction>
         <AtButton className='equipment-manage__rename-cancel' onClick={onClose}>
-          {t('device.cancel')}
+          {t('common.cancel')}
         </AtButton>
         <AtButton className='equipment-manage__rename-save' disabled={saving} onClick={save}>
           {saving ? t('equipmentManage.saving') : t('equipmentManage.save')}
@@ -137,14 +137,14 @@ const RenameSheet = observer(function RenameSheet({
 
 /** /equipmentManage: the boxes and routers bound to the account, their bind state; rename or unbind one (spec 2). */
 function EquipmentManagePage() {
-  const t = useT(deviceTexts)
+  const t = useT<'device'>()
   const { session } = useStores()
   const store = useEquipmentStore()
   const { refuse: refuseEnterprise } = useRefuseEnterprise()
   const [unbinding, setUnbinding] = useState<Equipment>()
   const [renaming, setRenaming] = useState<Equipment>()
   const deviceCode = session.deviceCode
-  const load = useLoad(session.isLoggedIn ? () => fetchEquipment(deviceCode) : undefined, [session.token, deviceCode, store.listVersion])
+  const load = useServerRead(session.isLoggedIn ? () => fetchEquipment(deviceCode) : undefined, [session.token, deviceCode, store.listVersion])
 
   /** Says how a change ended; true when it is done. */
   function tell(result: EquipmentOutcome, failure: string): boolean {
@@ -216,7 +216,7 @@ function EquipmentManagePage() {
         </AtModalContent>
         <AtModalAction>
           <AtButton className='equipment-manage__cancel' onClick={() => setUnbinding(undefined)}>
-            {t('device.cancel')}
+            {t('common.cancel')}
           </AtButton>
           <AtButton className='equipment-manage__confirm' onClick={() => void unbindConfirmed()}>
             {t('equipmentManage.unbindConfirm')}

@@ -2,8 +2,8 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { AtButton } from 'taro-ui'
-import { fetchBoxLines, selectBoxLine, type BoxLines, type Line } from '@/api/devices'
-import { LoadView, useLoad } from '@/components/load-view'
+import { fetchBoxLines, isUnbound, selectBoxLine, type BoxLines, type Line } from '@/api/devices'
+import { LoadView, useServerRead } from '@/components/load-view'
 import { definePage } from '@/components/page-gate'
 import { useSingleFlight } from '@/components/use-single-flight'
 import { lineLoadLevel } from '@/lib/devices'
@@ -11,7 +11,6 @@ import { notify, notifyFailure } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import { deviceTexts } from '@/locales/device'
 import { DevicePage } from '../components/device-page'
-import { isUnbound } from '../components/unbound'
 import './index.scss'
 
 const LineRow = observer(function LineRow({
@@ -25,7 +24,7 @@ const LineRow = observer(function LineRow({
   busy: boolean
   onUse: (line: Line) => void
 }) {
-  const t = useT(deviceTexts)
+  const t = useT<'device'>()
   const level = lineLoadLevel(line.load)
   return (
     <View className='box-line' data-line={line.id} data-in-use={inUse ? 'true' : 'false'}>
@@ -47,10 +46,10 @@ const LineRow = observer(function LineRow({
 
 /** /lineConfig: the box's lines with latency and load, the current one, switching (docs/api.md, "Device endpoints"). */
 function LineConfigPage() {
-  const t = useT(deviceTexts)
+  const t = useT<'device'>()
   const { session } = useStores()
   const deviceCode = session.deviceCode
-  const load = useLoad(session.isLoggedIn ? () => fetchBoxLines(deviceCode) : undefined, [session.token, deviceCode])
+  const load = useServerRead(session.isLoggedIn ? () => fetchBoxLines(deviceCode) : undefined, [session.token, deviceCode])
   const [switched, setSwitched] = useState<BoxLines>()
   const switching = useSingleFlight()
 

@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { AtButton, AtInput, AtSegmentedControl } from 'taro-ui'
-import { fetchWifiSettings, saveWifiSettings, type WifiSettings } from '@/api/devices'
-import { LoadView, useLoad } from '@/components/load-view'
+import { fetchWifiSettings, isUnbound, saveWifiSettings, type WifiSettings } from '@/api/devices'
+import { LoadView, useServerRead } from '@/components/load-view'
 import { definePage } from '@/components/page-gate'
 import { useSingleFlight } from '@/components/use-single-flight'
 import { TextWithDates } from '@/components/text-with-dates'
@@ -20,14 +20,13 @@ import { notify, notifyFailure } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import { deviceTexts } from '@/locales/device'
 import { DevicePage } from '../components/device-page'
-import { isUnbound } from '../components/unbound'
 import '@/styles/taro-ui/input.scss'
 import '@/styles/taro-ui/segmented-control.scss'
 import './index.scss'
 
 /** The form keeps what the user typed through a failed save; a saved answer becomes its new start. */
 function WifiForm({ settings, deviceCode }: { settings: WifiSettings; deviceCode: string }) {
-  const t = useT(deviceTexts)
+  const t = useT<'device'>()
   const [saved, setSaved] = useState(settings)
   const [ssid, setSsid] = useState(settings.ssid)
   const [password, setPassword] = useState('')
@@ -106,10 +105,10 @@ function WifiForm({ settings, deviceCode }: { settings: WifiSettings; deviceCode
 
 /** /wifiConfig: the box's wifi name, password, band and name broadcast (docs/api.md, "Device endpoints"). */
 function WifiConfigPage() {
-  const t = useT(deviceTexts)
+  const t = useT<'device'>()
   const { session } = useStores()
   const deviceCode = session.deviceCode
-  const load = useLoad(session.isLoggedIn ? () => fetchWifiSettings(deviceCode) : undefined, [session.token, deviceCode])
+  const load = useServerRead(session.isLoggedIn ? () => fetchWifiSettings(deviceCode) : undefined, [session.token, deviceCode])
   return (
     <DevicePage title={t('wifiConfig.title')} className='wifi-config'>
       <LoadView load={load} failureText={t('wifiConfig.loadFailed')}>

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { AtButton, AtList, AtListItem } from 'taro-ui'
 import { fetchClientDownloads, type ClientDownload } from '@/api/devices'
-import { LoadView, useLoad } from '@/components/load-view'
+import { LoadView, useServerRead } from '@/components/load-view'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { StatusView } from '@/components/status-view'
@@ -26,7 +26,7 @@ const PHONE_QR_ID = 'wifi-download-qr'
 
 /** The QR code of the phone download page, drawn as /inviteV4 draws its own. */
 function PhoneQrCode({ link }: { link: string }) {
-  const t = useT(deviceTexts)
+  const t = useT<'device'>()
   const { state, redraw } = useCanvasDrawing(PHONE_QR_ID, (pen: PosterPen) => drawQrCode(pen, qrMatrix(link), 0, 0, DOWNLOAD_QR_SIZE), link)
   return (
     <View className='card wifi-download__qr' data-testid='download-qr'>
@@ -41,7 +41,7 @@ function PhoneQrCode({ link }: { link: string }) {
 }
 
 function DownloadRow({ item, current }: { item: ClientDownload; current: boolean }) {
-  const t = useT(deviceTexts)
+  const t = useT<'device'>()
 
   async function download() {
     // the app opens it in the phone's browser, a browser in a new tab (spec 2, kind 1)
@@ -62,7 +62,7 @@ function DownloadRow({ item, current }: { item: ClientDownload; current: boolean
           {t('wifiDownLoad.version', { version: item.version })} ·{' '}
           {item.size > 0 ? t('wifiDownLoad.size', { size: megabytesOf(item.size) }) : t('wifiDownLoad.store')}
         </Text>
-        <TextWithDates className='download__meta' text={t('wifiDownLoad.updatedAt', { date: chinaDateOf(item.updatedAt) })} />
+        <TextWithDates className='download__meta' text={t('common.updatedAt', { date: chinaDateOf(item.updatedAt) })} />
       </View>
       <AtButton className='download__button' size='small' type={current ? 'primary' : 'secondary'} onClick={() => void download()}>
         {t('wifiDownLoad.download')}
@@ -73,11 +73,11 @@ function DownloadRow({ item, current }: { item: ClientDownload; current: boolean
 
 /** /wifiDownLoad: the wifi and box client for each platform, this one first; a computer also shows the phone page's QR code. Open to visitors. */
 function WifiDownloadPage() {
-  const t = useT(deviceTexts)
-  const { session } = useStores()
+  const t = useT<'device'>()
+  const { translation } = useStores()
   const [client] = useState(detectClient)
   const current: DownloadPlatform | undefined = platformOfClient(client)
-  const load = useLoad(fetchClientDownloads, [session.language])
+  const load = useServerRead(fetchClientDownloads, [translation.language])
   return (
     <PageShell title={t('wifiDownLoad.title')} className='wifi-download'>
       <Text className='wifi-download__intro'>{t('wifiDownLoad.intro')}</Text>

@@ -14,10 +14,11 @@ import './index.scss'
 
 /** /pointEventV2: the coin event, a gift of coins for each China-time day of the event, received on that day (spec 2, 3 type 11). */
 function CoinEventPage() {
-  const t = useT(eventsTexts)
-  const { session, coins } = useStores()
+  const t = useT<'events'>()
+  const { session, coins, translation } = useStores()
   const events = useEventsStore()
-  const { token, language, isLoggedIn, isRestricted } = session
+  const { token, isLoggedIn, isRestricted } = session
+  const { language } = translation
 
   useEffect(() => {
     void events.loadCoinEvent()

@@ -8,7 +8,6 @@ import { StatusView } from '@/components/status-view'
 import { TextWithDates } from '@/components/text-with-dates'
 import { chinaDateOf, chinaDateTimeOf } from '@/lib/calendar'
 import type { EventPeriod } from '@/lib/point-events'
-import { eventsTexts } from '@/locales/events'
 import type { LoadStatus } from '@/stores/async'
 import { useStores, useT } from '@/stores'
 import './event-notices.scss'
@@ -33,7 +32,7 @@ export const EventLoad = observer(function EventLoad<T>({
   onRetry(): void
   children: (data: T) => ReactNode
 }) {
-  const t = useT(eventsTexts)
+  const t = useT<'events'>()
   if (status === 'error') return <StatusView status='error' message={t('event.loadFailed')} onRetry={onRetry} />
   if (!data) return <StatusView status='loading' />
   return <>{children(data)}</>
@@ -41,13 +40,13 @@ export const EventLoad = observer(function EventLoad<T>({
 
 /** The event's period in China time. */
 export const EventPeriodLine = observer(function EventPeriodLine({ period }: { period: EventPeriod }) {
-  const t = useT(eventsTexts)
+  const t = useT<'events'>()
   return <TextWithDates className='event-period' text={t('event.period', { start: chinaDateTimeOf(period.startAt), end: chinaDateTimeOf(period.endAt) })} />
 })
 
 /** Spec 2 notice "event ended". */
 export const EventEnded = observer(function EventEnded() {
-  const t = useT(eventsTexts)
+  const t = useT<'events'>()
   return (
     <View data-testid='event-ended'>
       <NoticeCard icon='clock' tone='warning' heading={t('event.ended')} text={t('event.endedHint')} />
@@ -57,6 +56,6 @@ export const EventEnded = observer(function EventEnded() {
 
 /** The day an upcoming event starts, China time. */
 export const EventStartsOn = observer(function EventStartsOn({ period }: { period: EventPeriod }) {
-  const t = useT(eventsTexts)
+  const t = useT<'events'>()
   return <TextWithDates className='event-starts' text={t('event.startsOn', { date: chinaDateOf(period.startAt) })} />
 })

@@ -14,10 +14,11 @@ import './index.scss'
 
 /** /pointEvent: the festival gift, a coin gift each user receives once while the event runs (spec 2, 3 type 11). */
 function FestivalGiftPage() {
-  const t = useT(eventsTexts)
-  const { session, coins } = useStores()
+  const t = useT<'events'>()
+  const { session, coins, translation } = useStores()
   const events = useEventsStore()
-  const { token, language, isLoggedIn, isRestricted } = session
+  const { token, isLoggedIn, isRestricted } = session
+  const { language } = translation
 
   useEffect(() => {
     void events.loadFestivalGift()

@@ -20,7 +20,7 @@ import { EventAccess, EventEnded, EventLoad, EventPeriodLine, EventStartsOn } fr
 import './index.scss'
 
 const LetterCard = observer(function LetterCard({ event, letter, now }: { event: MailActivity; letter: EventLetter; now: number }) {
-  const t = useT(eventsTexts)
+  const t = useT<'events'>()
   const rewardText = useRewardText()
   const { coins } = useStores()
   const events = useEventsStore()
@@ -66,10 +66,11 @@ const LetterCard = observer(function LetterCard({ event, letter, now }: { event:
 
 /** /mailActivity: an event whose letters arrive over its days, some with coins to receive before it ends (spec 2). */
 function MailActivityPage() {
-  const t = useT(eventsTexts)
-  const { session } = useStores()
+  const t = useT<'events'>()
+  const { session, translation } = useStores()
   const events = useEventsStore()
-  const { token, language, isLoggedIn, isRestricted } = session
+  const { token, isLoggedIn, isRestricted } = session
+  const { language } = translation
 
   useEffect(() => {
     void events.loadMailActivity()

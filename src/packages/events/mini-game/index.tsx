@@ -20,7 +20,7 @@ import './index.scss'
 
 /** The table: face-down cards to turn, or the cards of the last play with the one turned. */
 const Table = observer(function Table({ game, playable }: { game: MiniGame; playable: boolean }) {
-  const t = useT(eventsTexts)
+  const t = useT<'events'>()
   const rewardText = useRewardText()
   const { coins } = useStores()
   const events = useEventsStore()
@@ -80,11 +80,12 @@ const Table = observer(function Table({ game, playable }: { game: MiniGame; play
 
 /** /miniGame: turn one of the face-down cards a few times a China-time day and win the coins on it (spec 2). */
 function MiniGamePage() {
-  const t = useT(eventsTexts)
+  const t = useT<'events'>()
   const rewardText = useRewardText()
-  const { session } = useStores()
+  const { session, translation } = useStores()
   const events = useEventsStore()
-  const { token, language, isLoggedIn, isRestricted } = session
+  const { token, isLoggedIn, isRestricted } = session
+  const { language } = translation
 
   useEffect(() => {
     void events.loadMiniGame()

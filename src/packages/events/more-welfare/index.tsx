@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { fetchMoreWelfare, type WelfareEntry } from '@/api/events'
 import { Icon } from '@/components/icon'
-import { LoadView, useLoad } from '@/components/load-view'
+import { LoadView, useServerRead } from '@/components/load-view'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { tappable } from '@/components/tappable'
@@ -21,7 +21,7 @@ async function openEntries(): Promise<WelfareEntry[]> {
 }
 
 const EntryRow = observer(function EntryRow({ entry, now }: { entry: WelfareEntry; now: number }) {
-  const t = useT(eventsTexts)
+  const t = useT<'events'>()
   const ended = entry.endAt > 0 && eventPhase({ startAt: 0, endAt: entry.endAt }, now) === 'ended'
   return (
     <View className='card more-welfare__entry' data-path={entry.path} {...tappable('link')} onClick={() => void navigateTo(entry.path)}>
@@ -46,10 +46,10 @@ const EntryRow = observer(function EntryRow({ entry, now }: { entry: WelfareEntr
 
 /** /moreWelfare: the other welfare events and entries, each opening its own screen (spec 2). */
 function MoreWelfarePage() {
-  const t = useT(eventsTexts)
-  const { session } = useStores()
+  const t = useT<'events'>()
+  const { session, translation } = useStores()
   // Again in a new language (the titles are the server's) and for a new user (their events' state).
-  const load = useLoad(openEntries, [session.language, session.token])
+  const load = useServerRead(openEntries, [translation.language, session.token])
   const now = Date.now()
   return (
     <PageShell title={t('more.title')} className='more-welfare'>

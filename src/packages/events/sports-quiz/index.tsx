@@ -29,11 +29,12 @@ function useNow(): number {
 
 /** /sportsQuiz: the matches, a prediction per match before kick-off, the verdicts and where the reward waits (spec 2, 4). */
 function SportsQuizPage() {
-  const t = useT(eventsTexts)
-  const { session } = useStores()
+  const t = useT<'events'>()
+  const { session, translation } = useStores()
   const events = useEventsStore()
   const now = useNow()
-  const { token, language, isLoggedIn, isRestricted } = session
+  const { token, isLoggedIn, isRestricted } = session
+  const { language } = translation
 
   // Again after a login or logout, and in a new language: team names come in the request's language.
   useEffect(() => {

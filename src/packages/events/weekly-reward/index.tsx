@@ -19,7 +19,7 @@ import { EventAccess, EventEnded, EventLoad, EventPeriodLine, EventStartsOn } fr
 import './index.scss'
 
 const WeekRow = observer(function WeekRow({ event, week, now }: { event: WeeklyReward; week: RankingWeek; now: number }) {
-  const t = useT(eventsTexts)
+  const t = useT<'events'>()
   const rewardText = useRewardText()
   const { coins } = useStores()
   const events = useEventsStore()
@@ -72,7 +72,7 @@ const WeekRow = observer(function WeekRow({ event, week, now }: { event: WeeklyR
 })
 
 const Leaders = observer(function Leaders({ event }: { event: WeeklyReward }) {
-  const t = useT(eventsTexts)
+  const t = useT<'events'>()
   const rewardText = useRewardText()
   if (!event.leadersWeek) return <Text className='event-rule'>{t('weekly.noLeaders')}</Text>
   return (
@@ -91,11 +91,12 @@ const Leaders = observer(function Leaders({ event }: { event: WeeklyReward }) {
 
 /** /weeklyReward: the weekly ranking by coins earned, its rewards by rank and the user's weeks to claim (spec 2, 3 type 4). */
 function WeeklyRewardPage() {
-  const t = useT(eventsTexts)
+  const t = useT<'events'>()
   const rewardText = useRewardText()
-  const { session } = useStores()
+  const { session, translation } = useStores()
   const events = useEventsStore()
-  const { token, language, isLoggedIn, isRestricted } = session
+  const { token, isLoggedIn, isRestricted } = session
+  const { language } = translation
 
   useEffect(() => {
     void events.loadWeeklyReward()

@@ -9,7 +9,7 @@ import { useT } from '@/stores'
 
 /** /eventNoticeV4: an event has ended (spec 2 notices); the way on is the welfare centre. */
 function EventNoticePage() {
-  const t = useT(giftTexts)
+  const t = useT<'gift'>()
   return (
     <PageShell title={t('eventNotice.title')}>
       <NoticeCard icon='clock' tone='warning' heading={t('eventNotice.heading')} text={t('eventNotice.text')}>

@@ -22,7 +22,7 @@ const MENDED_BY_BUYING: ReadonlySet<GiftRefusal> = new Set(['notVip', 'fewDaysLe
 
 /** /giftFriends: this month's gift slots, who may gift and why not (spec 4, 5, 6, 9). */
 function GiftFriendsPage() {
-  const t = useT(giftTexts)
+  const t = useT<'gift'>()
   const { session } = useStores()
   const gift = useGiftStore()
   const [applying, setApplying] = useState<number | undefined>(undefined)
@@ -35,13 +35,14 @@ function GiftFriendsPage() {
 
   function apply(slot: number) {
     if (gift.refusals.includes('enterpriseSubAccount')) {
-      refuseEnterprise(t('gift.refusal.enterpriseSubAccount'))
+      refuseEnterprise(t('host.enterpriseSubAccount'))
       return
     }
     setApplying(slot)
   }
 
   function refusalText(refusal: GiftRefusal): string {
+    if (refusal === 'enterpriseSubAccount') return t('host.enterpriseSubAccount')
     return t(`gift.refusal.${refusal}`, {
       minDays: GIFT_MIN_DAYS_LEFT,
       renewals: GIFT_REQUIRED_RENEWALS,

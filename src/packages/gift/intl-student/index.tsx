@@ -13,8 +13,8 @@ import { useSingleFlight } from '@/components/use-single-flight'
 import { TextWithDates } from '@/components/text-with-dates'
 import { chinaDateTimeOf } from '@/lib/calendar'
 import { INTL_STUDENT_REVIEW_WORKING_DAYS, INTL_STUDENT_VIP_DAYS, SCHOOL_NAME_MAX, studentFormProblem } from '@/lib/intl-student'
+import { refusalMessage } from '@/lib/refusal'
 import { giftTexts } from '@/locales/gift'
-import { ApiError } from '@/services/http/errors'
 import { notify } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import { useStudentOfferStore } from '@/stores/intl-student'
@@ -23,7 +23,7 @@ import './index.scss'
 
 /** The account's application: its state, what it was sent with, and when it was decided. */
 const ApplicationCard = observer(function ApplicationCard({ application }: { application: StudentApplication }) {
-  const t = useT(giftTexts)
+  const t = useT<'gift'>()
   const note =
     application.state === 'reviewing'
       ? t('student.state.reviewingNote:other', { count: INTL_STUDENT_REVIEW_WORKING_DAYS })
@@ -49,7 +49,7 @@ const ApplicationCard = observer(function ApplicationCard({ application }: { app
 
 /** The application form; what the user typed stays after a failure. */
 const ApplyForm = observer(function ApplyForm() {
-  const t = useT(giftTexts)
+  const t = useT<'gift'>()
   const offer = useStudentOfferStore()
   const flight = useSingleFlight()
   const { refusedBy } = useRefuseEnterprise()
@@ -66,7 +66,7 @@ const ApplyForm = observer(function ApplyForm() {
       try {
         if (await offer.apply(school.trim(), email.trim())) notify(t('student.applied'))
       } catch (error) {
-        const text = error instanceof ApiError && error.message ? error.message : t('student.applyFailed')
+        const text = refusalMessage(error) ?? t('student.applyFailed')
         if (!refusedBy(error, text)) notify(text)
       }
     })
@@ -100,7 +100,7 @@ const ApplyForm = observer(function ApplyForm() {
 
 /** /intlStudent: the international-student offer, who may apply, how, and the account's application (docs/api.md). */
 function IntlStudentPage() {
-  const t = useT(giftTexts)
+  const t = useT<'gift'>()
   const { session } = useStores()
   const offer = useStudentOfferStore()
   const canRead = session.isLoggedIn && !session.isRestricted
@@ -122,7 +122,7 @@ function IntlStudentPage() {
     if (loaded.enterpriseSubAccount) {
       return (
         <Text className='card student__refusal' data-testid='student-enterprise'>
-          {t('student.enterprise')}
+          {t('host.enterpriseSubAccount')}
         </Text>
       )
     }

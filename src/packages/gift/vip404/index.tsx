@@ -13,7 +13,7 @@ import { useVip404Store } from '@/stores/vip404'
  * `vip404` flag (set by the sender) names the VIP needed; opened directly, the page says VIP.
  */
 function Vip404Page() {
-  const t = useT(giftTexts)
+  const t = useT<'gift'>()
   const { needed } = useVip404Store()
   return (
     <PageShell title={t('vip404.title')}>

@@ -24,8 +24,8 @@ type CheckState =
 
 /** /about: version, update check, contact, rate, terms, privacy and member agreement (spec 2). */
 function AboutPage() {
-  const t = useT(supportTexts)
-  const { session } = useStores()
+  const t = useT<'support'>()
+  const { session, translation } = useStores()
   const [client] = useState(detectClient)
   const [check, setCheck] = useState<CheckState>({ status: 'idle' })
   const checking = useRef(false)
@@ -65,7 +65,7 @@ function AboutPage() {
         <View className='about__logo'>
           <Icon name='lightning-bolt' size={36} />
         </View>
-        <Text className='about__name'>{session.brand}</Text>
+        <Text className='about__name'>{translation.brand}</Text>
         <Text className='about__slogan'>{t('about.slogan')}</Text>
         <Text className='about__version'>{versionText}</Text>
         <AtButton

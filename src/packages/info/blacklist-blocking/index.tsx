@@ -19,7 +19,7 @@ const LIMITS = [
 
 /** Spec 6: the notice for blacklisted or risky accounts, with the appeal address. */
 function BlacklistBlockingPage() {
-  const t = useT(blacklistTexts)
+  const t = useT<'blacklist'>()
   const copying = useSingleFlight()
 
   return (

@@ -8,7 +8,7 @@ import { supportTexts } from '@/locales/support'
 
 /** /contact: official site, public account, QQ, QQ group, support account and email (spec 2). */
 function ContactPage() {
-  const t = useT(supportTexts)
+  const t = useT<'support'>()
   return (
     <PageShell title={t('contact.title')}>
       <Text className='contact__intro'>{t('contact.intro')}</Text>

@@ -14,7 +14,7 @@ const WHAT_YOU_CAN_DO = ['foreign.item.contact', 'foreign.item.refund', 'foreign
 
 /** Spec 6: users in unsupported regions see the policy notice. */
 function ForeignRulePage() {
-  const t = useT(membershipTexts)
+  const t = useT<'membership'>()
 
   function openRefundPolicy() {
     void navigateTo(PATH.helpDetails, refundQuestionQuery(t('membership.refundQuestion')))
@@ -35,7 +35,7 @@ function ForeignRulePage() {
             {t('foreign.refundPolicy')}
           </AtButton>
           <AtButton type='primary' circle className='foreign-rule__action' onClick={() => navigateTo(PATH.contact)}>
-            {t('membership.contactSupport')}
+            {t('common.contactSupport')}
           </AtButton>
         </View>
       </View>

@@ -24,7 +24,7 @@ type RedirectState = { status: 'redirecting' } | { status: 'opened' } | { status
 
 /** /h5Redirect: follows the redirect item of its query (spec 2, 3); an unsafe or unreadable one never. */
 function H5RedirectPage() {
-  const t = useT(redirectTexts)
+  const t = useT<'redirect'>()
   const [parsed] = useState(() => parseRedirectQuery(currentQuery(), allowedLinkDomains, HTTPS_ONLY_LINKS))
   const [state, setState] = useState<RedirectState>(() =>
     parsed.ok ? { status: 'redirecting' } : { status: 'refused', messageKey: REFUSAL_KEYS[parsed.reason] },

@@ -1,10 +1,10 @@
 import { Text, View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
 import { useState } from 'react'
-import { CODE_HELP_QUESTION_NOT_FOUND, fetchHelpAnswer } from '@/api/help'
+import { fetchHelpAnswer, isQuestionMissing } from '@/api/help'
 import { definePage } from '@/components/page-gate'
 import { CmsContent } from '@/components/cms-content'
-import { LoadView, useLoad } from '@/components/load-view'
+import { LoadView, useServerRead } from '@/components/load-view'
 import { PageShell } from '@/components/page-shell'
 import { StatusView } from '@/components/status-view'
 import { TextWithDates } from '@/components/text-with-dates'
@@ -12,7 +12,6 @@ import { chinaDateOf } from '@/lib/calendar'
 import { isHelpGroup, parseQuestionId, type HelpGroup } from '@/lib/help'
 import { currentQuery, navigateTo } from '@/platform'
 import { PATH } from '@/routes'
-import { ApiError } from '@/services/http/errors'
 import { useStores, useT } from '@/stores'
 import './index.scss'
 import { helpTexts } from '@/locales/help'
@@ -31,13 +30,13 @@ function readQuery(): DetailsQuery {
 
 /** One help question and its answer (spec 2: query q, t, id; spec 7: /wordpress/info). */
 function HelpDetailsPage() {
-  const t = useT(helpTexts)
-  const { session } = useStores()
-  const language = session.language
+  const t = useT<'help'>()
+  const { translation } = useStores()
+  const language = translation.language
   const [query] = useState(readQuery)
   const { id } = query
   // a no-wait page (spec 2): the host's language may arrive after the first load; the latest wins
-  const load = useLoad(id === undefined ? undefined : () => fetchHelpAnswer(id), [id, language])
+  const load = useServerRead(id === undefined ? undefined : () => fetchHelpAnswer(id), [id, language])
 
   const answer = load.status === 'ready' ? load.data : undefined
   const group = answer?.group ?? query.group
@@ -49,7 +48,7 @@ function HelpDetailsPage() {
 
   function body() {
     if (id === undefined) return <StatusView status='error' message={t('help.invalidQuestion')} />
-    if (load.status === 'error' && load.error instanceof ApiError && load.error.code === CODE_HELP_QUESTION_NOT_FOUND) {
+    if (load.status === 'error' && isQuestionMissing(load.error)) {
       return <StatusView status='empty' message={t('help.questionMissing')} />
     }
     return <LoadView load={load}>{(found) => <CmsContent className='help-details__content' html={found.content} />}</LoadView>
@@ -63,7 +62,7 @@ function HelpDetailsPage() {
             {group && <Text className='help-details__group'>{t(`help.group.${group}`)}</Text>}
             {title && <Text className='help-details__title'>{title}</Text>}
             {answer && answer.updatedAt > 0 && (
-              <TextWithDates className='help-details__date' text={t('help.updatedAt', { date: chinaDateOf(answer.updatedAt) })} />
+              <TextWithDates className='help-details__date' text={t('common.updatedAt', { date: chinaDateOf(answer.updatedAt) })} />
             )}
           </View>
         )}

@@ -32,7 +32,7 @@ function openQuestion(question: HelpQuestion): void {
 
 /** The help centre (spec 2): questions by group (speed up, recharge, other, membership) and a search. */
 function HelpPage() {
-  const t = useT(helpTexts)
+  const t = useT<'help'>()
   // `t` in the query opens a group directly, e.g. /help?t=recharge.
   const [group, setGroup] = useState<HelpGroup>(() => helpGroupOf(currentQuery().t))
   const [input, setInput] = useState('')

@@ -47,7 +47,7 @@ const AGREEMENTS = [
 ] as const
 
 const Cell = observer(function Cell({ cell, level }: { cell: BenefitCell; level: 'vip' | 'superVip' }) {
-  const t = useT(membershipTexts)
+  const t = useT<'membership'>()
   const className = `benefits__cell benefits__cell--${level}`
   if (cell === 'included' || cell === 'notIncluded') {
     const included = cell === 'included'
@@ -69,7 +69,7 @@ const Cell = observer(function Cell({ cell, level }: { cell: BenefitCell; level:
 
 /** Membership benefits of VIP and super VIP side by side (spec 2 /memberi). */
 function MemberBenefitsPage() {
-  const t = useT(membershipTexts)
+  const t = useT<'membership'>()
   return (
     <PageShell title={t('benefits.title')}>
       <View className='card'>

@@ -20,7 +20,7 @@ import { messagesTexts } from '@/locales/messages'
 
 /** One row of the inbox: the card, wired to the store (read on tap, claim once, recharge now). */
 const MessageRow = observer(function MessageRow({ message }: { message: InboxMessage }) {
-  const t = useT(messagesTexts)
+  const t = useT<'messages'>()
   const messages = useMessagesStore()
   const claiming = useSingleFlight()
 
@@ -30,7 +30,7 @@ const MessageRow = observer(function MessageRow({ message }: { message: InboxMes
       if (!result) return
       notify(
         result.coins > 0
-          ? t('notice.claimedCoins', { balance: result.balance })
+          ? t('notice.claimedCoins', { balance: result.remainCoins })
           : t('notice.claimedVip', { hours: result.vipHours }),
       )
     } catch (error) {
@@ -56,10 +56,11 @@ const messageKey = (message: InboxMessage) => message.id
 
 /** The message centre (spec 2): notices, rewards claimed once (the sports-quiz prize too, spec 4), recharge now. */
 function NoticePage() {
-  const t = useT(messagesTexts)
-  const { session } = useStores()
+  const t = useT<'messages'>()
+  const { session, translation } = useStores()
   const messages = useMessagesStore()
-  const { isLoggedIn, token, language } = session
+  const { isLoggedIn, token } = session
+  const { language } = translation
   const inbox = messages.list
 
   useEffect(() => {

@@ -20,8 +20,8 @@ const OFFERS = [
 
 /** /xiechengAd: the travel partner's member offer, opened through a redirect item (spec 2). */
 function PartnerPromotionPage() {
-  const t = useT(partnerTexts)
-  const { session } = useStores()
+  const t = useT<'partner'>()
+  const { translation } = useStores()
   const opening = useSingleFlight()
 
   async function openPartner() {
@@ -36,7 +36,7 @@ function PartnerPromotionPage() {
         <View className='partner-promotion__banner'>
           <Text className='partner-promotion__badge'>{t('partner.badge')}</Text>
           <Text className='partner-promotion__brand'>
-            {t('partner.name')} × {session.brand}
+            {t('partner.name')} × {translation.brand}
           </Text>
           <Text className='partner-promotion__headline'>{t('partner.headline')}</Text>
         </View>

@@ -20,7 +20,7 @@ const PAYMENT_PROBLEMS = ['wait', 'account', 'records', 'contact'] as const
 
 /** The purchase help (spec 2): how to buy VIP or super VIP, how to pay, what if it did not arrive. */
 function PurchaseTutorialPage() {
-  const t = useT(membershipTexts)
+  const t = useT<'membership'>()
   return (
     <PageShell title={t('purchase.title')}>
       <View className='card'>
@@ -76,7 +76,7 @@ function PurchaseTutorialPage() {
             {t('purchase.rechargeHelp')}
           </AtButton>
           <AtButton size='small' circle type='primary' className='purchase__action' onClick={() => navigateTo(PATH.contact)}>
-            {t('membership.contactSupport')}
+            {t('common.contactSupport')}
           </AtButton>
         </View>
       </View>

@@ -25,7 +25,7 @@ import { membershipTexts } from '@/locales/membership'
 
 /** One membership or purchase order (spec 3) with its refund state (spec 4). */
 const RecordCard = observer(function RecordCard({ record }: { record: MemberRecord }) {
-  const t = useT(membershipTexts)
+  const t = useT<'membership'>()
 
   function openRefundQuestion() {
     void navigateTo(PATH.helpDetails, refundQuestionQuery(t('membership.refundQuestion')))
@@ -97,7 +97,7 @@ const recordKey = (record: MemberRecord) => record.orderNo
 
 /** The user's membership records (spec 2 /record); visitors are asked to log in. */
 function RecordPage() {
-  const t = useT(membershipTexts)
+  const t = useT<'membership'>()
   const { session } = useStores()
   const records = useMemberRecordsStore()
   const loggedIn = session.isLoggedIn

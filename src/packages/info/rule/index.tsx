@@ -42,7 +42,7 @@ const RULE_SECTIONS: readonly RuleSection[] = [
 
 /** The gold-coin rules the welfare and membership screens link to (spec 2 /rule, spec 9). */
 function RulePage() {
-  const t = useT(membershipTexts)
+  const t = useT<'membership'>()
   // The expiry example is dated by the month the page was opened in.
   const [values] = useState(() => welfareRuleValues(Date.now()))
   return (

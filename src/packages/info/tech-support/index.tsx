@@ -17,7 +17,7 @@ const PREPARE = ['account', 'device', 'detail'] as const
 
 /** /tsupport: the contact channels for getting technical help, and where to help yourself. */
 function TechSupportPage() {
-  const t = useT(supportTexts)
+  const t = useT<'support'>()
   return (
     <PageShell title={t('support.title')}>
       <Text className='tech-support__intro'>{t('support.intro')}</Text>

@@ -19,7 +19,7 @@ import { tutorialsTexts } from '@/locales/tutorials'
  * the list of makers.
  */
 function TutorialPage() {
-  const t = useT(tutorialsTexts)
+  const t = useT<'tutorials'>()
   const { session } = useStores()
   const [brand] = useState(() => currentQuery().brand)
   // The user's own pick beats the detected maker.
@@ -78,7 +78,7 @@ function TutorialPage() {
       <View className='card tutorial__support'>
         <Text className='card-section__text tutorial__support-text'>{t('tutorial.stillDrops')}</Text>
         <AtButton size='small' circle className='tutorial__support-button' onClick={() => navigateTo(PATH.contact)}>
-          {t('tutorial.contactSupport')}
+          {t('common.contactSupport')}
         </AtButton>
       </View>
     </PageShell>

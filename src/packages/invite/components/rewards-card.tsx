@@ -1,12 +1,11 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { INVITE_REWARD } from '@/lib/welfare-rules'
-import { inviteTexts } from '@/locales/invite'
 import { useT } from '@/stores'
 
 /** Spec 9: what inviting earns, each figure from INVITE_REWARD. */
 export const RewardsCard = observer(function RewardsCard() {
-  const t = useT(inviteTexts)
+  const t = useT<'invite'>()
   const rewards = [
     t('invite.reward.poster', { coins: INVITE_REWARD.coins, count: INVITE_REWARD.vipDays }),
     t('invite.reward.purchase', { share: INVITE_REWARD.purchaseSharePercent, extra: INVITE_REWARD.secondSharePercent }),

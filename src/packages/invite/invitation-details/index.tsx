@@ -30,7 +30,7 @@ type DetailsView = (typeof VIEWS)[number]
 
 /** What a state means for the inviter (spec 4), with the figures it names. */
 const StateMeaning = observer(function StateMeaning({ state }: { state: InviteRecordState }) {
-  const t = useT(inviteTexts)
+  const t = useT<'invite'>()
   const meaning =
     state === 'waitingAcceleration' || state === 'pendingPayout'
       ? t(`details.meaning.${state}`, { count: INVITE_REWARD.creditWithinHours })
@@ -43,7 +43,7 @@ const StateMeaning = observer(function StateMeaning({ state }: { state: InviteRe
 })
 
 const RecordRow = observer(function RecordRow({ record }: { record: InviteRecord }) {
-  const t = useT(inviteTexts)
+  const t = useT<'invite'>()
   return (
     <View className='invite-record' data-testid='invite-record' data-state={record.state}>
       <View className='invite-record__text'>
@@ -62,7 +62,7 @@ const RecordRow = observer(function RecordRow({ record }: { record: InviteRecord
 })
 
 const CoinRow = observer(function CoinRow({ record }: { record: CoinRecord }) {
-  const t = useT(inviteTexts)
+  const t = useT<'invite'>()
   const kind = coinRecordKind(record.type)
   return (
     <View className='invite-record' data-testid='invite-coin-record' data-type={record.type}>
@@ -92,7 +92,7 @@ function rowKey(record: { id: string }) {
 
 /** /invitationDetailsV4: the invitations by spec 4 state, each with its meaning, and the coins inviting earned. */
 function InvitationDetailsPage() {
-  const t = useT(inviteTexts)
+  const t = useT<'invite'>()
   const { session } = useStores()
   const invite = useInviteStore()
   const [view, setView] = useState<DetailsView>('records')

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { fetchInviteSummary } from '@/api/invite'
 import { Icon } from '@/components/icon'
-import { LoadView, useLoad } from '@/components/load-view'
+import { LoadView, useServerRead } from '@/components/load-view'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { RestrictedNotice } from '@/components/restricted-notice'
@@ -22,12 +22,12 @@ import './index.scss'
 
 /** /inviteV4: the invite rewards, the poster with the invite link, copy and save (spec 2, 6, 9). */
 function InvitePage() {
-  const t = useT(inviteTexts)
+  const t = useT<'invite'>()
   const { session } = useStores()
   // spec 2: invite tasks are done on a phone; the desktop app shows the app download instead
   const [onDesktop] = useState(() => isDesktopApp(detectClient()))
   const canInvite = session.isLoggedIn && !session.isRestricted && !onDesktop
-  const summary = useLoad(canInvite ? fetchInviteSummary : undefined, [session.token, canInvite])
+  const summary = useServerRead(canInvite ? fetchInviteSummary : undefined, [session.token, canInvite])
 
   useEffect(() => {
     trackPageView(PAGE_VIEWS.invite)

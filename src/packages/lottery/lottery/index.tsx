@@ -23,7 +23,7 @@ const TABS = ['rules', 'prizes'] as const
 
 /** /lottery: the board and its draw, the rules tab and my prizes (spec 2, 4, 8). */
 function LotteryPage() {
-  const t = useT(lotteryTexts)
+  const t = useT<'lottery'>()
   const { session, coins } = useStores()
   const lottery = useLotteryStore()
   const [tab, setTab] = useState<(typeof TABS)[number]>('rules')

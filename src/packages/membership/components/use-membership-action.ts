@@ -1,6 +1,5 @@
 import { useRefuseEnterprise } from '@/components/use-refuse-enterprise'
-import { memberManageTexts } from '@/locales/memberManage'
-import { ApiError } from '@/services/http/errors'
+import { refusalMessage } from '@/lib/refusal'
 import { notify } from '@/services/notify'
 import { useT } from '@/stores'
 
@@ -9,13 +8,13 @@ export function useMembershipAction(): {
   refuseEnterprise: () => void
   tellFailure: (error: unknown) => void
 } {
-  const t = useT(memberManageTexts)
+  const t = useT<'memberManage'>()
   const { refuse, refusedBy } = useRefuseEnterprise()
   function refuseEnterprise() {
-    refuse(t('manage.enterpriseSubAccount'))
+    refuse(t('host.enterpriseSubAccount'))
   }
   function tellFailure(error: unknown) {
-    const text = error instanceof ApiError && error.message ? error.message : t('manage.actionFailed')
+    const text = refusalMessage(error) ?? t('common.operationFailed')
     if (!refusedBy(error, text)) notify(text)
   }
   return { refuseEnterprise, tellFailure }

@@ -42,7 +42,7 @@ const LEVELS = [
 
 /** The membership's ends: each level the member has or had. */
 function Expiry({ status }: { status: PauseStatus }) {
-  const t = useT(memberManageTexts)
+  const t = useT<'memberManage'>()
   const shown = LEVELS.filter(({ end }) => end(status) > 0)
   if (shown.length === 0) return null
   return (
@@ -57,7 +57,7 @@ function Expiry({ status }: { status: PauseStatus }) {
 }
 
 function Rules() {
-  const t = useT(memberManageTexts)
+  const t = useT<'memberManage'>()
   return (
     <View className='manage__section'>
       <Text className='manage__section-title'>{t('pause.rulesTitle')}</Text>
@@ -74,7 +74,7 @@ function Rules() {
 
 /** /pauseManager: pause the membership's running time for a chosen number of days, or resume early. */
 function PauseManagerPage() {
-  const t = useT(memberManageTexts)
+  const t = useT<'memberManage'>()
   const { session } = useStores()
   const membership = useMembershipStore()
   const { refuseEnterprise, tellFailure } = useMembershipAction()
@@ -156,7 +156,7 @@ function PauseManagerPage() {
   else {
     content = (
       <>
-        {read.data.enterpriseSubAccount && <Text className='manage__notice'>{t('manage.enterpriseSubAccount')}</Text>}
+        {read.data.enterpriseSubAccount && <Text className='manage__notice'>{t('host.enterpriseSubAccount')}</Text>}
         <View className='manage__section'>
           <Expiry status={read.data} />
           {renderStatus(read.data)}
@@ -181,7 +181,7 @@ function PauseManagerPage() {
         opened={asked !== undefined}
         title={asked === 'resume' ? t('pause.resumeTitle') : t('pause.confirmTitle')}
         text={asked === 'resume' ? t('pause.resumeText') : t('pause.confirmText', { count: days })}
-        keepLabel={asked === 'resume' ? t('pause.resumeKeep') : t('pause.confirmKeep')}
+        keepLabel={asked === 'resume' ? t('pause.resumeKeep') : t('common.cancel')}
         confirmLabel={asked === 'resume' ? t('pause.resumeConfirm') : t('pause.confirmStart')}
         sending={flight.running}
         onConfirm={confirm}

@@ -4,12 +4,11 @@ import { TextWithDates } from '@/components/text-with-dates'
 import { AtButton, AtTag } from 'taro-ui'
 import type { Pause } from '@/api/membership'
 import { chinaDateTimeOf } from '@/lib/calendar'
-import { memberManageTexts } from '@/locales/memberManage'
 import { useT } from '@/stores'
 
 /** The pause running now, with the early resume. */
 export function RunningPause({ pause, busy, onResume }: { pause: Pause; busy: boolean; onResume: () => void }) {
-  const t = useT(memberManageTexts)
+  const t = useT<'memberManage'>()
   return (
     <View className='card manage-card pause-running' data-pause-no={pause.pauseNo}>
       <View className='manage-card__head'>

@@ -18,7 +18,7 @@ import './index.scss'
 
 /** One pause: when it began and ended, how long the membership stood still. */
 function PauseCard({ pause }: { pause: Pause }) {
-  const t = useT(memberManageTexts)
+  const t = useT<'memberManage'>()
   // the moment the rows were read is close enough: a running pause shows "paused" until the list is read again
   const [now] = useState(() => Date.now())
   const state = pauseStateOf(pause, now)
@@ -56,7 +56,7 @@ const pauseKey = (pause: Pause) => pause.pauseNo
 
 /** /pauseRecord: the member's pauses, newest first, page by page. */
 function PauseRecordPage() {
-  const t = useT(memberManageTexts)
+  const t = useT<'memberManage'>()
   const { session } = useStores()
   const membership = useMembershipStore()
   const loggedIn = session.isLoggedIn

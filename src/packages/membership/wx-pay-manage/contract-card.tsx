@@ -4,7 +4,6 @@ import type { AutoRenewContract } from '@/api/membership'
 import { RecordField } from '@/components/record-field'
 import { chinaDateOf, chinaDateTimeOf } from '@/lib/calendar'
 import { yuanOf } from '@/lib/membership'
-import { memberManageTexts } from '@/locales/memberManage'
 import { useT } from '@/stores'
 
 interface ContractCardProps {
@@ -16,7 +15,7 @@ interface ContractCardProps {
 
 /** One continuous monthly subscription: what renews, for how much, when next, how often it has. */
 export function ContractCard({ contract, busy, onEnd }: ContractCardProps) {
-  const t = useT(memberManageTexts)
+  const t = useT<'memberManage'>()
   const active = contract.endedAt === 0
   return (
     <View className='card manage-card contract' data-contract-no={contract.contractNo} data-state={active ? 'active' : 'ended'}>

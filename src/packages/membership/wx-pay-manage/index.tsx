@@ -24,7 +24,7 @@ import './index.scss'
 
 /** /wxPayManage: the continuous monthly subscriptions, ending one, the ended ones (spec 2, 5). */
 function WxPayManagePage() {
-  const t = useT(memberManageTexts)
+  const t = useT<'memberManage'>()
   const { session } = useStores()
   const membership = useMembershipStore()
   const { refuseEnterprise, tellFailure } = useMembershipAction()
@@ -88,7 +88,7 @@ function WxPayManagePage() {
     const busy = membership.busy !== null
     content = (
       <>
-        {read.data.enterpriseSubAccount && <Text className='manage__notice'>{t('manage.enterpriseSubAccount')}</Text>}
+        {read.data.enterpriseSubAccount && <Text className='manage__notice'>{t('host.enterpriseSubAccount')}</Text>}
         {membership.activeContracts.length > 0 && (
           <View className='manage__section renew__active'>
             <Text className='manage__section-title'>{t('renew.activeTitle')}</Text>

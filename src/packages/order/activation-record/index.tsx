@@ -11,7 +11,7 @@ import { StatusView } from '@/components/status-view'
 import { useRefuseEnterprise } from '@/components/use-refuse-enterprise'
 import { useSingleFlight } from '@/components/use-single-flight'
 import { REFUND_WINDOW_DAYS } from '@/lib/refund'
-import { ApiError } from '@/services/http/errors'
+import { refusalMessage } from '@/lib/refusal'
 import { notify } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import { useOrderStore } from '@/stores/order'
@@ -41,7 +41,7 @@ const recordKey = (record: MemberRecord) => record.orderNo
 
 /** The refund requests and how they ended; "get refund list failed" with its retry. */
 const RefundList = observer(function RefundList() {
-  const t = useT(orderTexts)
+  const t = useT<'order'>()
   const orders = useOrderStore()
   const retry = () => orders.loadRefunds().catch(() => undefined)
   if (orders.refundsStatus === 'error') return <StatusView status='error' message={t('refund.listFailed')} onRetry={retry} />
@@ -58,7 +58,7 @@ const RefundList = observer(function RefundList() {
 
 /** /activationRecord: membership orders with the refund flow (spec 2, 3, 4, 5, 9). */
 function ActivationRecordPage() {
-  const t = useT(orderTexts)
+  const t = useT<'order'>()
   const { session } = useStores()
   const orders = useOrderStore()
   const loggedIn = session.isLoggedIn
@@ -94,7 +94,7 @@ function ActivationRecordPage() {
       } catch (error) {
         // the sheet stays open with the reason typed: the server's refusal says why, a lost answer may be retried
         if (refusedBy(error, t('host.enterpriseSubAccount'))) return
-        notify(error instanceof ApiError && error.message ? error.message : t('refund.requestFailed'))
+        notify(refusalMessage(error) ?? t('refund.requestFailed'))
       }
     })
   }

@@ -5,17 +5,16 @@ import { RecordField } from '@/components/record-field'
 import { chinaDateTimeOf } from '@/lib/calendar'
 import type { ApplicationState } from '@/lib/applications'
 import { useT } from '@/stores'
-import { orderTexts } from '@/locales/order'
 
 /** The label of a state: a listed app is on the acceleration list, a listed line is opened. */
 export function useStateLabel(): (application: Pick<Application, 'kind'>, state: ApplicationState) => string {
-  const t = useT(orderTexts)
+  const t = useT<'order'>()
   return (application, state) => (state === 'listed' ? t(`apply.state.listed.${application.kind}`) : t(`apply.state.${state}`))
 }
 
 /** One application and where it stands (spec 4: pending, listed, rejected). */
 export function ApplicationCard({ application }: { application: Application }) {
-  const t = useT(orderTexts)
+  const t = useT<'order'>()
   const stateLabel = useStateLabel()
   const { kind, state } = application
   return (

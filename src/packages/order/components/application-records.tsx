@@ -9,7 +9,6 @@ import { SignInRequired } from '@/components/sign-in-required'
 import { APPLICATION_TABS, type ApplicationKind, type ApplicationTab } from '@/lib/applications'
 import { useStores, useT } from '@/stores'
 import { useApplicationStore } from '@/stores/applications'
-import { orderTexts } from '@/locales/order'
 import { ApplicationCard, useStateLabel } from './application-card'
 import '@/styles/taro-ui/tabs.scss'
 import '@/styles/taro-ui/tag.scss'
@@ -21,7 +20,7 @@ const SCREEN_TEXTS = { app: 'appApply', line: 'lineApply' } as const
 
 /** The records of one kind of application, a tab per state (spec 4), for a signed-in user. */
 export const ApplicationRecords = observer(function ApplicationRecords({ kind }: { kind: ApplicationKind }) {
-  const t = useT(orderTexts)
+  const t = useT<'order'>()
   const stateLabel = useStateLabel()
   const { session } = useStores()
   const applications = useApplicationStore()

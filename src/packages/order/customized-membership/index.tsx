@@ -25,7 +25,7 @@ const LATEST_SHOWN = 3
 
 /** The customised lines the user has. */
 const MyLines = observer(function MyLines() {
-  const t = useT(orderTexts)
+  const t = useT<'order'>()
   const lines = useApplicationStore().membership?.lines ?? []
   return (
     <View className='card custom__lines'>
@@ -46,7 +46,7 @@ const MyLines = observer(function MyLines() {
 
 /** The latest line applications, with the way to all of them (/applyRecord). */
 const LatestApplications = observer(function LatestApplications() {
-  const t = useT(orderTexts)
+  const t = useT<'order'>()
   const applications = useApplicationStore()
   const list = applications.listOf('line', 'all')
   const pending = applications.membership?.pendingCount ?? 0
@@ -75,7 +75,7 @@ const LatestApplications = observer(function LatestApplications() {
 
 /** /customizedMembership (no-wait): the customised lines, applying for one, and the applications (spec 2). */
 function CustomizedMembershipPage() {
-  const t = useT(orderTexts)
+  const t = useT<'order'>()
   const { session } = useStores()
   const applications = useApplicationStore()
   const loggedIn = session.isLoggedIn

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
-import type { ExchangeOrder, Goods } from '@/api/shop'
+import { refusedExchange, type ExchangeOrder, type Goods } from '@/api/shop'
 import { Icon } from '@/components/icon'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
@@ -9,12 +9,12 @@ import { StatusView } from '@/components/status-view'
 import { tappable } from '@/components/tappable'
 import { useRefuseEnterprise } from '@/components/use-refuse-enterprise'
 import { PAGE_VIEWS } from '@/lib/analytics'
-import { EXCHANGE_ISSUE_WORKING_DAYS, refusalOfCode } from '@/lib/shop'
+import { isRefusal } from '@/lib/refusal'
+import { EXCHANGE_ISSUE_WORKING_DAYS } from '@/lib/shop'
 import { shopTexts } from '@/locales/shop'
 import { detectClient, goLogin, navigateTo, platformType } from '@/platform'
 import { PATH } from '@/routes'
 import { trackPageView } from '@/services/analytics'
-import { ApiError } from '@/services/http/errors'
 import { failureText, notify } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import { useShopStore } from '@/stores/shop'
@@ -26,7 +26,7 @@ import './index.scss'
 
 /** /coinExchange: the goods to exchange for coins, each with its detail and a confirmed exchange (spec 2, 5). */
 function CoinExchangePage() {
-  const t = useT(shopTexts)
+  const t = useT<'shop'>()
   const { session, coins } = useStores()
   const shop = useShopStore()
   const refusalText = useRefusalText()
@@ -95,8 +95,8 @@ function CoinExchangePage() {
   }
 
   function exchangeFailureText(error: unknown, item: Goods): string {
-    if (error instanceof ApiError) {
-      const reason = refusalOfCode(error.code)
+    if (isRefusal(error)) {
+      const reason = refusedExchange(error)
       return reason ? refusalText(reason, item) : t('shop.exchangeFailed')
     }
     return failureText(error, t('shop.exchangeFailed'))

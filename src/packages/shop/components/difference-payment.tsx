@@ -4,7 +4,6 @@ import { AtButton } from 'taro-ui'
 import type { ExchangeOrder } from '@/api/shop'
 import { isAwaitingPayment } from '@/lib/payment'
 import { EXCHANGE_ISSUE_WORKING_DAYS, formatPriceDifference } from '@/lib/shop'
-import { shopTexts } from '@/locales/shop'
 import type { PaymentPlace } from '@/platform/types'
 import { failureText, notify } from '@/services/notify'
 import { useT } from '@/stores'
@@ -18,7 +17,7 @@ import './difference-payment.scss'
  * can pay, else where it can be paid. A failure or a result still being confirmed stays in view.
  */
 export const DifferencePayment = observer(function DifferencePayment({ order }: { order: ExchangeOrder }) {
-  const t = useT(shopTexts)
+  const t = useT<'shop'>()
   const { payment } = useShopStore()
   const now = useNowUntil(order.payBefore)
   if (!isAwaitingPayment(order, now)) return null

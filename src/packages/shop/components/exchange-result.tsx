@@ -5,7 +5,6 @@ import type { ExchangeOrder } from '@/api/shop'
 import { TextWithDates } from '@/components/text-with-dates'
 import { chinaDateTimeOf } from '@/lib/calendar'
 import { orderAsOf } from '@/lib/payment'
-import { shopTexts } from '@/locales/shop'
 import { useT } from '@/stores'
 import { useShopStore } from '@/stores/shop'
 import { DifferencePayment } from './difference-payment'
@@ -25,7 +24,7 @@ interface ExchangeResultProps {
  * before it lapses. Once paid or lapsed, what the order's state now means.
  */
 export const ExchangeResult = observer(function ExchangeResult({ order: made, onClose }: ExchangeResultProps) {
-  const t = useT(shopTexts)
+  const t = useT<'shop'>()
   const { payment } = useShopStore()
   const order = orderAsOf(made, useNowUntil(made.payBefore))
   const waiting = order.state === 'pendingPayment'

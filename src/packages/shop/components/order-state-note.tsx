@@ -4,13 +4,12 @@ import type { ExchangeOrder } from '@/api/shop'
 import { TextWithDates } from '@/components/text-with-dates'
 import { chinaDateOf, chinaDateTimeOf } from '@/lib/calendar'
 import { EXCHANGE_ISSUE_WORKING_DAYS, formatPriceDifference, issueDeadline } from '@/lib/shop'
-import { shopTexts } from '@/locales/shop'
 import { useT } from '@/stores'
 import './order-state-note.scss'
 
 /** What an order's state means for the user now (spec 4): pay by, issued by, refunded, closed. */
 export const OrderStateNote = observer(function OrderStateNote({ order }: { order: ExchangeOrder }) {
-  const t = useT(shopTexts)
+  const t = useT<'shop'>()
   switch (order.state) {
     case 'pendingPayment':
       return (

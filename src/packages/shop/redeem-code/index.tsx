@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { AtButton, AtInput } from 'taro-ui'
-import type { RedeemResult } from '@/api/shop'
+import { redeemRefusal, type RedeemResult } from '@/api/shop'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { RestrictedNotice } from '@/components/restricted-notice'
@@ -10,11 +10,11 @@ import { useRewardText } from '@/components/reward-label'
 import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
 import { tappable } from '@/components/tappable'
-import { checkRedeemCode, redeemRefusalOf } from '@/lib/shop'
+import { refusalTextKey } from '@/lib/refusal-texts'
+import { checkRedeemCode } from '@/lib/shop'
 import { shopTexts } from '@/locales/shop'
 import { navigateTo } from '@/platform'
 import { PATH } from '@/routes'
-import { ApiError } from '@/services/http/errors'
 import { failureText, notify } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import { useRedeemStore } from '@/stores/redeem'
@@ -25,7 +25,7 @@ const HOURS_PER_DAY = 24
 
 /** What the code credited, and the balance when coins were among it. */
 const RedeemedCard = observer(function RedeemedCard({ result }: { result: RedeemResult }) {
-  const t = useT(shopTexts)
+  const t = useT<'shop'>()
   const { coins } = useStores()
   const rewardText = useRewardText()
   return (
@@ -43,7 +43,7 @@ const RedeemedCard = observer(function RedeemedCard({ result }: { result: Redeem
 })
 
 const RedeemForm = observer(function RedeemForm() {
-  const t = useT(shopTexts)
+  const t = useT<'shop'>()
   const redeem = useRedeemStore()
   const [typed, setTyped] = useState('')
   const [missing, setMissing] = useState(false)
@@ -64,8 +64,8 @@ const RedeemForm = observer(function RedeemForm() {
   }
 
   function refusalText(error: unknown): string {
-    const refusal = error instanceof ApiError ? redeemRefusalOf(error.code) : undefined
-    if (refusal) return t(`redeem.refusal.${refusal}`)
+    const refusal = redeemRefusal(error)
+    if (refusal) return t(refusalTextKey('redeem', refusal))
     return failureText(error, t('redeem.refusal.failed'))
   }
 
@@ -98,7 +98,7 @@ const RedeemForm = observer(function RedeemForm() {
 })
 
 const RedeemBody = observer(function RedeemBody() {
-  const t = useT(shopTexts)
+  const t = useT<'shop'>()
   const { session, coins } = useStores()
   const redeem = useRedeemStore()
 
@@ -132,7 +132,7 @@ const RedeemBody = observer(function RedeemBody() {
 
 /** /redeemCode: a code typed exactly as given (case sensitive) credits coins or VIP days, once per account (spec 2, 5, 6). */
 function RedeemCodePage() {
-  const t = useT(shopTexts)
+  const t = useT<'shop'>()
   return (
     <PageShell title={t('redeem.title')} className='redeem-code'>
       <RedeemBody />

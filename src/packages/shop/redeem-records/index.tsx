@@ -23,7 +23,7 @@ import './index.scss'
 
 /** One copyable value of an order: its name, the value and a copy button. */
 const CopyField = observer(function CopyField({ name, value }: { name: string; value: string }) {
-  const t = useT(shopTexts)
+  const t = useT<'shop'>()
   return (
     <View className='order-field'>
       <Text className='order-field__name'>{name}</Text>
@@ -31,17 +31,17 @@ const CopyField = observer(function CopyField({ name, value }: { name: string; v
       <Text
         className='order-field__copy'
         {...tappable('button')}
-        aria-label={`${t('records.copy')} ${name}`}
+        aria-label={`${t('common.copy')} ${name}`}
         onClick={() => void copyAndNotify(value)}
       >
-        {t('records.copy')}
+        {t('common.copy')}
       </Text>
     </View>
   )
 })
 
 const OrderRow = observer(function OrderRow({ order: listed }: { order: ExchangeOrder }) {
-  const t = useT(shopTexts)
+  const t = useT<'shop'>()
   // spec 4: past its pay-by time an unpaid order is closed and its coins are back
   const order = orderAsOf(listed, useNowUntil(listed.payBefore))
   return (
@@ -77,7 +77,7 @@ function orderKey(order: ExchangeOrder) {
 
 /** /redeemRecordV4: the exchange orders with their codes, claim links and states (spec 2, 3, 4). */
 function RedeemRecordsPage() {
-  const t = useT(shopTexts)
+  const t = useT<'shop'>()
   const { session } = useStores()
   const shop = useShopStore()
 

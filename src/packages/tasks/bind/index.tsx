@@ -9,8 +9,8 @@ import { useRewardText } from '@/components/reward-label'
 import { StatusView } from '@/components/status-view'
 import { TextWithDates } from '@/components/text-with-dates'
 import { chinaDateTimeOf } from '@/lib/calendar'
+import { isRefusal } from '@/lib/refusal'
 import { bindableKinds } from '@/lib/tasks'
-import { ApiError } from '@/services/http/errors'
 import { notify } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import { useTasksStore } from '@/stores/tasks'
@@ -23,7 +23,7 @@ import '@/styles/taro-ui/segmented-control.scss'
 import '../components/task.scss'
 
 const BindTaskView = observer(function BindTaskView({ task }: { task: BindTask }) {
-  const t = useT(tasksTexts)
+  const t = useT<'tasks'>()
   const tasks = useTasksStore()
   const rewardText = useRewardText()
   const stage = tasks.bindStage
@@ -36,7 +36,7 @@ const BindTaskView = observer(function BindTaskView({ task }: { task: BindTask }
     } catch (error) {
       notifyTaskFailure(t, error, t('tasks.claimFailed'))
       // A refusal means the task moved on elsewhere; a lost answer keeps the button for a retry.
-      if (error instanceof ApiError) void tasks.loadBind()
+      if (isRefusal(error)) void tasks.loadBind()
     }
   }
 
@@ -77,7 +77,7 @@ const BindTaskView = observer(function BindTaskView({ task }: { task: BindTask }
 })
 
 const BindTaskBody = observer(function BindTaskBody() {
-  const t = useT(tasksTexts)
+  const t = useT<'tasks'>()
   const { session } = useStores()
   const tasks = useTasksStore()
 
@@ -95,7 +95,7 @@ const BindTaskBody = observer(function BindTaskBody() {
 
 /** /taskDetailEmailV3: bind an email or phone for 6 hours of VIP (spec 2, 4, 5, 9). */
 function BindTaskPage() {
-  const t = useT(tasksTexts)
+  const t = useT<'tasks'>()
   return (
     <PageShell title={t('tasks.bind.title')} className='task'>
       <TaskGate>{() => <BindTaskBody />}</TaskGate>

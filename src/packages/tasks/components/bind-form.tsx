@@ -10,12 +10,11 @@ import { notify } from '@/services/notify'
 import { BindFormStore } from '@/stores/bind-form'
 import { useT } from '@/stores'
 import { useTasksStore } from '@/stores/tasks'
-import { tasksTexts } from '@/locales/tasks'
 import { notifyTaskFailure } from './task-failure'
 
 /** The email or phone to bind and its verification code (spec 5); `kinds` are those not bound yet. */
 export const BindForm = observer(function BindForm({ kinds }: { kinds: readonly [BindKind, ...BindKind[]] }) {
-  const t = useT(tasksTexts)
+  const t = useT<'tasks'>()
   const tasks = useTasksStore()
   const [form] = useState(() => new BindFormStore(kinds[0], { sendBindCode, bindAccount }))
   const { errors } = form

@@ -4,7 +4,6 @@ import { RestrictedNotice } from '@/components/restricted-notice'
 import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
 import { useStores, useT } from '@/stores'
-import { tasksTexts } from '@/locales/tasks'
 
 /**
  * What every task page shows before its task: the wait for the host's token (the follow page is
@@ -12,7 +11,7 @@ import { tasksTexts } from '@/locales/tasks'
  * join and where to appeal (spec 6) instead of the task.
  */
 export const TaskGate = observer(function TaskGate({ children }: { children: () => ReactNode }) {
-  const t = useT(tasksTexts)
+  const t = useT<'tasks'>()
   const { session } = useStores()
   if (!session.tokenKnown) return <StatusView status='loading' />
   if (!session.isLoggedIn) return <SignInRequired reason={t('tasks.loginReason')} />

@@ -7,9 +7,9 @@ import { PageShell } from '@/components/page-shell'
 import { useRewardText } from '@/components/reward-label'
 import { StatusView } from '@/components/status-view'
 import { PAGE_VIEWS } from '@/lib/analytics'
+import { isRefusal } from '@/lib/refusal'
 import { FOLLOW_REWARD_CHOICES, type FollowRewardChoice } from '@/lib/tasks'
 import { trackPageView } from '@/services/analytics'
-import { ApiError } from '@/services/http/errors'
 import { copyAndNotify, notify } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import { useTasksStore } from '@/stores/tasks'
@@ -26,7 +26,7 @@ function choiceReward(task: FollowTask, choice: FollowRewardChoice): { coins: nu
 }
 
 const FollowTaskView = observer(function FollowTaskView({ task }: { task: FollowTask }) {
-  const t = useT(tasksTexts)
+  const t = useT<'tasks'>()
   const tasks = useTasksStore()
   const rewardText = useRewardText()
   const [choice, setChoice] = useState<FollowRewardChoice>('coins')
@@ -39,7 +39,7 @@ const FollowTaskView = observer(function FollowTaskView({ task }: { task: Follow
     } catch (error) {
       notifyTaskFailure(t, error, t('tasks.claimFailed'))
       // A refusal means the task moved on elsewhere; a lost answer keeps the button for a retry.
-      if (error instanceof ApiError) void tasks.loadFollow()
+      if (isRefusal(error)) void tasks.loadFollow()
     }
   }
 
@@ -103,7 +103,7 @@ const FollowTaskView = observer(function FollowTaskView({ task }: { task: Follow
 })
 
 const FollowTaskBody = observer(function FollowTaskBody() {
-  const t = useT(tasksTexts)
+  const t = useT<'tasks'>()
   const { session } = useStores()
   const tasks = useTasksStore()
 
@@ -121,7 +121,7 @@ const FollowTaskBody = observer(function FollowTaskBody() {
 
 /** /taskDetailWxV3: follow the official account for coins or VIP hours, claimed once (spec 2, 9). */
 function FollowTaskPage() {
-  const t = useT(tasksTexts)
+  const t = useT<'tasks'>()
 
   useEffect(() => {
     trackPageView(PAGE_VIEWS.followMission)

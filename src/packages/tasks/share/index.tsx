@@ -2,19 +2,19 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { AtButton } from 'taro-ui'
-import type { ShareTask } from '@/api/tasks'
+import { shareRefusal, type ShareTask } from '@/api/tasks'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { useRewardText } from '@/components/reward-label'
 import { StatusView } from '@/components/status-view'
 import { TextWithDates } from '@/components/text-with-dates'
 import { chinaDateTimeOf } from '@/lib/calendar'
-import { checkShareImage, SHARE_IMAGE_MAX_MB, shareRefusalOf, shareReviewDeadline, type ShareImageError } from '@/lib/tasks'
+import { refusalTextKey } from '@/lib/refusal-texts'
+import { checkShareImage, SHARE_IMAGE_MAX_MB, shareReviewDeadline, type ShareImageError, type ShareRefusal } from '@/lib/tasks'
 import { SHARE_SCREENSHOT_REWARD } from '@/lib/welfare-rules'
 import { tasksTexts } from '@/locales/tasks'
 import { chooseImage, releaseImage } from '@/platform/image-upload'
 import type { ChosenImage } from '@/platform/types'
-import { ApiError } from '@/services/http/errors'
 import { notify, notifyFailure } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import { useShareTaskStore } from '@/stores/share-task'
@@ -26,15 +26,15 @@ import './index.scss'
 const KIB = 1024
 
 const ShareForm = observer(function ShareForm({ resubmit }: { resubmit: boolean }) {
-  const t = useT(tasksTexts)
+  const t = useT<'tasks'>()
   const share = useShareTaskStore()
   const [image, setImage] = useState<ChosenImage | undefined>(undefined)
   const [problem, setProblem] = useState<ShareImageError | undefined>(undefined)
 
   useEffect(() => () => image && releaseImage(image), [image])
 
-  function imageErrorText(error: ShareImageError): string {
-    return error === 'tooLarge' ? t('tasks.share.error.tooLarge', { size: SHARE_IMAGE_MAX_MB }) : t(`tasks.share.error.${error}`)
+  function shareErrorText(error: ShareRefusal): string {
+    return t(refusalTextKey('share', error), { size: SHARE_IMAGE_MAX_MB })
   }
 
   async function choose() {
@@ -44,7 +44,7 @@ const ShareForm = observer(function ShareForm({ resubmit }: { resubmit: boolean 
     if (error) {
       releaseImage(chosen)
       setProblem(error)
-      notify(imageErrorText(error))
+      notify(shareErrorText(error))
       return
     }
     setProblem(undefined)
@@ -56,16 +56,16 @@ const ShareForm = observer(function ShareForm({ resubmit }: { resubmit: boolean 
     const error = checkShareImage(image)
     if (error || !image) {
       setProblem(error)
-      notify(imageErrorText(error ?? 'imageRequired'))
+      notify(shareErrorText(error ?? 'imageRequired'))
       return
     }
     try {
       if (await share.submit(image)) notify(t('tasks.share.submitted'))
     } catch (failure) {
       // The chosen image stays, so the user can send it again.
-      const refusal = failure instanceof ApiError ? shareRefusalOf(failure.code) : undefined
-      if (refusal === 'imageRequired' || refusal === 'notImage' || refusal === 'tooLarge') notify(imageErrorText(refusal))
-      else notifyFailure(refusal ? t(`tasks.share.error.${refusal}`) : failure, t('tasks.share.submitFailed'))
+      const refusal = shareRefusal(failure)
+      if (refusal) notify(shareErrorText(refusal))
+      else notifyFailure(failure, t('tasks.share.submitFailed'))
     }
   }
 
@@ -81,7 +81,7 @@ const ShareForm = observer(function ShareForm({ resubmit }: { resubmit: boolean 
       ) : (
         <Text className='task__hint'>{t('tasks.share.noImage')}</Text>
       )}
-      <Text className={problem ? 'task__error' : 'task__hint'}>{problem ? imageErrorText(problem) : t('tasks.share.sizeHint', { size: SHARE_IMAGE_MAX_MB })}</Text>
+      <Text className={problem ? 'task__error' : 'task__hint'}>{problem ? shareErrorText(problem) : t('tasks.share.sizeHint', { size: SHARE_IMAGE_MAX_MB })}</Text>
       <AtButton className='share-task__choose' type='secondary' circle disabled={share.submitting} onClick={() => void choose()}>
         {image ? t('tasks.share.rechoose') : t('tasks.share.choose')}
       </AtButton>
@@ -93,7 +93,7 @@ const ShareForm = observer(function ShareForm({ resubmit }: { resubmit: boolean 
 })
 
 const ShareTaskView = observer(function ShareTaskView({ task }: { task: ShareTask }) {
-  const t = useT(tasksTexts)
+  const t = useT<'tasks'>()
   const rewardText = useRewardText()
   const reward = rewardText(task.rewardCoins, 0)
   const steps = [t('tasks.share.step.share'), t('tasks.share.step.screenshot'), t('tasks.share.step.upload')]
@@ -144,7 +144,7 @@ const ShareTaskView = observer(function ShareTaskView({ task }: { task: ShareTas
 })
 
 const ShareTaskBody = observer(function ShareTaskBody() {
-  const t = useT(tasksTexts)
+  const t = useT<'tasks'>()
   const { session } = useStores()
   const share = useShareTaskStore()
 
@@ -160,7 +160,7 @@ const ShareTaskBody = observer(function ShareTaskBody() {
 
 /** /taskDetailShareV3: share the app, upload the screenshot, 100 coins once approved (spec 2, 4, 5, 9). */
 function ShareTaskPage() {
-  const t = useT(tasksTexts)
+  const t = useT<'tasks'>()
   return (
     <PageShell title={t('tasks.share.title')} className='task'>
       <TaskGate>{() => <ShareTaskBody />}</TaskGate>

@@ -18,7 +18,7 @@ import './index.scss'
 import { welfareTexts } from '@/locales/welfare'
 
 const RecordRow = observer(function RecordRow({ record }: { record: CoinRecord }) {
-  const t = useT(welfareTexts)
+  const t = useT<'welfare'>()
   const income = record.amount > 0
   return (
     <View className='coin-record' data-type={record.type}>
@@ -47,7 +47,7 @@ function recordKey(record: CoinRecord) {
 
 /** /welfareDetail: coin income and spending, and the coins expiring this month (spec 2, 3, 9). */
 function CoinRecordsPage() {
-  const t = useT(welfareTexts)
+  const t = useT<'welfare'>()
   const { session, coins } = useStores()
   const coinRecords = useCoinRecordsStore()
 

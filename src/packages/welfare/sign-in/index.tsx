@@ -28,7 +28,7 @@ import { welfareTexts } from '@/locales/welfare'
 
 /** /signInV4: the 7-day streak, today's sign-in and its rules (spec 2, 4, 9). */
 function SignInPage() {
-  const t = useT(welfareTexts)
+  const t = useT<'welfare'>()
   const { session, coins, welfare } = useStores()
   const [rulesOpen, setRulesOpen] = useState(false)
   const tellRestricted = useTellRestricted()

@@ -20,7 +20,7 @@ import { welfareTexts } from '@/locales/welfare'
 
 /** /welfare: coins, today's and total income, the task list and the shop (spec 2). */
 function WelfareCentrePage() {
-  const t = useT(welfareTexts)
+  const t = useT<'welfare'>()
   const { session, coins, welfare } = useStores()
 
   useEffect(() => {

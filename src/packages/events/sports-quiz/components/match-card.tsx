@@ -7,7 +7,6 @@ import { tappable } from '@/components/tappable'
 import { TextWithDates } from '@/components/text-with-dates'
 import { chinaDateTimeOf } from '@/lib/calendar'
 import { canPredict, predictionVerdict, QUIZ_PICKS, quizMatchState, type QuizPick } from '@/lib/sports-quiz'
-import { eventsTexts } from '@/locales/events'
 import { navigateTo } from '@/platform'
 import { PATH } from '@/routes'
 import { useT } from '@/stores'
@@ -28,7 +27,7 @@ const PICK_KEYS = { home: 'quiz.pickHome', draw: 'quiz.pickDraw', away: 'quiz.pi
 
 /** One match: teams, kick-off in China time, open or ended, the prediction and whether it was right (spec 4). */
 export const MatchCard = observer(function MatchCard({ match, now, rewardCoins, canJoin, busy, predicting, onPredict }: MatchCardProps) {
-  const t = useT(eventsTexts)
+  const t = useT<'events'>()
   const state = quizMatchState(match, now)
   const verdict = predictionVerdict(match, match.pick)
   const pickText = (pick: QuizPick) => t(PICK_KEYS[pick], { team: pick === 'home' ? match.home : match.away })

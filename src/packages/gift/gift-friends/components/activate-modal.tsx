@@ -6,7 +6,6 @@ import type { LatestOrder } from '@/api/gift'
 import { TextWithDates } from '@/components/text-with-dates'
 import { chinaDateTimeOf } from '@/lib/calendar'
 import { GIFT_MESSAGE_MAX, GIFT_REFUND_WINDOW_DAYS, isGiftMessage } from '@/lib/gift'
-import { giftTexts } from '@/locales/gift'
 import { notify, notifyFailure } from '@/services/notify'
 import { useT } from '@/stores'
 import { useGiftStore } from '@/stores/gift'
@@ -25,7 +24,7 @@ interface ActivateModalProps {
  * confirms that warning here before anything is sent. A failure keeps the message typed.
  */
 export const ActivateModal = observer(function ActivateModal({ slot, latestOrder, onClose }: ActivateModalProps) {
-  const t = useT(giftTexts)
+  const t = useT<'gift'>()
   const gift = useGiftStore()
   const [message, setMessage] = useState('')
   useEffect(() => {

@@ -2,7 +2,6 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { AtButton } from 'taro-ui'
 import { GIFT_VIP_DAYS } from '@/lib/gift'
-import { giftTexts } from '@/locales/gift'
 import { copyAndNotify } from '@/services/notify'
 import type { GiftSlotView } from '@/stores/gift'
 import { useT } from '@/stores'
@@ -15,7 +14,7 @@ interface SlotCardProps {
 
 /** One gift slot in its spec 4 state; a gifted one is the gift card (the friend's last digits and the message). */
 export const SlotCard = observer(function SlotCard({ slot, canApply, onApply }: SlotCardProps) {
-  const t = useT(giftTexts)
+  const t = useT<'gift'>()
   return (
     <View className={`card gift-slot gift-slot--${slot.state}`} data-testid='gift-slot' data-slot={slot.slot} data-state={slot.state}>
       <View className='gift-slot__head'>

@@ -3,7 +3,7 @@ import { AtButton } from 'taro-ui'
 import { observer } from 'mobx-react-lite'
 import { fetchContactDetails, type ContactChannel, type ContactChannelType, type ContactDetails } from '@/api/support'
 import { Icon, type IconName } from '@/components/icon'
-import { LoadView, useLoad } from '@/components/load-view'
+import { LoadView, useServerRead } from '@/components/load-view'
 import { useSingleFlight } from '@/components/use-single-flight'
 import { allowedLinkDomains, HTTPS_ONLY_LINKS } from '@/config'
 import { isSafeLink } from '@/lib/links'
@@ -12,7 +12,6 @@ import { openTarget } from '@/platform'
 import { copyAndNotify, notify } from '@/services/notify'
 import { useT } from '@/stores'
 import './index.scss'
-import { supportTexts } from '@/locales/support'
 
 const CHANNEL_ICONS: Record<ContactChannelType, IconName> = {
   officialSite: 'home',
@@ -44,7 +43,7 @@ interface ChannelListProps extends Required<ContactChannelsProps> {
 }
 
 const ChannelList = observer(function ChannelList({ details, first, showServiceHours }: ChannelListProps) {
-  const t = useT(supportTexts)
+  const t = useT<'support'>()
   const acting = useSingleFlight()
 
   async function copy(channel: ContactChannel) {
@@ -100,8 +99,8 @@ const ChannelList = observer(function ChannelList({ details, first, showServiceH
 
 /** Spec 2: the official channels, each with visit (a page on an allowed domain) or copy. */
 export const ContactChannels = observer(function ContactChannels({ first = [], showServiceHours = false }: ContactChannelsProps) {
-  const t = useT(supportTexts)
-  const details = useLoad(fetchContactDetails, [])
+  const t = useT<'support'>()
+  const details = useServerRead(fetchContactDetails, [])
   return (
     <LoadView load={details} isEmpty={(answer) => answer.channels.length === 0} emptyText={t('contact.empty')}>
       {(answer) => <ChannelList details={answer} first={first} showServiceHours={showServiceHours} />}

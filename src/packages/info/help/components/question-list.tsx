@@ -2,9 +2,8 @@ import { View } from '@tarojs/components'
 import { AtList, AtListItem } from 'taro-ui'
 import { observer } from 'mobx-react-lite'
 import { fetchHelpQuestions, type HelpQuery, type HelpQuestion } from '@/api/help'
-import { LoadView, useLoad } from '@/components/load-view'
+import { LoadView, useServerRead } from '@/components/load-view'
 import { useStores, useT } from '@/stores'
-import { helpTexts } from '@/locales/help'
 import '@/styles/taro-ui/list.scss'
 
 interface QuestionListProps {
@@ -18,12 +17,12 @@ interface QuestionListProps {
 
 /** The questions of one group or one search, with their loading, empty and error states. */
 export const QuestionList = observer(function QuestionList({ query, emptyText, showGroup = false, onOpen }: QuestionListProps) {
-  const t = useT(helpTexts)
-  const { session } = useStores()
-  const language = session.language
+  const t = useT<'help'>()
+  const { translation } = useStores()
+  const language = translation.language
   const { group, keyword } = query
   // the latest group, keyword or language wins: an older answer arriving late is dropped
-  const questions = useLoad(() => fetchHelpQuestions({ group, keyword }), [group, keyword, language])
+  const questions = useServerRead(() => fetchHelpQuestions({ group, keyword }), [group, keyword, language])
 
   return (
     <LoadView load={questions} isEmpty={(list) => list.length === 0} emptyText={emptyText}>

@@ -7,7 +7,6 @@ import { chinaDateTimeOf } from '@/lib/calendar'
 import { hasReward, offersRecharge } from '@/lib/messages'
 import { roleProps } from '@/platform'
 import { useT } from '@/stores'
-import { messagesTexts } from '@/locales/messages'
 
 interface MessageCardProps {
   message: InboxMessage
@@ -19,7 +18,7 @@ interface MessageCardProps {
 
 /** One message of the centre: kind, time, read state, text, and its claim or recharge-now button. */
 export const MessageCard = observer(function MessageCard({ message, claiming, onOpen, onClaim, onRecharge }: MessageCardProps) {
-  const t = useT(messagesTexts)
+  const t = useT<'messages'>()
   const reward = hasReward(message.reward) ? message.reward : undefined
   const recharge = offersRecharge(message)
 

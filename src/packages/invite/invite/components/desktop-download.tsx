@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite'
 import { siteLinks } from '@/config'
 import { DOWNLOAD_QR_SIZE, drawQrCode, type PosterPen } from '@/lib/poster'
 import { qrMatrix } from '@/lib/qr-code'
-import { inviteTexts } from '@/locales/invite'
 import { PosterCanvas } from '@/platform/poster'
 import { useT } from '@/stores'
 import { StatusView } from '@/components/status-view'
@@ -17,7 +16,7 @@ function drawDownloadQr(pen: PosterPen) {
 
 /** Spec 2: invite tasks are done on a phone; the desktop app shows where to get the app instead. */
 export const DesktopDownload = observer(function DesktopDownload() {
-  const t = useT(inviteTexts)
+  const t = useT<'invite'>()
   const { state, redraw } = useCanvasDrawing(DOWNLOAD_QR_ID, drawDownloadQr, siteLinks.appDownloadPage)
   return (
     <View className='card card-section invite__desktop' data-testid='invite-desktop'>

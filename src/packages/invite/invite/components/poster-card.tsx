@@ -8,7 +8,6 @@ import { useSingleFlight } from '@/components/use-single-flight'
 import { drawPoster, POSTER_SIZE, type PosterContent, type PosterPen } from '@/lib/poster'
 import { qrMatrix, type QrMatrix } from '@/lib/qr-code'
 import { INVITE_REWARD } from '@/lib/welfare-rules'
-import { inviteTexts } from '@/locales/invite'
 import { copyText, type PosterSaveResult } from '@/platform'
 import { openAlbumSettings, PosterCanvas, savePoster } from '@/platform/poster'
 import { notify } from '@/services/notify'
@@ -41,13 +40,13 @@ function qrOf(link: string): QrMatrix | undefined {
 
 /** The poster with the user's invite link as a QR code, the link to copy and the poster to save (spec 2, 6, 8). */
 export const PosterCard = observer(function PosterCard({ summary }: { summary: InviteSummary }) {
-  const t = useT(inviteTexts)
-  const { session } = useStores()
+  const t = useT<'invite'>()
+  const { session, translation } = useStores()
   const save = useSingleFlight()
   const [askAlbum, setAskAlbum] = useState(false)
 
   const content: PosterContent = {
-    brand: session.brand,
+    brand: translation.brand,
     headline: summary.nickname ? t('poster.headline', { name: summary.nickname }) : t('poster.headlineNoName'),
     rewards: [
       t('poster.reward', { coins: INVITE_REWARD.coins, count: INVITE_REWARD.vipDays }),
@@ -141,7 +140,7 @@ export const PosterCard = observer(function PosterCard({ summary }: { summary: I
         </AtModalContent>
         <AtModalAction>
           <AtButton className='invite__album-cancel' onClick={() => setAskAlbum(false)}>
-            {t('invite.cancel')}
+            {t('common.cancel')}
           </AtButton>
           <AtButton className='invite__album-settings' onClick={() => void openSettings()}>
             {t('invite.openSettings')}

@@ -2,7 +2,6 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { AtButton } from 'taro-ui'
 import { Icon } from '@/components/icon'
-import { lotteryTexts } from '@/locales/lottery'
 import { navigateTo } from '@/platform'
 import { PATH } from '@/routes'
 import { useT } from '@/stores'
@@ -18,7 +17,7 @@ interface DrawFailureProps {
 
 /** Why the draw failed (spec 8, each its own text); an interrupted draw offers its retry and support. */
 export const DrawFailure = observer(function DrawFailure({ failure, message, busy, onRetry }: DrawFailureProps) {
-  const t = useT(lotteryTexts)
+  const t = useT<'lottery'>()
   const text = failure === 'other' && message ? message : t(`lottery.failure.${failure}`)
   return (
     <View className='card lottery-failure' role='alert' data-testid='lottery-failure' data-failure={failure}>
@@ -29,10 +28,10 @@ export const DrawFailure = observer(function DrawFailure({ failure, message, bus
       {failure === 'interrupted' && (
         <View className='lottery-failure__actions'>
           <AtButton type='primary' size='small' circle loading={busy} disabled={busy} onClick={onRetry}>
-            {t('lottery.retry')}
+            {t('common.retry')}
           </AtButton>
           <AtButton size='small' circle onClick={() => void navigateTo(PATH.contact)}>
-            {t('lottery.contactSupport')}
+            {t('common.contactSupport')}
           </AtButton>
         </View>
       )}

@@ -2,14 +2,13 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { AtButton, AtModal, AtModalAction, AtModalContent, AtModalHeader } from 'taro-ui'
 import type { LotteryPrize } from '@/lib/lottery'
-import { lotteryTexts } from '@/locales/lottery'
 import { useT } from '@/stores'
 import { PrizeName } from './prize-name'
 import '@/styles/taro-ui/modal.scss'
 
 /** The result of a draw: the prize the server chose, once the board has stopped on it. */
 export const DrawResult = observer(function DrawResult({ prize, onClose }: { prize: LotteryPrize | undefined; onClose: () => void }) {
-  const t = useT(lotteryTexts)
+  const t = useT<'lottery'>()
   const won = prize !== undefined && prize.kind !== 'none'
   return (
     <AtModal isOpened={prize !== undefined} onClose={onClose}>

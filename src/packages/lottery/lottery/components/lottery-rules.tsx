@@ -2,12 +2,11 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { LotteryInfo } from '@/api/lottery'
 import { COIN_LIFETIME_MONTHS } from '@/lib/coins'
-import { lotteryTexts } from '@/locales/lottery'
 import { useT } from '@/stores'
 
 /** The rules tab, with the server's own figures (cost, daily draws). */
 export const LotteryRules = observer(function LotteryRules({ info }: { info: LotteryInfo }) {
-  const t = useT(lotteryTexts)
+  const t = useT<'lottery'>()
   const rules = [
     t('lottery.rule.cost', { cost: info.costCoins }),
     ...(info.dailyDraws > 0 ? [t('lottery.rule.daily', { count: info.dailyDraws })] : []),

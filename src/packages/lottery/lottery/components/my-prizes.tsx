@@ -3,13 +3,12 @@ import { observer } from 'mobx-react-lite'
 import type { MyPrize } from '@/api/lottery'
 import { PagedList } from '@/components/paged-list'
 import { chinaDateTimeOf } from '@/lib/calendar'
-import { lotteryTexts } from '@/locales/lottery'
 import { useT } from '@/stores'
 import type { PagedListStore } from '@/stores/paged-list'
 import { PrizeName } from './prize-name'
 
 const PrizeRow = observer(function PrizeRow({ item }: { item: MyPrize }) {
-  const t = useT(lotteryTexts)
+  const t = useT<'lottery'>()
   return (
     <View className='lottery-prize' data-draw-id={item.drawId}>
       <View className='lottery-prize__text'>
@@ -32,7 +31,7 @@ function prizeKey(item: MyPrize) {
 
 /** The "my prizes" tab: every draw of the user, newest first. */
 export const MyPrizes = observer(function MyPrizes({ list }: { list: PagedListStore<MyPrize> }) {
-  const t = useT(lotteryTexts)
+  const t = useT<'lottery'>()
   return (
     <PagedList
       className='lottery-prizes'

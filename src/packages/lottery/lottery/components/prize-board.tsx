@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite'
 import { AtButton } from 'taro-ui'
 import { Icon } from '@/components/icon'
 import { LOTTERY_BUTTON_CELL, LOTTERY_RING_CELLS, type LotteryPrize } from '@/lib/lottery'
-import { lotteryTexts } from '@/locales/lottery'
 import { useT } from '@/stores'
 import { PrizeName } from './prize-name'
 
@@ -19,7 +18,7 @@ const GRID_CELLS = 9
 
 /** The 3 × 3 board: the prizes round the edge, the draw button in the middle (spec 2). */
 export const PrizeBoard = observer(function PrizeBoard({ prizes, position, busy, onDraw }: PrizeBoardProps) {
-  const t = useT(lotteryTexts)
+  const t = useT<'lottery'>()
   return (
     <View className='lottery-board' data-testid='lottery-board' aria-busy={busy ? 'true' : undefined}>
       {Array.from({ length: GRID_CELLS }, (_, cell) => {

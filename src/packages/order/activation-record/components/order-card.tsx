@@ -9,7 +9,6 @@ import { chinaDateOf, chinaDateTimeOf } from '@/lib/calendar'
 import { REFUND_WINDOW_DAYS, refundBlock, shownRefundState } from '@/lib/refund'
 import { copyAndNotify } from '@/services/notify'
 import { useT } from '@/stores'
-import { orderTexts } from '@/locales/order'
 
 interface OrderCardProps {
   record: MemberRecord
@@ -23,7 +22,7 @@ interface OrderCardProps {
 
 /** One membership order (spec 3) with its refund state and, while it may be refunded, the refund button (spec 4). */
 export const OrderCard = observer(function OrderCard({ record, now, refundServiceUsed, refundBusy, onRefund }: OrderCardProps) {
-  const t = useT(orderTexts)
+  const t = useT<'order'>()
   const state = shownRefundState(record, now, refundServiceUsed)
   const block = refundBlock(record, now, refundServiceUsed)
   const why = block === 'refunded' || block === 'refused' || block === null ? undefined : block
@@ -54,7 +53,7 @@ export const OrderCard = observer(function OrderCard({ record, now, refundServic
             aria-label={t('order.copyOrderNo')}
             onClick={() => void copyAndNotify(record.orderNo)}
           >
-            {t('order.copy')}
+            {t('common.copy')}
           </Text>
         </RecordField>
         {record.paymentMethod && (

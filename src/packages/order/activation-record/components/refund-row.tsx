@@ -5,11 +5,10 @@ import type { Refund } from '@/api/order'
 import { RecordField } from '@/components/record-field'
 import { chinaDateTimeOf } from '@/lib/calendar'
 import { useT } from '@/stores'
-import { orderTexts } from '@/locales/order'
 
 /** One refund request and how it ended (spec 4: refund completed or refused). */
 export const RefundRow = observer(function RefundRow({ refund }: { refund: Refund }) {
-  const t = useT(orderTexts)
+  const t = useT<'order'>()
   return (
     <View className='card order refund' data-refund-no={refund.refundNo} data-outcome={refund.outcome}>
       <View className='order__head'>

@@ -4,7 +4,6 @@ import { observer } from 'mobx-react-lite'
 import type { MemberRecord } from '@/api/records'
 import { characterCount, clipRefundReason, isRefundReason, REFUND_REASON_MAX } from '@/lib/validate'
 import { useT } from '@/stores'
-import { orderTexts } from '@/locales/order'
 import '@/styles/taro-ui/modal.scss'
 
 interface RefundSheetProps {
@@ -19,7 +18,7 @@ interface RefundSheetProps {
 
 /** The refund request: what a refund takes back, an optional reason of at most 50 characters (spec 5). */
 export const RefundSheet = observer(function RefundSheet({ record, reason, onReason, sending, onSubmit, onClose }: RefundSheetProps) {
-  const t = useT(orderTexts)
+  const t = useT<'order'>()
   return (
     <AtModal isOpened={record !== undefined} onClose={sending ? undefined : onClose} className='refund-sheet'>
       <AtModalHeader>{t('refund.title')}</AtModalHeader>
@@ -48,7 +47,7 @@ export const RefundSheet = observer(function RefundSheet({ record, reason, onRea
       </AtModalContent>
       <AtModalAction>
         <AtButton className='refund-sheet__cancel' disabled={sending} onClick={onClose}>
-          {t('refund.cancel')}
+          {t('common.cancel')}
         </AtButton>
         <AtButton className='refund-sheet__submit' loading={sending} disabled={sending || !isRefundReason(reason)} onClick={onSubmit}>
           {t('refund.submit')}

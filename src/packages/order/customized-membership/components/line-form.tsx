@@ -12,18 +12,17 @@ import {
   type LineApplicationForm,
   type LineField,
 } from '@/lib/applications'
+import { refusalMessage } from '@/lib/refusal'
 import { characterCount } from '@/lib/validate'
-import { ApiError } from '@/services/http/errors'
 import { notify } from '@/services/notify'
 import { useT } from '@/stores'
 import { useApplicationStore } from '@/stores/applications'
-import { orderTexts } from '@/locales/order'
 
 const EMPTY_FORM: LineApplicationForm = { target: '', region: '', note: '' }
 
 /** The customised-line application: what the line is for, where the user is, an optional note. */
 export const LineForm = observer(function LineForm() {
-  const t = useT(orderTexts)
+  const t = useT<'order'>()
   const applications = useApplicationStore()
   const membership = applications.membership
   const [form, setForm] = useState<LineApplicationForm>(EMPTY_FORM)
@@ -50,7 +49,7 @@ export const LineForm = observer(function LineForm() {
 
   function submit() {
     if (enterprise) {
-      refuse(t('custom.enterprise'))
+      refuse(t('host.enterpriseSubAccount'))
       return
     }
     setShown({ target: true, region: true, note: true })
@@ -64,7 +63,7 @@ export const LineForm = observer(function LineForm() {
         notify(t('custom.applied'))
       } catch (error) {
         // what was typed stays: the server's refusal says why, a lost answer may be sent again
-        const text = error instanceof ApiError && error.message ? error.message : t('custom.applyFailed')
+        const text = refusalMessage(error) ?? t('custom.applyFailed')
         if (!refusedBy(error, text)) notify(text)
       }
     })
@@ -78,7 +77,7 @@ export const LineForm = observer(function LineForm() {
   return (
     <View className='card custom__form' data-testid='line-form'>
       <Text className='custom__heading'>{t('custom.apply')}</Text>
-      {enterprise && <Text className='custom__blocked' data-testid='custom-enterprise'>{t('custom.enterprise')}</Text>}
+      {enterprise && <Text className='custom__blocked' data-testid='custom-enterprise'>{t('host.enterpriseSubAccount')}</Text>}
       {!enterprise && pendingFull && (
         <Text className='custom__blocked' data-testid='custom-pending-limit'>
           {t('custom.pendingLimit', { count: LINE_PENDING_LIMIT })}

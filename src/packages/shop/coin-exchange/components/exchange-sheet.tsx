@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite'
 import { AtButton, AtModal, AtModalAction, AtModalContent, AtModalHeader } from 'taro-ui'
 import type { Goods } from '@/api/shop'
 import { balanceAfterExchange, exchangesLeft, formatPriceDifference, missingSignInDays, type ExchangeRefusal } from '@/lib/shop'
-import { shopTexts } from '@/locales/shop'
 import { useStores, useT } from '@/stores'
 import { GoodsPrice } from './goods-price'
 import { useRefusalText } from './use-refusal-text'
@@ -29,7 +28,7 @@ interface ExchangeSheetProps {
  */
 export const ExchangeSheet = observer(function ExchangeSheet(props: ExchangeSheetProps) {
   const { goods, step, refusal, signInDays, exchanging, onExchange, onConfirm, onClose } = props
-  const t = useT(shopTexts)
+  const t = useT<'shop'>()
   const { coins } = useStores()
   const refusalText = useRefusalText()
   const left = exchangesLeft(goods)

@@ -4,7 +4,6 @@ import type { Goods } from '@/api/shop'
 import { Icon } from '@/components/icon'
 import { tappable } from '@/components/tappable'
 import { missingSignInDays } from '@/lib/shop'
-import { shopTexts } from '@/locales/shop'
 import { useT } from '@/stores'
 import { GoodsPrice } from './goods-price'
 
@@ -17,7 +16,7 @@ interface GoodsCardProps {
 
 /** One goods of the shop: price, stock and what the account still misses for it (spec 2, 3). */
 export const GoodsCard = observer(function GoodsCard({ goods, signInDays, onOpen }: GoodsCardProps) {
-  const t = useT(shopTexts)
+  const t = useT<'shop'>()
   const missing = signInDays === undefined ? 0 : missingSignInDays(goods, signInDays)
   const soldOut = goods.stock <= 0
   return (

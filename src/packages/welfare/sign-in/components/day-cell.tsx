@@ -4,11 +4,10 @@ import { Icon } from '@/components/icon'
 import { creditedCoins, hasExtraBonus, type SignInDayView } from '@/lib/sign-in'
 import { roleProps } from '@/platform'
 import { useT } from '@/stores'
-import { welfareTexts } from '@/locales/welfare'
 
 /** One day of the 7-day week: its reward, and whether it is signed, today or to come. */
 export const DayCell = observer(function DayCell({ view }: { view: SignInDayView }) {
-  const t = useT(welfareTexts)
+  const t = useT<'welfare'>()
   const { reward, state, isToday } = view
   return (
     <View className={`sign-in-day sign-in-day--${state}`} data-day={reward.day} data-state={state}>

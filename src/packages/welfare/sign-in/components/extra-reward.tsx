@@ -4,11 +4,10 @@ import { Icon } from '@/components/icon'
 import { RewardLabel } from '@/components/reward-label'
 import type { SignInDayReward } from '@/lib/sign-in'
 import { useT } from '@/stores'
-import { welfareTexts } from '@/locales/welfare'
 
 /** The 7th day's extra: VIP time, coins and the freight coupon (spec 9). */
 function ExtraRewardView({ reward }: { reward: SignInDayReward }) {
-  const t = useT(welfareTexts)
+  const t = useT<'welfare'>()
   return (
     <View className='sign-in__extra'>
       <Icon name='star-2' size={16} />

@@ -12,13 +12,12 @@ import {
   hasExtraBonus,
 } from '@/lib/sign-in'
 import { useStores, useT } from '@/stores'
-import { welfareTexts } from '@/locales/welfare'
 import { COIN_LIFETIME_MONTHS } from '@/lib/coins'
 import '@/styles/taro-ui/modal.scss'
 
 /** The sign-in rules (spec 9), with the figures of the server's reward table where it has them. */
 export const RulesModal = observer(function RulesModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useT(welfareTexts)
+  const t = useT<'welfare'>()
   const { welfare } = useStores()
   const bonusDay = welfare.signInStatus?.days.find(hasExtraBonus)
   const rules = [

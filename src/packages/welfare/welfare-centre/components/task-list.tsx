@@ -10,7 +10,6 @@ import { taskEntry } from '@/lib/welfare-tasks'
 import { goLogin, navigateTo } from '@/platform'
 import { PATH, type SpecPath } from '@/routes'
 import { useStores, useT } from '@/stores'
-import { welfareTexts } from '@/locales/welfare'
 import { SIGN_IN_CYCLE_DAYS } from '@/lib/sign-in'
 import { SHARE_SCREENSHOT_REWARD } from '@/lib/welfare-rules'
 
@@ -35,7 +34,7 @@ const TASK_ICONS: Record<WelfareTaskId, IconName> = {
 const TASK_HINT_VALUES = { cycleDays: SIGN_IN_CYCLE_DAYS, shareReviewDays: SHARE_SCREENSHOT_REWARD.reviewWorkingDays }
 
 const TaskRow = observer(function TaskRow({ task }: { task: WelfareTask }) {
-  const t = useT(welfareTexts)
+  const t = useT<'welfare'>()
   const { session } = useStores()
   const tellRestricted = useTellRestricted()
   const page = TASK_PAGES[task.id]
@@ -75,7 +74,7 @@ const TaskRow = observer(function TaskRow({ task }: { task: WelfareTask }) {
 })
 
 export const TaskList = observer(function TaskList() {
-  const t = useT(welfareTexts)
+  const t = useT<'welfare'>()
   const { welfare } = useStores()
   if (welfare.tasksStatus === 'error') {
     return <StatusView status='error' message={t('welfare.tasksLoadFailed')} onRetry={() => void welfare.loadTasks()} />
