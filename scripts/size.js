@@ -26,13 +26,17 @@ const BUDGETS = {
   // 450.6 KiB measured; 457.2 KiB once WeChat's privacy consent dialog and the update prompt were on
   // every page with their texts in five languages (issue 20): they cannot live in a subpackage.
   // 479.4 KiB with the mini-program's tab bar, whose two pages WeChat keeps in the main package, and
-  // the roles and names of its templates (issue 21: at most 20 KiB more)
-  weappMain: { limit: 480 * KiB, enforced: true },
+  // the roles and names of its templates (issue 21: at most 20 KiB more); 482.9 KiB once the stores'
+  // async primitive (Resource, Action), the refusal value and the login token store were in: the
+  // home tab's coin balance reads through them, so they cannot live in a subpackage (issue 22)
+  weappMain: { limit: 484 * KiB, enforced: true },
   weappMainToFloor: { ratio: 1.6, enforced: false },
   weappSubPackage: { limit: 1 * MiB, enforced: true },
   weappTotal: { limit: 20 * MiB, enforced: true },
-  h5EntryGzip: { limit: 151 * KiB, enforced: true }, // 148.9 KiB measured
-  h5WelfareFirstContent: { limit: 172 * KiB, enforced: true }, // 170.2 KiB measured
+  // 148.9 KiB measured; 151.6 KiB with the async primitive, refusals and the login token (issue 22)
+  h5EntryGzip: { limit: 152 * KiB, enforced: true },
+  // 170.2 KiB measured; 172.9 KiB with the same (issue 22)
+  h5WelfareFirstContent: { limit: 174 * KiB, enforced: true },
   h5WelfareFirstContentToFloor: { ratio: 1.4, enforced: false },
 }
 
