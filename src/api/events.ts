@@ -1,4 +1,14 @@
 import * as v from 'valibot'
+import {
+  CODE_EVENT_ALREADY_CLAIMED,
+  CODE_EVENT_ENDED,
+  CODE_EVENT_NOT_FOUND,
+  CODE_EVENT_NOT_STARTED,
+  CODE_QUIZ_ALREADY_PREDICTED,
+  CODE_QUIZ_CLOSED,
+} from '@/lib/answer-codes'
+import { CODE_GAME_NO_PLAYS, CODE_MAIL_NOT_FOUND, CODE_RANKING_CLAIM_CLOSED, CODE_RANKING_NO_REWARD, CODE_RANKING_WEEK_OPEN } from '@/lib/event-rewards'
+import { refusalReader } from '@/lib/refusal'
 import { QUIZ_PICKS } from '@/lib/sports-quiz'
 import { SPEC_PATHS } from '@/routes'
 import { http } from '@/services/http'
@@ -7,15 +17,36 @@ import { calendarDate, count, flag, knownRows, num, okData, parseAnswer, text } 
 // Events: the sports quiz, the festival gift, the coin event, the weekly ranking reward, the mail
 // activity, the mini game and the more-welfare list (docs/api.md, "Events endpoints").
 
-export {
-  CODE_EVENT_ALREADY_CLAIMED,
-  CODE_EVENT_ENDED,
-  CODE_EVENT_NOT_FOUND,
-  CODE_EVENT_NOT_STARTED,
-  CODE_QUIZ_ALREADY_PREDICTED,
-  CODE_QUIZ_CLOSED,
-  CODE_WELFARE_RESTRICTED,
-} from '@/lib/answer-codes'
+/** Why the server refused a prediction, a claim or a play of an event. */
+export type EventRefusal =
+  | 'quizClosed'
+  | 'alreadyPredicted'
+  | 'notFound'
+  | 'notStarted'
+  | 'ended'
+  | 'alreadyClaimed'
+  | 'noReward'
+  | 'weekOpen'
+  | 'claimClosed'
+  | 'letterNotFound'
+  | 'noPlaysLeft'
+
+const EVENT_REFUSALS: Readonly<Record<number, EventRefusal>> = {
+  [CODE_QUIZ_CLOSED]: 'quizClosed',
+  [CODE_QUIZ_ALREADY_PREDICTED]: 'alreadyPredicted',
+  [CODE_EVENT_NOT_FOUND]: 'notFound',
+  [CODE_EVENT_NOT_STARTED]: 'notStarted',
+  [CODE_EVENT_ENDED]: 'ended',
+  [CODE_EVENT_ALREADY_CLAIMED]: 'alreadyClaimed',
+  [CODE_RANKING_NO_REWARD]: 'noReward',
+  [CODE_RANKING_WEEK_OPEN]: 'weekOpen',
+  [CODE_RANKING_CLAIM_CLOSED]: 'claimClosed',
+  [CODE_MAIL_NOT_FOUND]: 'letterNotFound',
+  [CODE_GAME_NO_PLAYS]: 'noPlaysLeft',
+}
+
+/** Why an event's action was refused (src/lib/refusal.ts). */
+export const eventRefusal = refusalReader((code) => EVENT_REFUSALS[code])
 
 const quizPick = v.picklist(QUIZ_PICKS)
 

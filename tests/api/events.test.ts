@@ -1,5 +1,6 @@
-import { fetchMoreWelfare, fetchSportsQuiz, predictMatch } from '@/api/events'
+import { eventRefusal, fetchMoreWelfare, fetchSportsQuiz, predictMatch } from '@/api/events'
 import { Refusal } from '@/lib/refusal'
+import { HttpError } from '@/services/http/errors'
 import { taroFake } from '../support/taro-fake'
 import { answerWith, lastRequest, sentBody } from './wire'
 
@@ -51,6 +52,29 @@ describe('predictMatch', () => {
   test('rejects with the server’s reason when the match has kicked off', async () => {
     answerWith({ code: 10160, msg: '比赛已开赛，竞猜已截止' })
     await expect(predictMatch('q5', 'draw', 'f'.repeat(32))).rejects.toEqual(new Refusal(10160, '比赛已开赛，竞猜已截止'))
+  })
+})
+
+describe('eventRefusal', () => {
+  test('names the events’ refusals', () => {
+    const codes = [10160, 10161, 10162, 10163, 10164, 10165, 10190, 10191, 10192, 10193, 10194]
+    expect(codes.map((code) => eventRefusal(new Refusal(code, '')))).toEqual([
+      'quizClosed',
+      'alreadyPredicted',
+      'notFound',
+      'notStarted',
+      'ended',
+      'alreadyClaimed',
+      'noReward',
+      'weekOpen',
+      'claimClosed',
+      'letterNotFound',
+      'noPlaysLeft',
+    ])
+  })
+
+  test('names no other refusal, and no failure without an answer', () => {
+    expect([eventRefusal(new Refusal(10141, '')), eventRefusal(HttpError.network())]).toEqual([undefined, undefined])
   })
 })
 

@@ -8,7 +8,7 @@ import { eventCoins, eventDays, eventPhase } from '@/lib/point-events'
 import { eventsTexts } from '@/locales/events'
 import { notify, notifyFailure } from '@/services/notify'
 import { useStores, useT } from '@/stores'
-import { useEventsStore } from '@/stores/events'
+import { useCoinEventStore } from '@/stores/events/coin-event'
 import { EventAccess, EventEnded, EventLoad, EventPeriodLine, EventStartsOn } from '../components/event-notices'
 import './index.scss'
 
@@ -16,17 +16,17 @@ import './index.scss'
 function CoinEventPage() {
   const t = useT<'events'>()
   const { session, coins, translation } = useStores()
-  const events = useEventsStore()
+  const coinEvent = useCoinEventStore()
   const { token, isLoggedIn, isRestricted } = session
   const { language } = translation
 
   useEffect(() => {
-    void events.loadCoinEvent()
-  }, [events, token, language])
+    void coinEvent.event.load()
+  }, [coinEvent, token, language])
 
   async function claim(): Promise<void> {
     try {
-      const answer = await events.claimCoinEventDay()
+      const answer = await coinEvent.claimToday()
       if (answer) notify(t('event.claimedBalance', { balance: coins.remainCoins }))
     } catch (error) {
       notifyFailure(error, t('event.claimFailed'))
@@ -36,7 +36,7 @@ function CoinEventPage() {
   return (
     <PageShell title={t('coinEvent.title')} className='coin-event'>
       <EventAccess visitorReason={t('coinEvent.visitor')} />
-      <EventLoad status={events.status.coinEvent} data={events.coinEvent} onRetry={() => void events.loadCoinEvent()}>
+      <EventLoad event={coinEvent.event}>
         {(event) => {
           const now = Date.now()
           const phase = eventPhase(event, now)
@@ -71,8 +71,8 @@ function CoinEventPage() {
                   className='coin-event__claim'
                   type='primary'
                   circle
-                  loading={events.acting === event.id}
-                  disabled={!today || events.acting !== null}
+                  loading={coinEvent.event.acting === event.id}
+                  disabled={!today || coinEvent.event.acting !== null}
                   onClick={() => void claim()}
                 >
                   {today ? t('coinEvent.claimToday', { coins: today.coins }) : t('coinEvent.claimedToday')}

@@ -8,8 +8,8 @@ import { StatusView } from '@/components/status-view'
 import { TextWithDates } from '@/components/text-with-dates'
 import { chinaDateOf, chinaDateTimeOf } from '@/lib/calendar'
 import type { EventPeriod } from '@/lib/point-events'
-import type { LoadStatus } from '@/stores/async'
 import { useStores, useT } from '@/stores'
+import type { EventState } from '@/stores/events/event-state'
 import './event-notices.scss'
 
 /** Spec 6 above an event: the restricted notice, or the login prompt for a visitor. */
@@ -21,21 +21,11 @@ export const EventAccess = observer(function EventAccess({ visitorReason }: { vi
 })
 
 /** An event's read: loading, "loading failed, retry later" (spec 8) with its retry, or the event. */
-export const EventLoad = observer(function EventLoad<T>({
-  status,
-  data,
-  onRetry,
-  children,
-}: {
-  status: LoadStatus
-  data: T | null
-  onRetry(): void
-  children: (data: T) => ReactNode
-}) {
+export const EventLoad = observer(function EventLoad<T>({ event, children }: { event: EventState<T>; children: (data: T) => ReactNode }) {
   const t = useT<'events'>()
-  if (status === 'error') return <StatusView status='error' message={t('event.loadFailed')} onRetry={onRetry} />
-  if (!data) return <StatusView status='loading' />
-  return <>{children(data)}</>
+  if (event.status === 'error') return <StatusView status='error' message={t('event.loadFailed')} onRetry={() => void event.load()} />
+  if (!event.data) return <StatusView status='loading' />
+  return <>{children(event.data)}</>
 })
 
 /** The event's period in China time. */

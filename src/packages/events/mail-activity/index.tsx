@@ -15,7 +15,7 @@ import { eventPhase } from '@/lib/point-events'
 import { eventsTexts } from '@/locales/events'
 import { notify, notifyFailure } from '@/services/notify'
 import { useStores, useT } from '@/stores'
-import { useEventsStore } from '@/stores/events'
+import { useMailActivityStore } from '@/stores/events/mail-activity'
 import { EventAccess, EventEnded, EventLoad, EventPeriodLine, EventStartsOn } from '../components/event-notices'
 import './index.scss'
 
@@ -23,11 +23,11 @@ const LetterCard = observer(function LetterCard({ event, letter, now }: { event:
   const t = useT<'events'>()
   const rewardText = useRewardText()
   const { coins } = useStores()
-  const events = useEventsStore()
+  const mailActivity = useMailActivityStore()
 
   async function claim(): Promise<void> {
     try {
-      const answer = await events.claimLetter(letter.id)
+      const answer = await mailActivity.claimLetter(letter.id)
       if (answer) notify(t('event.claimedBalance', { balance: coins.remainCoins }))
     } catch (error) {
       notifyFailure(error, t('event.claimFailed'))
@@ -49,8 +49,8 @@ const LetterCard = observer(function LetterCard({ event, letter, now }: { event:
             type='primary'
             size='small'
             circle
-            loading={events.acting === `letter:${letter.id}`}
-            disabled={events.acting !== null}
+            loading={mailActivity.event.acting === letter.id}
+            disabled={mailActivity.event.acting !== null}
             onClick={() => void claim()}
           >
             {t('mail.claim', { reward: rewardText(letter.coins, 0) })}
@@ -68,18 +68,18 @@ const LetterCard = observer(function LetterCard({ event, letter, now }: { event:
 function MailActivityPage() {
   const t = useT<'events'>()
   const { session, translation } = useStores()
-  const events = useEventsStore()
+  const mailActivity = useMailActivityStore()
   const { token, isLoggedIn, isRestricted } = session
   const { language } = translation
 
   useEffect(() => {
-    void events.loadMailActivity()
-  }, [events, token, language])
+    void mailActivity.event.load()
+  }, [mailActivity, token, language])
 
   return (
     <PageShell title={t('mail.title')} className='mail-activity'>
       <EventAccess visitorReason={t('mail.visitor')} />
-      <EventLoad status={events.status.mailActivity} data={events.mailActivity} onRetry={() => void events.loadMailActivity()}>
+      <EventLoad event={mailActivity.event}>
         {(event) => {
           const now = Date.now()
           const phase = eventPhase(event, now)

@@ -14,7 +14,7 @@ import { eventPhase } from '@/lib/point-events'
 import { eventsTexts } from '@/locales/events'
 import { notify, notifyFailure } from '@/services/notify'
 import { useStores, useT } from '@/stores'
-import { useEventsStore } from '@/stores/events'
+import { useMiniGameStore } from '@/stores/events/mini-game'
 import { EventAccess, EventEnded, EventLoad, EventPeriodLine, EventStartsOn } from '../components/event-notices'
 import './index.scss'
 
@@ -23,13 +23,13 @@ const Table = observer(function Table({ game, playable }: { game: MiniGame; play
   const t = useT<'events'>()
   const rewardText = useRewardText()
   const { coins } = useStores()
-  const events = useEventsStore()
-  const result = events.lastPlay
+  const miniGame = useMiniGameStore()
+  const result = miniGame.lastPlay
 
   async function turn(card: number): Promise<void> {
-    if (!playable || events.acting !== null) return
+    if (!playable || miniGame.event.acting !== null) return
     try {
-      const answer = await events.playMiniGame(card)
+      const answer = await miniGame.play(card)
       if (!answer) return
       notify(
         answer.play.coins > 0
@@ -54,7 +54,7 @@ const Table = observer(function Table({ game, playable }: { game: MiniGame; play
     )
   }
   return (
-    <View className='mini-game__table' data-busy={events.acting === 'miniGame'}>
+    <View className='mini-game__table' data-busy={miniGame.event.acting !== null}>
       {game.prizes.map((_, index) =>
         playable ? (
           <View
@@ -62,7 +62,7 @@ const Table = observer(function Table({ game, playable }: { game: MiniGame; play
             className='game-card'
             data-card={index}
             aria-label={t('game.card', { number: index + 1 })}
-            aria-disabled={events.acting !== null}
+            aria-disabled={miniGame.event.acting !== null}
             {...tappable('button')}
             onClick={() => void turn(index)}
           >
@@ -83,19 +83,19 @@ function MiniGamePage() {
   const t = useT<'events'>()
   const rewardText = useRewardText()
   const { session, translation } = useStores()
-  const events = useEventsStore()
+  const miniGame = useMiniGameStore()
   const { token, isLoggedIn, isRestricted } = session
   const { language } = translation
 
   useEffect(() => {
-    void events.loadMiniGame()
-    return () => events.dealAgain()
-  }, [events, token, language])
+    void miniGame.event.load()
+    return () => miniGame.dealAgain()
+  }, [miniGame, token, language])
 
   return (
     <PageShell title={t('game.title')} className='mini-game'>
       <EventAccess visitorReason={t('game.visitor')} />
-      <EventLoad status={events.status.miniGame} data={events.miniGame} onRetry={() => void events.loadMiniGame()}>
+      <EventLoad event={miniGame.event}>
         {(game) => {
           const now = Date.now()
           const phase = eventPhase(game, now)
@@ -116,10 +116,10 @@ function MiniGamePage() {
               {phase === 'ended' && <EventEnded />}
               {phase === 'upcoming' && <EventStartsOn period={game} />}
               <View className='card'>
-                <Text className='event-heading'>{playable && !events.lastPlay ? t('game.pick') : t('game.prizes')}</Text>
+                <Text className='event-heading'>{playable && !miniGame.lastPlay ? t('game.pick') : t('game.prizes')}</Text>
                 <Table game={game} playable={playable} />
-                {events.lastPlay && playable && (
-                  <AtButton className='mini-game__again' type='primary' circle onClick={() => events.dealAgain()}>
+                {miniGame.lastPlay && playable && (
+                  <AtButton className='mini-game__again' type='primary' circle onClick={() => miniGame.dealAgain()}>
                     {t('game.again')}
                   </AtButton>
                 )}

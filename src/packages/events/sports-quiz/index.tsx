@@ -10,7 +10,7 @@ import { quizMatchOrder, quizMatchState, type QuizPick } from '@/lib/sports-quiz
 import { eventsTexts } from '@/locales/events'
 import { notify, notifyFailure } from '@/services/notify'
 import { useStores, useT } from '@/stores'
-import { useEventsStore } from '@/stores/events'
+import { useSportsQuizStore } from '@/stores/events/sports-quiz'
 import { MatchCard } from './components/match-card'
 import './index.scss'
 
@@ -31,19 +31,19 @@ function useNow(): number {
 function SportsQuizPage() {
   const t = useT<'events'>()
   const { session, translation } = useStores()
-  const events = useEventsStore()
+  const sportsQuiz = useSportsQuizStore()
   const now = useNow()
   const { token, isLoggedIn, isRestricted } = session
   const { language } = translation
 
   // Again after a login or logout, and in a new language: team names come in the request's language.
   useEffect(() => {
-    void events.loadQuiz()
-  }, [events, token, language])
+    void sportsQuiz.event.load()
+  }, [sportsQuiz, token, language])
 
   async function predict(matchId: string, pick: QuizPick): Promise<void> {
     try {
-      const answer = await events.predict(matchId, pick)
+      const answer = await sportsQuiz.predict(matchId, pick)
       if (answer) notify(t('quiz.predicted'))
     } catch (error) {
       notifyFailure(error)
@@ -62,8 +62,8 @@ function SportsQuizPage() {
             now={now}
             rewardCoins={rewardCoins}
             canJoin={isLoggedIn && !isRestricted}
-            busy={events.predicting !== null}
-            predicting={events.predicting === match.id}
+            busy={sportsQuiz.predicting !== null}
+            predicting={sportsQuiz.predicting === match.id}
             onPredict={(pick) => void predict(match.id, pick)}
           />
         ))}
@@ -72,8 +72,8 @@ function SportsQuizPage() {
   }
 
   function content() {
-    const { quiz, quizStatus } = events
-    if (quizStatus === 'error') return <StatusView status='error' message={t('quiz.loadFailed')} onRetry={() => void events.loadQuiz()} />
+    const { data: quiz, status } = sportsQuiz.event
+    if (status === 'error') return <StatusView status='error' message={t('quiz.loadFailed')} onRetry={() => void sportsQuiz.event.load()} />
     if (!quiz) return <StatusView status='loading' />
     if (quiz.matches.length === 0) return <StatusView status='empty' message={t('quiz.empty')} />
     const matches = [...quiz.matches].sort((a, b) => quizMatchOrder(a, b, now))

@@ -14,7 +14,7 @@ import { eventPhase } from '@/lib/point-events'
 import { eventsTexts } from '@/locales/events'
 import { notify, notifyFailure } from '@/services/notify'
 import { useStores, useT } from '@/stores'
-import { useEventsStore } from '@/stores/events'
+import { useWeeklyRewardStore } from '@/stores/events/weekly-reward'
 import { EventAccess, EventEnded, EventLoad, EventPeriodLine, EventStartsOn } from '../components/event-notices'
 import './index.scss'
 
@@ -22,12 +22,12 @@ const WeekRow = observer(function WeekRow({ event, week, now }: { event: WeeklyR
   const t = useT<'events'>()
   const rewardText = useRewardText()
   const { coins } = useStores()
-  const events = useEventsStore()
+  const weeklyReward = useWeeklyRewardStore()
   const state = rankedWeekState(week, event, now)
 
   async function claim(): Promise<void> {
     try {
-      const answer = await events.claimRankingReward(week.weekStart)
+      const answer = await weeklyReward.claim(week.weekStart)
       if (answer) notify(t('event.claimedBalance', { balance: coins.remainCoins }))
     } catch (error) {
       // Spec 8 "receive failed" unless the server says why; the week stays claimable for another try.
@@ -55,8 +55,8 @@ const WeekRow = observer(function WeekRow({ event, week, now }: { event: WeeklyR
           type='primary'
           size='small'
           circle
-          loading={events.acting === `week:${week.weekStart}`}
-          disabled={events.acting !== null}
+          loading={weeklyReward.event.acting === week.weekStart}
+          disabled={weeklyReward.event.acting !== null}
           onClick={() => void claim()}
         >
           {t('weekly.claim', { reward: rewardText(week.rewardCoins, 0) })}
@@ -94,18 +94,18 @@ function WeeklyRewardPage() {
   const t = useT<'events'>()
   const rewardText = useRewardText()
   const { session, translation } = useStores()
-  const events = useEventsStore()
+  const weeklyReward = useWeeklyRewardStore()
   const { token, isLoggedIn, isRestricted } = session
   const { language } = translation
 
   useEffect(() => {
-    void events.loadWeeklyReward()
-  }, [events, token, language])
+    void weeklyReward.event.load()
+  }, [weeklyReward, token, language])
 
   return (
     <PageShell title={t('weekly.title')} className='weekly-reward'>
       <EventAccess visitorReason={t('weekly.visitor')} />
-      <EventLoad status={events.status.weeklyReward} data={events.weeklyReward} onRetry={() => void events.loadWeeklyReward()}>
+      <EventLoad event={weeklyReward.event}>
         {(event) => {
           const now = Date.now()
           const phase = eventPhase(event, now)

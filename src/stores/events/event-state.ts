@@ -1,0 +1,75 @@
+import { makeAutoObservable } from 'mobx'
+import { eventRefusal, type EventRefusal } from '@/api/events'
+import { Action, Resource, type LoadStatus } from '../async'
+
+// Refusals after which the screen shows something out of date: the event is read again.
+const STALE_REFUSALS: ReadonlySet<EventRefusal> = new Set<EventRefusal>([
+  'quizClosed',
+  'alreadyPredicted',
+  'notStarted',
+  'ended',
+  'alreadyClaimed',
+  'noReward',
+  'weekOpen',
+  'claimClosed',
+  'letterNotFound',
+  'noPlaysLeft',
+])
+
+/**
+ * What every event's store holds (DESIGN.md "Async state and refusals"): the event as read, and its
+ * actions (a prediction, a claim, a play) one at a time, each intent with its request id until the
+ * server answers it.
+ */
+export class EventState<T> {
+  private readonly read: Resource<T>
+  private readonly actions: Action
+
+  constructor(fetch: () => Promise<T>, makeRequestId: () => Promise<string>) {
+    this.read = new Resource(fetch)
+    this.actions = new Action({ newRequestId: makeRequestId })
+    makeAutoObservable<EventState<T>, 'read' | 'actions'>(this, { read: false, actions: false })
+  }
+
+  get data(): T | null {
+    return this.read.data
+  }
+
+  get status(): LoadStatus {
+    return this.read.status
+  }
+
+  /** What is on its way (a match, the event, a week, a letter): no second action is sent meanwhile. */
+  get acting(): string | null {
+    return this.actions.subject ?? null
+  }
+
+  async load(): Promise<void> {
+    await this.read.load()
+  }
+
+  /** What an action's answer says the server now holds: shown at once. */
+  show(data: T): void {
+    this.read.set(data)
+  }
+
+  /**
+   * Sends an action of `intent` about `subject`. Resolves undefined when an action is already on its
+   * way (nothing sent); rejects with the failure, keeping the request id for a retry when no answer came.
+   */
+  async act<Answer>(subject: string, intent: string, send: (requestId: string) => Promise<Answer>): Promise<Answer | undefined> {
+    try {
+      return await this.actions.runOnce(intent, send, { subject })
+    } catch (error) {
+      const refusal = eventRefusal(error)
+      if (refusal && STALE_REFUSALS.has(refusal)) void this.load()
+      throw error
+    }
+  }
+
+  /** Another user signed in: the event and the actions on their way are forgotten. */
+  clear(): void {
+    this.read.reset()
+    this.actions.reset()
+  }
+}

@@ -1,0 +1,42 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import { claimFestivalGift, fetchFestivalGift, type EventClaim, type FestivalGift } from '@/api/events'
+import { newRequestId } from '@/services/request-id'
+import { defineAreaStore } from '../area'
+import type { CoinStore } from '../coins'
+import { EventState } from './event-state'
+
+export interface FestivalGiftApi {
+  fetchFestivalGift(): Promise<FestivalGift>
+  claimFestivalGift(eventId: string, requestId: string): Promise<EventClaim>
+}
+
+/** The festival gift (/pointEvent): a coin gift each user receives once while the event runs (spec 2, 4). */
+export class FestivalGiftStore {
+  readonly event: EventState<FestivalGift>
+
+  constructor(private readonly api: FestivalGiftApi, private readonly coins: CoinStore, makeRequestId: () => Promise<string> = newRequestId) {
+    this.event = new EventState(() => api.fetchFestivalGift(), makeRequestId)
+    makeAutoObservable<FestivalGiftStore, 'api' | 'coins'>(this, { api: false, coins: false, event: false })
+  }
+
+  /** Claims the gift once; the coins go to the balance (spec 4). */
+  async claim(): Promise<EventClaim | undefined> {
+    const gift = this.event.data
+    if (!gift) return undefined
+    const claim = await this.event.act(gift.id, gift.id, (requestId) => this.api.claimFestivalGift(gift.id, requestId))
+    if (claim) {
+      runInAction(() => {
+        const current = this.event.data
+        if (current?.id === gift.id) this.event.show({ ...current, claimed: true })
+        this.coins.applyChange(claim.coins, claim)
+      })
+    }
+    return claim
+  }
+
+  clear(): void {
+    this.event.clear()
+  }
+}
+
+export const useFestivalGiftStore = defineAreaStore((shell) => new FestivalGiftStore({ fetchFestivalGift, claimFestivalGift }, shell.coins))

@@ -1,0 +1,17 @@
+import { CoinStore } from '@/stores/coins'
+
+/** The balance an event's claim starts from. */
+export const BALANCE = 1280
+
+/** The user's coins, read: 1,280, 40 of them expiring. */
+export async function readCoins(): Promise<CoinStore> {
+  const coins = new CoinStore(async () => ({ remainCoins: BALANCE, expiringCoins: 40, expiringAt: 0, todayIncome: 0, totalIncome: 0 }))
+  await coins.load()
+  return coins
+}
+
+/** Request ids made in turn: 00…01, 00…02, … */
+export function requestIds(): jest.Mock<Promise<string>, []> {
+  let made = 0
+  return jest.fn(async () => `${(made += 1)}`.padStart(32, '0'))
+}
