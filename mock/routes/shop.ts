@@ -4,7 +4,7 @@
 import crypto from 'crypto'
 import type { ExchangeOrder, exchangeOrderPage, exchangeResult, Goods, paymentStatus, shopCatalog, wechatPayment } from '@/api/shop'
 import { CODE_OK } from '@/lib/answer-codes'
-import { PAYMENT_REFUSAL_CODES, paymentRefusal, type PaymentRefusal } from '@/lib/payment'
+import { PAYMENT_REFUSAL_CODES, paymentRefusalFor, type PaymentRefusal } from '@/lib/payment'
 import {
   CODE_GOODS_NOT_FOUND,
   EXCHANGE_REFUSAL_CODES,
@@ -234,7 +234,7 @@ function makePayment(context: SignedIn): Answer {
   const now = Date.now()
   const shop = shopOf(state, account, now)
   const order = shop.orders.find((item) => item.id === fieldText(body.orderId))
-  const refusal = paymentRefusal(order && payableFacts(order), Number(body.platformType), now)
+  const refusal = paymentRefusalFor(order && payableFacts(order), Number(body.platformType), now)
   if (refusal) return paymentRefused(refusal, context)
   if (!order || fieldText(body.payerCode) === '') return paymentRefused('payerUnknown', context)
   const requestId = requestIdOf(body)

@@ -1,9 +1,20 @@
 import * as v from 'valibot'
-import { APPLICATION_KINDS, APPLICATION_STATES, type ApplicationKind, type ApplicationTab, type LineApplicationForm } from '@/lib/applications'
+import {
+  APPLICATION_KINDS,
+  APPLICATION_STATES,
+  lineApplicationRefusalOf,
+  type ApplicationKind,
+  type ApplicationTab,
+  type LineApplicationForm,
+} from '@/lib/applications'
+import { refusalReader } from '@/lib/refusal'
 import { http } from '@/services/http'
 import { count, flag, num, okData, pagedAnswer, parseAnswer, text } from './shape'
 
 // Application records and the customised-line membership (docs/api.md, "Application endpoints").
+
+/** Why a line application was refused (src/lib/refusal.ts). */
+export const lineApplicationRefusal = refusalReader(lineApplicationRefusalOf)
 
 const application = v.object({
   id: text,

@@ -1,16 +1,13 @@
 import * as v from 'valibot'
-import { GIFT_SLOTS_PER_MONTH, type GiftFacts, type GiftSlotRecord } from '@/lib/gift'
+import { GIFT_SLOTS_PER_MONTH, giftActivationRefusalOf, type GiftFacts, type GiftSlotRecord } from '@/lib/gift'
+import { refusalReader } from '@/lib/refusal'
 import { http } from '@/services/http'
 import { count, flag, num, okData, parseAnswer, text } from './shape'
 
 // Gift membership to friends (docs/api.md, "Gift endpoints").
 
-export {
-  CODE_GIFT_ENDED,
-  CODE_GIFT_ENTERPRISE,
-  CODE_GIFT_NOT_ELIGIBLE,
-  CODE_GIFT_SLOT_TAKEN,
-} from '@/lib/gift'
+/** Why an activation was refused (src/lib/refusal.ts). */
+export const giftActivationRefusal = refusalReader(giftActivationRefusalOf)
 
 const giftFacts = v.object({
   enterpriseSubAccount: v.nullish(flag, false),

@@ -1,9 +1,13 @@
 import * as v from 'valibot'
-import { STUDENT_APPLICATION_STATES } from '@/lib/intl-student'
+import { STUDENT_APPLICATION_STATES, studentApplicationRefusalOf } from '@/lib/intl-student'
+import { refusalReader } from '@/lib/refusal'
 import { http } from '@/services/http'
 import { count, flag, num, okData, parseAnswer, text } from './shape'
 
 // The international-student offer (docs/api.md, "International student endpoints").
+
+/** Why an application was refused (src/lib/refusal.ts). */
+export const studentApplicationRefusal = refusalReader(studentApplicationRefusalOf)
 
 const studentApplication = v.object({
   id: text,

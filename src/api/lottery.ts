@@ -1,14 +1,19 @@
 import * as v from 'valibot'
 import {
+  drawRefusalOf,
   LOTTERY_BOARD_SIZE,
   LOTTERY_PRIZE_KINDS,
   LOTTERY_STATUSES,
   type LotteryPrize,
 } from '@/lib/lottery'
+import { refusalReader } from '@/lib/refusal'
 import { http } from '@/services/http'
 import { count, num, okData, pagedAnswer, parseAnswer, text } from './shape'
 
 // The lottery: its board and rules, a draw, my prizes (docs/api.md, "Lottery endpoints").
+
+/** Why a draw was refused (src/lib/refusal.ts). */
+export const drawRefusal = refusalReader(drawRefusalOf)
 
 const lotteryPrize = v.object({
   id: text,

@@ -1,12 +1,14 @@
 import * as v from 'valibot'
 import { LIST_PAGE_SIZE } from '@/config'
-import { isMessageKind, type MessageKind, type MessageReward } from '@/lib/messages'
+import { claimRefusalOf, isMessageKind, type MessageKind, type MessageReward } from '@/lib/messages'
+import { refusalReader } from '@/lib/refusal'
 import { http } from '@/services/http'
 import { count, flag, num, okData, parseAnswer, text } from './shape'
 
 // The message centre's endpoints (docs/api.md, "Help and message endpoints").
 
-export { CODE_REWARD_ALREADY_CLAIMED } from '@/lib/answer-codes'
+/** Why a claim was refused (src/lib/refusal.ts). */
+export const claimRefusal = refusalReader(claimRefusalOf)
 
 // The answer's reward is the rules' MessageReward (src/lib/messages.ts), not a second type of it.
 const messageReward = v.object({ coins: v.nullish(count, 0), vipHours: v.nullish(count, 0) }) satisfies v.GenericSchema<unknown, MessageReward>
@@ -65,7 +67,7 @@ export async function markMessageRead(id: string): Promise<number> {
   return parseAnswer(readResult, okData(await http.request({ method: 'POST', path: '/message/read', body: { id }, silent: true }))).unread
 }
 
-/** Claims the reward of one message (once: a second claim is answered CODE_REWARD_ALREADY_CLAIMED). */
+/** Claims the reward of one message (once: a second claim is refused, `alreadyClaimed`). */
 export async function claimMessageReward(id: string): Promise<ClaimResult> {
   return parseAnswer(claimResult(id), okData(await http.request({ method: 'POST', path: '/message/claim', body: { id } })))
 }

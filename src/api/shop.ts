@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { paymentRefusalOfCode, type PaymentRefusal } from '@/lib/payment'
+import { paymentRefusalOfCode } from '@/lib/payment'
 import { refusalReader } from '@/lib/refusal'
 import { EXCHANGE_ORDER_STATES, redeemRefusalOf, refusalOfCode, type GoodsFacts } from '@/lib/shop'
 import type { WechatPayOrder } from '@/platform/types'
@@ -14,6 +14,8 @@ export { CODE_GOODS_NOT_FOUND, EXCHANGE_REFUSAL_CODES, refusalOfCode } from '@/l
 export const refusedExchange = refusalReader(refusalOfCode)
 /** Why a redeem was refused. */
 export const redeemRefusal = refusalReader(redeemRefusalOf)
+/** Why the server would not take an order's price difference. */
+export const paymentRefusal = refusalReader(paymentRefusalOfCode)
 
 const goods = v.object({
   id: v.pipe(text, v.nonEmpty()),
@@ -96,8 +98,7 @@ export async function fetchExchangeOrders(page: number, pageSize: number): Promi
   )
 }
 
-// Paying a price difference (docs/api.md, "Paying a price difference"). A refusal of the server
-// is the shop's own word, a value: the caller never reads an answer code.
+// Paying a price difference (docs/api.md, "Paying a price difference").
 
 const wechatPayOrder = v.object({
   // WeChat takes every field as a non-empty string; one missing fails its payment sheet
@@ -124,24 +125,17 @@ export interface WechatPaymentRequest {
   platformType: number
 }
 
-export type WechatPaymentAnswer = { kind: 'wechatPay'; order: WechatPayOrder } | { kind: 'refused'; refusal: PaymentRefusal }
-export type PaymentStatusAnswer = { kind: 'order'; order: ExchangeOrder } | { kind: 'refused'; refusal: PaymentRefusal }
-
-/** The WeChat Pay order for an order's price difference (mini-program), or the server's refusal. */
-export async function makeWechatPayment(request: WechatPaymentRequest): Promise<WechatPaymentAnswer> {
+/** The WeChat Pay order for an order's price difference (mini-program). */
+export async function makeWechatPayment(request: WechatPaymentRequest): Promise<WechatPayOrder> {
   // silent: the pay button says a payment is on its way
   const answer = await http.request({ method: 'POST', path: '/shop/payment', body: { ...request }, silent: true })
-  const refusal = paymentRefusalOfCode(answer.code)
-  if (refusal) return { kind: 'refused', refusal }
-  return { kind: 'wechatPay', order: parseAnswer(wechatPayment, okData(answer)).wechatPay }
+  return parseAnswer(wechatPayment, okData(answer)).wechatPay
 }
 
 /** The order as the server has it once it has asked the payment provider: paid, still waiting, lapsed. */
-export async function fetchPaymentStatus(orderId: string): Promise<PaymentStatusAnswer> {
+export async function fetchPaymentStatus(orderId: string): Promise<ExchangeOrder> {
   const answer = await http.request({ method: 'GET', path: '/shop/payment/status', query: { orderId }, silent: true })
-  const refusal = paymentRefusalOfCode(answer.code)
-  if (refusal) return { kind: 'refused', refusal }
-  return { kind: 'order', order: parseAnswer(paymentStatus, okData(answer)).order }
+  return parseAnswer(paymentStatus, okData(answer)).order
 }
 
 export const redeemResult = v.object({

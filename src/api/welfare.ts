@@ -1,12 +1,14 @@
 import * as v from 'valibot'
-import type { SignInDayReward } from '@/lib/sign-in'
+import { refusalReader } from '@/lib/refusal'
+import { signInRefusalOf, type SignInDayReward } from '@/lib/sign-in'
 import { WELFARE_TASK_STATUSES } from '@/lib/welfare-tasks'
 import { http } from '@/services/http'
 import { calendarDate, flag, knownRows, num, okData, pagedAnswer, parseAnswer, text } from './shape'
 
 // The welfare centre, daily sign-in and coin records (docs/api.md, "Welfare endpoints").
 
-export { CODE_ALREADY_SIGNED_IN } from '@/lib/answer-codes'
+/** Why a sign-in was refused (src/lib/refusal.ts). */
+export const signInRefusal = refusalReader(signInRefusalOf)
 
 export const welfareSummary = v.object({
   remainCoins: num,

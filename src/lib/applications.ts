@@ -83,9 +83,15 @@ export const CODE_LINE_FORM_INVALID = 10341
 /** LINE_PENDING_LIMIT applications already wait for review. */
 export const CODE_LINE_PENDING_LIMIT = 10342
 
-/** Refusals that end an intent: sending the same form again would be refused again. */
-export const FINAL_APPLY_CODES: ReadonlySet<number> = new Set([
-  CODE_APPLICATION_ENTERPRISE,
-  CODE_LINE_FORM_INVALID,
-  CODE_LINE_PENDING_LIMIT,
-])
+/** Why the server refused a line application; sending the same form again would be refused again. */
+export type LineApplicationRefusal = 'enterpriseSubAccount' | 'invalidForm' | 'pendingLimit'
+
+const LINE_APPLICATION_REFUSALS: Readonly<Record<number, LineApplicationRefusal>> = {
+  [CODE_APPLICATION_ENTERPRISE]: 'enterpriseSubAccount',
+  [CODE_LINE_FORM_INVALID]: 'invalidForm',
+  [CODE_LINE_PENDING_LIMIT]: 'pendingLimit',
+}
+
+export function lineApplicationRefusalOf(code: number): LineApplicationRefusal | undefined {
+  return LINE_APPLICATION_REFUSALS[code]
+}

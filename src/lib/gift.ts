@@ -26,6 +26,20 @@ export const CODE_GIFT_ENDED = 10443
 export const CODE_GIFT_ENTERPRISE = ENTERPRISE_REFUSAL_CODES.gift
 export const CODE_GIFT_PHONE_CLAIMED = 10445
 
+/** Why the server refused an activation; each is final: trying the same again is refused again. */
+export type GiftActivationRefusal = 'notEligible' | 'slotTaken' | 'ended' | 'enterpriseSubAccount'
+
+const ACTIVATION_REFUSALS: Readonly<Record<number, GiftActivationRefusal>> = {
+  [CODE_GIFT_NOT_ELIGIBLE]: 'notEligible',
+  [CODE_GIFT_SLOT_TAKEN]: 'slotTaken',
+  [CODE_GIFT_ENDED]: 'ended',
+  [CODE_GIFT_ENTERPRISE]: 'enterpriseSubAccount',
+}
+
+export function giftActivationRefusalOf(code: number): GiftActivationRefusal | undefined {
+  return ACTIVATION_REFUSALS[code]
+}
+
 /** What the server knows about the giver, as GET /gift/status sends it. */
 export interface GiftFacts {
   enterpriseSubAccount: boolean

@@ -18,6 +18,20 @@ export const CODE_STUDENT_ALREADY_APPLIED = 10452
 export const CODE_STUDENT_ENTERPRISE = ENTERPRISE_REFUSAL_CODES.intlStudent
 export const CODE_STUDENT_BAD_SCHOOL = 10454
 
+/** Why the server refused an application. */
+export type StudentApplicationRefusal = 'emailRefused' | 'alreadyApplied' | 'enterpriseSubAccount' | 'badSchool'
+
+const APPLICATION_REFUSALS: Readonly<Record<number, StudentApplicationRefusal>> = {
+  [CODE_STUDENT_EMAIL_REFUSED]: 'emailRefused',
+  [CODE_STUDENT_ALREADY_APPLIED]: 'alreadyApplied',
+  [CODE_STUDENT_ENTERPRISE]: 'enterpriseSubAccount',
+  [CODE_STUDENT_BAD_SCHOOL]: 'badSchool',
+}
+
+export function studentApplicationRefusalOf(code: number): StudentApplicationRefusal | undefined {
+  return APPLICATION_REFUSALS[code]
+}
+
 /** Spec 4-style states of an application: being reviewed, approved (VIP given), rejected (may apply again). */
 export const STUDENT_APPLICATION_STATES = ['reviewing', 'approved', 'rejected'] as const
 export type StudentApplicationState = (typeof STUDENT_APPLICATION_STATES)[number]

@@ -1,6 +1,7 @@
 // The lottery board and its draw (spec 2 "Lottery", spec 4 lottery states). The server decides
 // every prize; these rules only place the prizes on the board and run the highlight to the one
 // the server chose.
+import { CODE_WELFARE_RESTRICTED } from './answer-codes'
 
 // Answer codes of the draw's refusals (spec 8, docs/api.md "Lottery endpoints"): each has its own
 // text. Here, not in answer-codes.ts, so they ship with the lottery subpackage, not the main package.
@@ -16,6 +17,32 @@ export const CODE_LOTTERY_INTERRUPTED = 10424
 export const CODE_LOTTERY_UNAVAILABLE = 10425
 /** The winning id of the draw is wrong or not found. */
 export const CODE_LOTTERY_WINNING_NOT_FOUND = 10426
+
+/** Why the server refused a draw, each with its own text (spec 8). */
+export type DrawRefusal =
+  | 'exhausted'
+  | 'networkAbnormal'
+  | 'insufficientCoins'
+  | 'cannotParticipate'
+  | 'interrupted'
+  | 'unavailable'
+  | 'winningNotFound'
+
+const DRAW_REFUSALS: Readonly<Record<number, DrawRefusal>> = {
+  [CODE_LOTTERY_PRIZES_EXHAUSTED]: 'exhausted',
+  [CODE_LOTTERY_NETWORK_ABNORMAL]: 'networkAbnormal',
+  [CODE_LOTTERY_INSUFFICIENT_COINS]: 'insufficientCoins',
+  [CODE_LOTTERY_CANNOT_PARTICIPATE]: 'cannotParticipate',
+  // spec 6: a blacklisted account may not join, as any welfare task
+  [CODE_WELFARE_RESTRICTED]: 'cannotParticipate',
+  [CODE_LOTTERY_INTERRUPTED]: 'interrupted',
+  [CODE_LOTTERY_UNAVAILABLE]: 'unavailable',
+  [CODE_LOTTERY_WINNING_NOT_FOUND]: 'winningNotFound',
+}
+
+export function drawRefusalOf(code: number): DrawRefusal | undefined {
+  return DRAW_REFUSALS[code]
+}
 
 /** The board is a ring of 8 cells around the draw button (a 3 × 3 grid, the button in the middle). */
 export const LOTTERY_BOARD_SIZE = 8

@@ -1,4 +1,5 @@
 // Message-centre rules (spec 2, 4): which messages can be claimed or lead to recharge.
+import { CODE_REWARD_ALREADY_CLAIMED } from './answer-codes'
 
 /** system: a plain notice; reward: a gift to claim; sportsQuiz: a quiz prize (spec 4); membership: VIP time running out. */
 const MESSAGE_KINDS = ['system', 'reward', 'sportsQuiz', 'membership'] as const
@@ -26,4 +27,11 @@ export function canClaim(message: { reward: MessageReward | null; claimed: boole
 /** Spec 2: membership messages carry the recharge-now button. */
 export function offersRecharge(message: { kind: MessageKind }): boolean {
   return message.kind === 'membership'
+}
+
+/** Why the server refused a claim: the reward was claimed already (another tap, another device). */
+export type ClaimRefusal = 'alreadyClaimed'
+
+export function claimRefusalOf(code: number): ClaimRefusal | undefined {
+  return code === CODE_REWARD_ALREADY_CLAIMED ? 'alreadyClaimed' : undefined
 }

@@ -48,7 +48,7 @@ export function orderAsOf<Order extends PayableOrder>(order: Order, now: number)
  * Spec 4, 5: the first reason the server refuses to take the difference of `order` (undefined when
  * it is not one of this account's orders), checked in this order; undefined when it may be paid.
  */
-export function paymentRefusal(order: PayableOrder | undefined, platformType: number, now: number): PaymentRefusal | undefined {
+export function paymentRefusalFor(order: PayableOrder | undefined, platformType: number, now: number): PaymentRefusal | undefined {
   if (!order) return 'notYours'
   // spec 5: iOS devices cannot pay a price difference
   if (platformType === PLATFORM_TYPE_IOS) return 'iosUnsupported'

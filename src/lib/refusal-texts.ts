@@ -1,6 +1,8 @@
 import type { MessageKey } from '@/locales/types'
 import type { CancellationRefusal } from './cancellation'
 import type { EmailRefusal, IdentityRefusal } from './identity'
+import type { DrawRefusal } from './lottery'
+import type { PaymentRefusal } from './payment'
 import type { ExchangeRefusal, RedeemRefusal } from './shop'
 import type { ShareRefusal, TaskRefusal } from './tasks'
 
@@ -16,6 +18,10 @@ const REFUSAL_TEXTS = {
     signInDays: 'shop.refusal.signInDays',
     iosPriceDifference: 'shop.refusal.iosPriceDifference',
     insufficientCoins: 'shop.refusal.insufficientCoins',
+  },
+  payment: {
+    notYours: 'pay.notYours',
+    iosUnsupported: 'pay.where.ios',
   },
   redeem: {
     risky: 'redeem.refusal.risky',
@@ -52,6 +58,15 @@ const REFUSAL_TEXTS = {
     alreadySubmitted: 'tasks.share.error.alreadySubmitted',
     restricted: 'tasks.share.error.restricted',
   },
+  draw: {
+    exhausted: 'lottery.failure.exhausted',
+    networkAbnormal: 'lottery.failure.networkAbnormal',
+    insufficientCoins: 'lottery.failure.insufficientCoins',
+    cannotParticipate: 'lottery.failure.cannotParticipate',
+    interrupted: 'lottery.failure.interrupted',
+    unavailable: 'lottery.failure.unavailable',
+    winningNotFound: 'lottery.failure.winningNotFound',
+  },
   cancellation: {
     agreementRequired: 'auth.agreementRequired',
     wrongPassword: 'auth.wrongPassword',
@@ -65,11 +80,14 @@ const REFUSAL_TEXTS = {
   },
 } as const satisfies {
   exchange: Record<ExchangeRefusal, MessageKey>
+  // the order moved on (alreadyPaid, closed) or paying failed (payerUnknown): the page says that instead
+  payment: Partial<Record<PaymentRefusal, MessageKey>>
   redeem: Record<RedeemRefusal, MessageKey>
   email: Record<EmailRefusal, MessageKey>
   identity: Record<IdentityRefusal, MessageKey>
   task: Record<TaskRefusal, MessageKey>
   share: Record<ShareRefusal, MessageKey>
+  draw: Record<DrawRefusal, MessageKey>
   cancellation: Record<CancellationRefusal, MessageKey>
 }
 

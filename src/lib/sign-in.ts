@@ -1,3 +1,4 @@
+import { CODE_ALREADY_SIGNED_IN, CODE_WELFARE_RESTRICTED } from './answer-codes'
 import { addDays, chinaDateOf, daysBetween, type CalendarDate } from './calendar'
 
 // Daily sign-in rules (spec 4 and 9). The server applies the same rules when it credits.
@@ -129,4 +130,16 @@ export function newUserBonusProgress(
 
 export function isInSignInPromotion(date: CalendarDate): boolean {
   return date >= SIGN_IN_PROMOTION.from && date <= SIGN_IN_PROMOTION.to
+}
+
+/** Why the server refused a sign-in: signed in already today (elsewhere), or a restricted account (spec 6). */
+export type SignInRefusal = 'alreadySignedIn' | 'restricted'
+
+const SIGN_IN_REFUSALS: Readonly<Record<number, SignInRefusal>> = {
+  [CODE_ALREADY_SIGNED_IN]: 'alreadySignedIn',
+  [CODE_WELFARE_RESTRICTED]: 'restricted',
+}
+
+export function signInRefusalOf(code: number): SignInRefusal | undefined {
+  return SIGN_IN_REFUSALS[code]
 }

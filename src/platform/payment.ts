@@ -8,7 +8,7 @@ import type { PaymentOutcome, PaymentPlace, PriceDifferencePayment } from './typ
 // the user pays in the app's cashier, perhaps in another app (WeChat, Alipay) and back
 const PAY_ANSWER_TIMEOUT_MS = 5 * 60 * 1000
 
-// what a host may answer; `refused` is the page's own word for the server's refusal
+// what a host may answer
 const HOST_RESULTS: readonly PaymentOutcome[] = ['paid', 'cancelled', 'failed', 'unknown']
 
 /** `{ result: "paid" | "cancelled" | "failed" | "unknown" }`. */

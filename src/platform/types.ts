@@ -409,16 +409,18 @@ export interface PriceDifferencePayment {
   amount: string
   /** What is paid for: the goods' name. */
   title: string
-  /** Mini-program: the server's WeChat Pay order for the payer this wx.login code names; undefined when the server refused. */
-  wechatOrder(payerCode: string): Promise<WechatPayOrder | undefined>
+  /**
+   * Mini-program: the server's WeChat Pay order for the payer this wx.login code names; rejects when
+   * the server refused or gave no answer, and paying rejects with that failure.
+   */
+  wechatOrder(payerCode: string): Promise<WechatPayOrder>
 }
 
 /**
  * How paying ended on this client: `paid` (WeChat or the app says so; the server confirms),
- * `cancelled` by the user, `failed`, `unknown` (no word came), or `refused` by the server before
- * anything was paid (the caller has its reason).
+ * `cancelled` by the user, `failed`, or `unknown` (no word came).
  */
-export type PaymentOutcome = 'paid' | 'cancelled' | 'failed' | 'unknown' | 'refused'
+export type PaymentOutcome = 'paid' | 'cancelled' | 'failed' | 'unknown'
 
 export interface PaymentModule {
   paymentPlace(): PaymentPlace

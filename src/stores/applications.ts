@@ -3,6 +3,7 @@ import {
   applyForLine,
   fetchApplications,
   fetchCustomizedMembership,
+  lineApplicationRefusal,
   type Application,
   type ApplicationQuery,
   type ApplicationPage,
@@ -10,8 +11,7 @@ import {
   type LineApplicationRequest,
 } from '@/api/applications'
 import { LIST_PAGE_SIZE } from '@/config'
-import { CODE_APPLICATION_ENTERPRISE, trimmedLineForm, type ApplicationKind, type ApplicationTab, type LineApplicationForm } from '@/lib/applications'
-import { isRefusal } from '@/lib/refusal'
+import { trimmedLineForm, type ApplicationKind, type ApplicationTab, type LineApplicationForm } from '@/lib/applications'
 import { newRequestId } from '@/services/request-id'
 import { defineAreaStore } from './area'
 import { Action, Resource, type LoadStatus } from './async'
@@ -85,7 +85,7 @@ export class ApplicationStore {
         this.api.applyForLine({ ...form, requestId }),
       )
     } catch (error) {
-      if (isRefusal(error, CODE_APPLICATION_ENTERPRISE)) this.markEnterprise()
+      if (lineApplicationRefusal(error) === 'enterpriseSubAccount') this.markEnterprise()
       throw error
     }
     if (application) await this.refreshLines()

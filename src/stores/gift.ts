@@ -1,14 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import {
-  activateGiftSlot,
-  CODE_GIFT_ENDED,
-  CODE_GIFT_ENTERPRISE,
-  CODE_GIFT_NOT_ELIGIBLE,
-  CODE_GIFT_SLOT_TAKEN,
-  fetchGiftStatus,
-  type GiftActivation,
-  type GiftStatus,
-} from '@/api/gift'
+import { activateGiftSlot, fetchGiftStatus, giftActivationRefusal, type GiftActivation, type GiftStatus } from '@/api/gift'
 import {
   allGiftsClaimed,
   giftRefusals,
@@ -18,7 +9,6 @@ import {
   type GiftSlotRecord,
   type GiftSlotState,
 } from '@/lib/gift'
-import { isRefusal } from '@/lib/refusal'
 import { newRequestId } from '@/services/request-id'
 import { defineAreaStore } from './area'
 import { Action, Resource, type LoadStatus } from './async'
@@ -32,9 +22,6 @@ export interface GiftApi {
 export interface GiftSlotView extends GiftSlotRecord {
   state: GiftSlotState
 }
-
-// Answers after which the same intent can never succeed: the next tap is a new intent.
-const FINAL_REFUSALS = new Set([CODE_GIFT_NOT_ELIGIBLE, CODE_GIFT_SLOT_TAKEN, CODE_GIFT_ENDED, CODE_GIFT_ENTERPRISE])
 
 /** /giftFriends: the member's gift slots of this month and whether they may gift (spec 4, 5, 6, 9). */
 export class GiftStore {
@@ -96,7 +83,8 @@ export class GiftStore {
       if (status) this.read.set(status)
       return status
     } catch (error) {
-      if (isRefusal(error) && FINAL_REFUSALS.has(error.code)) void this.load()
+      // a refusal of the activation is final: the status read again shows why
+      if (giftActivationRefusal(error) !== undefined) void this.load()
       throw error
     }
   }

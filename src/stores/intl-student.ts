@@ -2,15 +2,11 @@ import { makeAutoObservable } from 'mobx'
 import {
   applyForStudentOffer,
   fetchStudentOffer,
+  studentApplicationRefusal,
   type StudentApplicationRequest,
   type StudentOffer,
 } from '@/api/intl-student'
-import {
-  canApplyForStudentOffer,
-  CODE_STUDENT_ALREADY_APPLIED,
-  CODE_STUDENT_ENTERPRISE,
-} from '@/lib/intl-student'
-import { isRefusal } from '@/lib/refusal'
+import { canApplyForStudentOffer } from '@/lib/intl-student'
 import { newRequestId } from '@/services/request-id'
 import { defineAreaStore } from './area'
 import { Action, Resource, type LoadStatus } from './async'
@@ -22,9 +18,6 @@ export interface StudentOfferApi {
 }
 
 export const studentOfferApi: StudentOfferApi = { fetchOffer: fetchStudentOffer, apply: applyForStudentOffer, newRequestId }
-
-// Answers after which the same application can never succeed: the next tap is a new intent.
-const FINAL_REFUSALS = new Set([CODE_STUDENT_ALREADY_APPLIED, CODE_STUDENT_ENTERPRISE])
 
 /** /intlStudent: the offer, the account's application, and applying once per intent. */
 export class StudentOfferStore {
@@ -74,7 +67,9 @@ export class StudentOfferStore {
       if (offer) this.read.set(offer)
       return offer
     } catch (error) {
-      if (isRefusal(error) && FINAL_REFUSALS.has(error.code)) void this.load()
+      // the offer as the server has it shows why: the account's application, or the enterprise note
+      const refusal = studentApplicationRefusal(error)
+      if (refusal === 'alreadyApplied' || refusal === 'enterpriseSubAccount') void this.load()
       throw error
     }
   }

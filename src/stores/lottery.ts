@@ -1,22 +1,8 @@
 import { makeAutoObservable } from 'mobx'
-import { drawLottery, fetchLotteryInfo, fetchMyPrizes, type DrawResult, type LotteryInfo, type MyPrize } from '@/api/lottery'
+import { drawLottery, drawRefusal, fetchLotteryInfo, fetchMyPrizes, type DrawResult, type LotteryInfo, type MyPrize } from '@/api/lottery'
 import { LIST_PAGE_SIZE } from '@/config'
-import { CODE_WELFARE_RESTRICTED } from '@/lib/answer-codes'
-import {
-  CODE_LOTTERY_CANNOT_PARTICIPATE,
-  CODE_LOTTERY_INSUFFICIENT_COINS,
-  CODE_LOTTERY_INTERRUPTED,
-  CODE_LOTTERY_NETWORK_ABNORMAL,
-  CODE_LOTTERY_PRIZES_EXHAUSTED,
-  CODE_LOTTERY_UNAVAILABLE,
-  CODE_LOTTERY_WINNING_NOT_FOUND,
-  drawBlock,
-  drawCoinChange,
-  ringPositionOf,
-  type DrawBlock,
-  type LotteryPrize,
-} from '@/lib/lottery'
-import { isRefusal } from '@/lib/refusal'
+import { drawBlock, drawCoinChange, ringPositionOf, type DrawBlock, type DrawRefusal, type LotteryPrize } from '@/lib/lottery'
+import { refusalMessage } from '@/lib/refusal'
 import { HttpError } from '@/services/http/errors'
 import { newRequestId } from '@/services/request-id'
 import { defineAreaStore } from './area'
@@ -31,33 +17,13 @@ export interface LotteryApi {
   newRequestId(): Promise<string>
 }
 
-/** Why a draw failed, each with its own text (spec 8); `other` says the server's own words. */
-export type DrawFailure =
-  | 'exhausted'
-  | 'networkAbnormal'
-  | 'insufficientCoins'
-  | 'cannotParticipate'
-  | 'interrupted'
-  | 'unavailable'
-  | 'winningNotFound'
-  | 'other'
-
-const FAILURE_BY_CODE: Record<number, DrawFailure> = {
-  [CODE_LOTTERY_PRIZES_EXHAUSTED]: 'exhausted',
-  [CODE_LOTTERY_NETWORK_ABNORMAL]: 'networkAbnormal',
-  [CODE_LOTTERY_INSUFFICIENT_COINS]: 'insufficientCoins',
-  [CODE_LOTTERY_CANNOT_PARTICIPATE]: 'cannotParticipate',
-  [CODE_WELFARE_RESTRICTED]: 'cannotParticipate',
-  [CODE_LOTTERY_INTERRUPTED]: 'interrupted',
-  [CODE_LOTTERY_UNAVAILABLE]: 'unavailable',
-  [CODE_LOTTERY_WINNING_NOT_FOUND]: 'winningNotFound',
-}
+/** Why a draw failed: a refusal with its own text (spec 8), or `other`, which says the server's own words. */
+export type DrawFailure = DrawRefusal | 'other'
 
 /** The failure a refused draw shows; an answer that never came is "interrupted": it may have been drawn. */
 export function drawFailureOf(error: unknown): DrawFailure {
   if (error instanceof HttpError) return 'interrupted'
-  if (isRefusal(error)) return FAILURE_BY_CODE[error.code] ?? 'other'
-  return 'other'
+  return drawRefusal(error) ?? 'other'
 }
 
 /** The one intent of the board: a draw, until its answer is known. */
@@ -166,7 +132,7 @@ export class LotteryStore {
   private fail(error: unknown): void {
     const failure = drawFailureOf(error)
     this.failure = failure
-    this.failureMessage = failure === 'other' && isRefusal(error) ? error.message : ''
+    this.failureMessage = failure === 'other' ? (refusalMessage(error) ?? '') : ''
     // the lottery changed on the server: show its state now
     if (failure === 'exhausted' || failure === 'unavailable' || failure === 'cannotParticipate') void this.loadInfo()
     if (failure === 'insufficientCoins') void this.coins.load()

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import {
   claimMessageReward,
-  CODE_REWARD_ALREADY_CLAIMED,
+  claimRefusal,
   fetchMessages,
   markMessageRead,
   type ClaimResult,
@@ -11,7 +11,6 @@ import {
 import type { UserInfo } from '@/api/user'
 import { LIST_PAGE_SIZE } from '@/config'
 import { canClaim } from '@/lib/messages'
-import { isRefusal } from '@/lib/refusal'
 import { defineAreaStore } from './area'
 import { Action, Latest } from './async'
 import type { CoinStore } from './coins'
@@ -125,7 +124,7 @@ export class MessagesStore {
       return result
     } catch (error) {
       // The server's word wins: an already-claimed reward shows as claimed (its reason is still told).
-      if (isRefusal(error, CODE_REWARD_ALREADY_CLAIMED)) {
+      if (claimRefusal(error) === 'alreadyClaimed') {
         runInAction(() => this.list.replace(byId(id), (current) => ({ ...current, claimed: true })))
       }
       throw error

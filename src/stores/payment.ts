@@ -1,19 +1,13 @@
 import { makeAutoObservable } from 'mobx'
-import type { ExchangeOrder, PaymentStatusAnswer, WechatPaymentAnswer, WechatPaymentRequest } from '@/api/shop'
-import {
-  isAwaitingPayment,
-  PAYMENT_STATUS_CHECKS,
-  PAYMENT_STATUS_INTERVAL_MS,
-  settlementOf,
-  type PaymentRefusal,
-} from '@/lib/payment'
+import { paymentRefusal, type ExchangeOrder, type WechatPaymentRequest } from '@/api/shop'
+import { isAwaitingPayment, PAYMENT_STATUS_CHECKS, PAYMENT_STATUS_INTERVAL_MS, settlementOf, type PaymentRefusal } from '@/lib/payment'
 import { formatPriceDifference } from '@/lib/shop'
-import type { PaymentOutcome, PaymentPlace, PriceDifferencePayment } from '@/platform/types'
+import type { PaymentOutcome, PaymentPlace, PriceDifferencePayment, WechatPayOrder } from '@/platform/types'
 import { Action, type SameUser } from './async'
 
 export interface PaymentApi {
-  makeWechatPayment(request: WechatPaymentRequest): Promise<WechatPaymentAnswer>
-  fetchPaymentStatus(orderId: string): Promise<PaymentStatusAnswer>
+  makeWechatPayment(request: WechatPaymentRequest): Promise<WechatPayOrder>
+  fetchPaymentStatus(orderId: string): Promise<ExchangeOrder>
   newRequestId(): Promise<string>
 }
 
@@ -39,7 +33,8 @@ export type PaymentEnd =
   | { kind: 'failed' }
   | { kind: 'unconfirmed' }
   | { kind: 'notHere'; place: Exclude<PaymentPlace, 'here'> }
-  | { kind: 'notYours' }
+  /** The server refused, for a reason the page tells: not this account's order, or not on iOS (spec 5). */
+  | { kind: 'refused'; refusal: Extract<PaymentRefusal, 'notYours' | 'iosUnsupported'> }
   /** The payment order could not be asked for (network, timeout): paying again sends the same request id. */
   | { kind: 'error'; error: unknown }
 
@@ -128,24 +123,28 @@ export class PaymentStore {
 
   /** Undefined when the user changed meanwhile: the flight reports nothing then. */
   private async payOnce(order: ExchangeOrder, requestId: string, sameUser: SameUser): Promise<Step | undefined> {
-    let refusal: PaymentRefusal | undefined
-    const outcome = await this.payer.pay({
-      orderId: order.id,
-      requestId,
-      amount: formatPriceDifference(order.priceDifference),
-      title: order.goodsName,
-      wechatOrder: async (payerCode) => {
-        const answer = await this.api.makeWechatPayment({ orderId: order.id, requestId, payerCode, platformType: this.payer.platformType() })
-        if (answer.kind === 'wechatPay') return answer.order
-        refusal = answer.refusal
-        return undefined
-      },
-    })
+    let outcome: PaymentOutcome
+    try {
+      outcome = await this.payer.pay({
+        orderId: order.id,
+        requestId,
+        amount: formatPriceDifference(order.priceDifference),
+        title: order.goodsName,
+        wechatOrder: (payerCode) => this.api.makeWechatPayment({ orderId: order.id, requestId, payerCode, platformType: this.payer.platformType() }),
+      })
+    } catch (failure) {
+      const refusal = paymentRefusal(failure)
+      if (refusal === undefined) throw failure
+      if (!sameUser()) return undefined
+      const step = await this.refused(order, refusal, sameUser)
+      // the server's word ends this intent
+      return step && { ...step, intentOver: true }
+    }
     if (!sameUser()) return undefined
-    return this.after(order, outcome, refusal, sameUser)
+    return this.after(order, outcome, sameUser)
   }
 
-  private async after(order: ExchangeOrder, outcome: PaymentOutcome, refusal: PaymentRefusal | undefined, sameUser: SameUser): Promise<Step | undefined> {
+  private async after(order: ExchangeOrder, outcome: PaymentOutcome, sameUser: SameUser): Promise<Step | undefined> {
     switch (outcome) {
       case 'paid':
       case 'unknown':
@@ -157,27 +156,20 @@ export class PaymentStore {
       case 'failed':
         this.setPhase(order.id, 'failed')
         return { end: { kind: 'failed' } }
-      case 'refused': {
-        const step = await this.refused(order, refusal, sameUser)
-        // the server's word ends this intent
-        return step && { ...step, intentOver: true }
-      }
     }
   }
 
-  private async refused(order: ExchangeOrder, refusal: PaymentRefusal | undefined, sameUser: SameUser): Promise<Step | undefined> {
+  private async refused(order: ExchangeOrder, refusal: PaymentRefusal, sameUser: SameUser): Promise<Step | undefined> {
     switch (refusal) {
       case 'alreadyPaid':
       case 'closed':
         // the order moved on: read it to show how
         return this.askServer(order, sameUser)
       case 'iosUnsupported':
-        this.setPhase(order.id, 'idle')
-        return { end: { kind: 'notHere', place: 'ios' } }
       case 'notYours':
         this.setPhase(order.id, 'idle')
-        return { end: { kind: 'notYours' } }
-      default:
+        return { end: { kind: 'refused', refusal } }
+      case 'payerUnknown':
         this.setPhase(order.id, 'failed')
         return { end: { kind: 'failed' } }
     }
@@ -190,18 +182,22 @@ export class PaymentStore {
       if (check > 0) await this.wait(PAYMENT_STATUS_INTERVAL_MS)
       // another user now: the checks stop
       if (!sameUser()) return undefined
-      // an answer that did not come counts as "not yet"
-      const answer = await this.api.fetchPaymentStatus(order.id).catch(() => undefined)
-      if (!sameUser()) return undefined
-      if (answer?.kind === 'refused') {
-        this.setPhase(order.id, 'idle')
-        return { end: { kind: 'notYours' } }
+      let read: ExchangeOrder | undefined
+      try {
+        read = await this.api.fetchPaymentStatus(order.id)
+      } catch (failure) {
+        // the server's refusal says the order is not this account's; an answer that did not come counts as "not yet"
+        if (paymentRefusal(failure) !== undefined && sameUser()) {
+          this.setPhase(order.id, 'idle')
+          return { end: { kind: 'refused', refusal: 'notYours' } }
+        }
       }
-      const settled = answer ? settlementOf(answer.order.state) : 'waiting'
-      if (answer && settled !== 'waiting') {
+      if (!sameUser()) return undefined
+      const settled = read ? settlementOf(read.state) : 'waiting'
+      if (read && settled !== 'waiting') {
         this.setPhase(order.id, 'idle')
-        this.onSettled(answer.order)
-        return { end: { kind: settled, order: answer.order }, intentOver: true }
+        this.onSettled(read)
+        return { end: { kind: settled, order: read }, intentOver: true }
       }
     }
     this.setPhase(order.id, 'unconfirmed')

@@ -1,10 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import {
-  CODE_ALREADY_SIGNED_IN,
-  type SignInResult,
-  type SignInStatus,
-  type WelfareTask,
-} from '@/api/welfare'
+import { signInRefusal, type SignInResult, type SignInStatus, type WelfareTask } from '@/api/welfare'
 import {
   currentStreak,
   isSignedToday,
@@ -13,7 +8,6 @@ import {
   todayCycleDay,
   type SignInDayView,
 } from '@/lib/sign-in'
-import { isRefusal } from '@/lib/refusal'
 import { Action, Resource, type LoadStatus } from './async'
 import type { CoinStore } from './coins'
 
@@ -110,7 +104,7 @@ export class WelfareStore {
       return result
     } catch (error) {
       // Signed in elsewhere (another tab or device): show that sign-in and its coins.
-      if (isRefusal(error, CODE_ALREADY_SIGNED_IN)) {
+      if (signInRefusal(error) === 'alreadySignedIn') {
         void this.loadSignInStatus()
         void this.coins.load()
       }

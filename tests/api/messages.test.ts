@@ -1,4 +1,5 @@
-import { claimMessageReward, CODE_REWARD_ALREADY_CLAIMED, fetchMessages, markMessageRead } from '@/api/messages'
+import { claimMessageReward, claimRefusal, fetchMessages, markMessageRead } from '@/api/messages'
+import { CODE_REWARD_ALREADY_CLAIMED } from '@/lib/answer-codes'
 import { taroFake } from '../support/taro-fake'
 import { answerWith, lastRequest, sentBody } from './wire'
 
@@ -129,9 +130,11 @@ describe('claimMessageReward', () => {
     await expect(claimMessageReward('m6')).rejects.toMatchObject({ kind: 'bad-response' })
   })
 
-  it('rejects a second claim with the already-claimed code and the server message', async () => {
+  it('rejects a second claim with the already-claimed refusal and the server message', async () => {
     answerWith({ code: CODE_REWARD_ALREADY_CLAIMED, msg: '该奖励已领取，请勿重复领取' })
-    await expect(claimMessageReward('m6')).rejects.toMatchObject({ name: 'Refusal', code: 10311, message: '该奖励已领取，请勿重复领取' })
+    const failure: unknown = await claimMessageReward('m6').catch((error: unknown) => error)
+    expect(failure).toMatchObject({ name: 'Refusal', code: 10311, message: '该奖励已领取，请勿重复领取' })
+    expect(claimRefusal(failure)).toBe('alreadyClaimed')
   })
 
   it('takes a claim answer without an id as the answer for the message claimed', async () => {

@@ -1,4 +1,4 @@
-import { fetchPaymentStatus, makeWechatPayment } from '@/api/shop'
+import { fetchPaymentStatus, makeWechatPayment, paymentRefusal } from '@/api/shop'
 import { PAYMENT_REFUSAL_CODES } from '@/lib/payment'
 import { Refusal } from '@/lib/refusal'
 import { orderOf, VIDEO_MONTH } from '../support/shop'
@@ -19,12 +19,12 @@ describe('makeWechatPayment', () => {
 
   it('reads WeChat Pay’s JSAPI parameters', async () => {
     answerWith({ code: 200, data: { wechatPay: WECHAT_PAY } })
-    await expect(makeWechatPayment(REQUEST)).resolves.toEqual({ kind: 'wechatPay', order: WECHAT_PAY })
+    await expect(makeWechatPayment(REQUEST)).resolves.toEqual(WECHAT_PAY)
   })
 
   it('reads a time stamp written as a number as the text WeChat takes', async () => {
     answerWith({ code: 200, data: { wechatPay: { ...WECHAT_PAY, timeStamp: 1750000000 } } })
-    expect(await makeWechatPayment(REQUEST)).toMatchObject({ order: { timeStamp: '1750000000' } })
+    expect(await makeWechatPayment(REQUEST)).toMatchObject({ timeStamp: '1750000000' })
   })
 
   it.each(['timeStamp', 'nonceStr', 'package', 'signType', 'paySign'])('turns an answer without %s into a bad-response error', async (field) => {
@@ -37,14 +37,16 @@ describe('makeWechatPayment', () => {
     await expect(makeWechatPayment(REQUEST)).rejects.toMatchObject({ kind: 'bad-response' })
   })
 
-  it.each(Object.entries(PAYMENT_REFUSAL_CODES))('gives the refusal %s as a value of the shop', async (refusal, code) => {
+  it.each(Object.entries(PAYMENT_REFUSAL_CODES))('rejects with the refusal %s, which the shop’s reader names', async (refusal, code) => {
     answerWith({ code, msg: 'refused' })
-    await expect(makeWechatPayment(REQUEST)).resolves.toEqual({ kind: 'refused', refusal })
+    const failure: unknown = await makeWechatPayment(REQUEST).catch((error: unknown) => error)
+    expect([failure, paymentRefusal(failure)]).toEqual([new Refusal(code, 'refused'), refusal])
   })
 
-  it('rejects a code that names no refusal of its own', async () => {
+  it('rejects a code that names no refusal of its own, which the reader leaves unnamed', async () => {
     answerWith({ code: 500, msg: 'down' })
-    await expect(makeWechatPayment(REQUEST)).rejects.toEqual(new Refusal(500, 'down'))
+    const failure: unknown = await makeWechatPayment(REQUEST).catch((error: unknown) => error)
+    expect([failure, paymentRefusal(failure)]).toEqual([new Refusal(500, 'down'), undefined])
   })
 })
 
@@ -58,12 +60,13 @@ describe('fetchPaymentStatus', () => {
   it('reads the order as the server has it after asking the payment provider', async () => {
     const order = orderOf(VIDEO_MONTH, { state: 'waitingIssue' })
     answerWith({ code: 200, data: { order } })
-    await expect(fetchPaymentStatus('so9')).resolves.toEqual({ kind: 'order', order })
+    await expect(fetchPaymentStatus('so9')).resolves.toEqual(order)
   })
 
-  it('gives “not this account’s order” as a value', async () => {
+  it('rejects with “not this account’s order”', async () => {
     answerWith({ code: PAYMENT_REFUSAL_CODES.notYours, msg: '未找到该订单' })
-    await expect(fetchPaymentStatus('so9')).resolves.toEqual({ kind: 'refused', refusal: 'notYours' })
+    const failure: unknown = await fetchPaymentStatus('so9').catch((error: unknown) => error)
+    expect(paymentRefusal(failure)).toBe('notYours')
   })
 
   it('turns an order in a state it does not know into a bad-response error', async () => {

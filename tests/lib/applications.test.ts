@@ -2,10 +2,10 @@ import {
   CODE_APPLICATION_ENTERPRISE,
   CODE_LINE_FORM_INVALID,
   CODE_LINE_PENDING_LIMIT,
-  FINAL_APPLY_CODES,
   LINE_NOTE_MAX,
   LINE_REGION_MAX,
   LINE_TARGET_MAX,
+  lineApplicationRefusalOf,
   lineFieldMax,
   lineFieldProblem,
   lineFormProblems,
@@ -72,10 +72,9 @@ describe('answer codes', () => {
     }
   })
 
-  it('gives each refusal its own code, each final', () => {
-    const codes = [CODE_APPLICATION_ENTERPRISE, CODE_LINE_FORM_INVALID, CODE_LINE_PENDING_LIMIT]
-    expect(new Set(codes).size).toBe(3)
-    expect(codes.every((code) => FINAL_APPLY_CODES.has(code))).toBe(true)
+  it('names each refusal by its own code', () => {
+    const codes = [CODE_APPLICATION_ENTERPRISE, CODE_LINE_FORM_INVALID, CODE_LINE_PENDING_LIMIT, 10401]
+    expect(codes.map(lineApplicationRefusalOf)).toEqual(['enterpriseSubAccount', 'invalidForm', 'pendingLimit', undefined])
   })
 
   it('gives each field its limit', () => {

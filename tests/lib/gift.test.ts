@@ -7,6 +7,7 @@ import {
   GIFT_REQUIRED_RENEWALS,
   GIFT_SLOTS_PER_MONTH,
   GIFT_VIP_DAYS,
+  giftActivationRefusalOf,
   giftMonthOf,
   giftRefusals,
   giftSlotState,
@@ -201,5 +202,18 @@ describe('isGiftMessage', () => {
 
   it('does not count the spaces around it', () => {
     expect(isGiftMessage(` ${'好'.repeat(GIFT_MESSAGE_MAX)} `)).toBe(true)
+  })
+})
+
+describe('giftActivationRefusalOf', () => {
+  it('names each refusal of an activation by its code, and no other code', () => {
+    expect([10441, 10442, 10443, 10444, 10445, 200].map(giftActivationRefusalOf)).toEqual([
+      'notEligible',
+      'slotTaken',
+      'ended',
+      'enterpriseSubAccount',
+      undefined,
+      undefined,
+    ])
   })
 })

@@ -3,6 +3,7 @@ import {
   isSchoolEmailAbroad,
   isSchoolName,
   SCHOOL_NAME_MAX,
+  studentApplicationRefusalOf,
   studentFormProblem,
 } from '@/lib/intl-student'
 
@@ -64,5 +65,17 @@ describe('canApplyForStudentOffer', () => {
     ['approved', false],
   ] as const)('with an application %p: %p', (state, can) => {
     expect(canApplyForStudentOffer(state)).toBe(can)
+  })
+})
+
+describe('studentApplicationRefusalOf', () => {
+  it('names each refusal of an application by its code, and no other code', () => {
+    expect([10451, 10452, 10453, 10454, 10441].map(studentApplicationRefusalOf)).toEqual([
+      'emailRefused',
+      'alreadyApplied',
+      'enterpriseSubAccount',
+      'badSchool',
+      undefined,
+    ])
   })
 })

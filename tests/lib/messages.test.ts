@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { canClaim, hasReward, isMessageKind, offersRecharge } from '@/lib/messages'
+import { canClaim, claimRefusalOf, hasReward, isMessageKind, offersRecharge } from '@/lib/messages'
 
 describe('isMessageKind', () => {
   it.each(['system', 'reward', 'sportsQuiz', 'membership'])('accepts %s', (kind) => {
@@ -54,5 +54,11 @@ describe('offersRecharge', () => {
 
   it.each(['system', 'reward', 'sportsQuiz'] as const)('is false for %s messages', (kind) => {
     expect(offersRecharge({ kind })).toBe(false)
+  })
+})
+
+describe('claimRefusalOf', () => {
+  it('names a reward claimed already, and no other code', () => {
+    expect([10311, 10310, 200].map(claimRefusalOf)).toEqual(['alreadyClaimed', undefined, undefined])
   })
 })

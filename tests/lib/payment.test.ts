@@ -2,7 +2,7 @@
 import {
   isAwaitingPayment,
   orderAsOf,
-  paymentRefusal,
+  paymentRefusalFor,
   paymentRefusalOfCode,
   settlementOf,
   PAYMENT_REFUSAL_CODES,
@@ -44,29 +44,29 @@ describe('orderAsOf (spec 4)', () => {
   })
 })
 
-describe('paymentRefusal (spec 4, 5)', () => {
+describe('paymentRefusalFor (spec 4, 5)', () => {
   test('lets an unpaid order be paid in time on Android', () => {
-    expect(paymentRefusal(PENDING, ANDROID, NOW)).toBeUndefined()
+    expect(paymentRefusalFor(PENDING, ANDROID, NOW)).toBeUndefined()
   })
 
   test('refuses an order the account does not have', () => {
-    expect(paymentRefusal(undefined, ANDROID, NOW)).toBe('notYours')
+    expect(paymentRefusalFor(undefined, ANDROID, NOW)).toBe('notYours')
   })
 
   test('refuses iOS devices before looking at the order', () => {
-    expect(paymentRefusal({ state: 'issued', payBefore: 0 }, IOS, NOW)).toBe('iosUnsupported')
+    expect(paymentRefusalFor({ state: 'issued', payBefore: 0 }, IOS, NOW)).toBe('iosUnsupported')
   })
 
   test.each(['waitingIssue', 'issued'] as const)('refuses an order %s as already paid', (state) => {
-    expect(paymentRefusal({ state, payBefore: 0 }, ANDROID, NOW)).toBe('alreadyPaid')
+    expect(paymentRefusalFor({ state, payBefore: 0 }, ANDROID, NOW)).toBe('alreadyPaid')
   })
 
   test('refuses an unpaid order whose time ran out as closed', () => {
-    expect(paymentRefusal(PENDING, ANDROID, PAY_BEFORE)).toBe('closed')
+    expect(paymentRefusalFor(PENDING, ANDROID, PAY_BEFORE)).toBe('closed')
   })
 
   test.each(['refunded', 'closedViolation'] as const)('refuses an order %s as closed', (state) => {
-    expect(paymentRefusal({ state, payBefore: 0 }, ANDROID, NOW)).toBe('closed')
+    expect(paymentRefusalFor({ state, payBefore: 0 }, ANDROID, NOW)).toBe('closed')
   })
 })
 

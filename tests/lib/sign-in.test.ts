@@ -9,6 +9,7 @@ import {
   isInSignInPromotion,
   isSignedToday,
   newUserBonusProgress,
+  signInRefusalOf,
   signInWeek,
   streakEndingOn,
   todayCycleDay,
@@ -228,5 +229,11 @@ describe('sign-in days', () => {
     it('excludes the day after', () => {
       expect(isInSignInPromotion('2025-01-03')).toBe(false)
     })
+  })
+})
+
+describe('signInRefusalOf', () => {
+  it('names a sign-in made already today and a restricted account, and no other code', () => {
+    expect([10140, 10141, 10150].map(signInRefusalOf)).toEqual(['alreadySignedIn', 'restricted', undefined])
   })
 })

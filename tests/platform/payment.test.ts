@@ -9,7 +9,7 @@ const PAYMENT: PriceDifferencePayment = {
   requestId: 'c'.repeat(32),
   amount: '9.90',
   title: '视频会员月卡',
-  wechatOrder: jest.fn(async () => undefined),
+  wechatOrder: jest.fn(),
 }
 
 beforeEach(() => {

@@ -1,13 +1,18 @@
 import Taro from '@tarojs/taro'
 import { paymentPlace, payPriceDifference } from '@/platform/payment.weapp'
-import type { PriceDifferencePayment, WechatPayOrder } from '@/platform/types'
+import { Refusal } from '@/lib/refusal'
+import type { PriceDifferencePayment } from '@/platform/types'
 import { WECHAT_PAY } from '../support/shop'
 
 type PaymentOptions = Parameters<typeof Taro.requestPayment>[0]
 
-/** `order`: the server's WeChat Pay order; null when the server refused to make one. */
-function payment(order: WechatPayOrder | null = WECHAT_PAY): PriceDifferencePayment & { wechatOrder: jest.Mock } {
-  return { orderId: 'so7', requestId: 'c'.repeat(32), amount: '9.90', title: '视频会员月卡', wechatOrder: jest.fn(async () => order ?? undefined) }
+/** `refusal`: the server's answer instead of a WeChat Pay order. */
+function payment(refusal?: Refusal): PriceDifferencePayment & { wechatOrder: jest.Mock } {
+  const wechatOrder = jest.fn(async () => {
+    if (refusal) throw refusal
+    return WECHAT_PAY
+  })
+  return { orderId: 'so7', requestId: 'c'.repeat(32), amount: '9.90', title: '视频会员月卡', wechatOrder }
 }
 
 /** wx.login answers a code; wx.requestPayment calls back as WeChat does: success, or fail with `errMsg`. */
@@ -63,9 +68,10 @@ describe('payPriceDifference (mini-program)', () => {
     await expect(payPriceDifference(payment())).resolves.toBe('failed')
   })
 
-  test('asks WeChat nothing when the server refused to make the payment order', async () => {
+  test('asks WeChat nothing when the server refused to make the payment order, and passes the refusal on', async () => {
     const requestPayment = wechat()
-    await expect(payPriceDifference(payment(null))).resolves.toBe('refused')
+    const refusal = new Refusal(10412, '未找到该订单')
+    await expect(payPriceDifference(payment(refusal))).rejects.toBe(refusal)
     expect(requestPayment).not.toHaveBeenCalled()
   })
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { CODE_GIFT_NOT_ELIGIBLE, CODE_GIFT_SLOT_TAKEN } from '@/api/gift'
+import { CODE_GIFT_NOT_ELIGIBLE, CODE_GIFT_SLOT_TAKEN } from '@/lib/gift'
 import { Refusal } from '@/lib/refusal'
 import { HttpError } from '@/services/http/errors'
 import { GiftStore } from '@/stores/gift'

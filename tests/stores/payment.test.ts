@@ -1,5 +1,6 @@
 import type { ExchangeOrder } from '@/api/shop'
-import { PAYMENT_STATUS_CHECKS, PAYMENT_STATUS_INTERVAL_MS, type PaymentRefusal } from '@/lib/payment'
+import { PAYMENT_REFUSAL_CODES, PAYMENT_STATUS_CHECKS, PAYMENT_STATUS_INTERVAL_MS, type PaymentRefusal } from '@/lib/payment'
+import { Refusal } from '@/lib/refusal'
 import { HttpError } from '@/services/http/errors'
 import { PaymentStore, type Payer, type PaymentApi } from '@/stores/payment'
 import { deferred } from '../support/deferred'
@@ -14,12 +15,16 @@ function setup(api: jest.Mocked<PaymentApi> = fakePaymentApi(), payer: jest.Mock
   return { store, api, payer, settled, wait }
 }
 
-function statusOf(state: ExchangeOrder['state']) {
-  return { kind: 'order' as const, order: { ...ORDER, state, payBefore: 0 } }
+function statusOf(state: ExchangeOrder['state']): ExchangeOrder {
+  return { ...ORDER, state, payBefore: 0 }
+}
+
+function refused(refusal: PaymentRefusal): Refusal {
+  return new Refusal(PAYMENT_REFUSAL_CODES[refusal], '')
 }
 
 function refusing(refusal: PaymentRefusal) {
-  return fakePaymentApi({ makeWechatPayment: jest.fn(async () => ({ kind: 'refused' as const, refusal })) })
+  return fakePaymentApi({ makeWechatPayment: jest.fn().mockRejectedValue(refused(refusal)) })
 }
 
 describe('PaymentStore pay', () => {
@@ -82,7 +87,10 @@ describe('PaymentStore pay', () => {
     const payer = fakePayer(outcome)
     const { store, api } = setup(fakePaymentApi(), payer)
     await store.pay(ORDER)
-    payer.pay.mockImplementation(async (payment) => ((await payment.wechatOrder('wx-code-2')) ? 'paid' : 'refused'))
+    payer.pay.mockImplementation(async (payment) => {
+      await payment.wechatOrder('wx-code-2')
+      return 'paid'
+    })
     await store.pay(ORDER)
     const [first, second] = api.makeWechatPayment.mock.calls.map(([request]) => request.requestId)
     expect(second).toBe(first)
@@ -138,12 +146,22 @@ describe('PaymentStore refusals', () => {
 
   test('says an iOS device cannot pay when the server says so (spec 5)', async () => {
     const { store } = setup(refusing('iosUnsupported'))
-    expect(await store.pay(ORDER)).toEqual({ kind: 'notHere', place: 'ios' })
+    expect([await store.pay(ORDER), store.phaseOf('so7')]).toEqual([{ kind: 'refused', refusal: 'iosUnsupported' }, 'idle'])
   })
 
   test('says the order was not found when it is not this account’s', async () => {
     const { store } = setup(refusing('notYours'))
-    expect(await store.pay(ORDER)).toEqual({ kind: 'notYours' })
+    expect(await store.pay(ORDER)).toEqual({ kind: 'refused', refusal: 'notYours' })
+  })
+
+  test('says the order was not found when the status read is refused', async () => {
+    const { store, settled } = setup(fakePaymentApi({ fetchPaymentStatus: jest.fn().mockRejectedValue(refused('notYours')) }))
+    expect([await store.pay(ORDER), store.phaseOf('so7'), settled]).toEqual([{ kind: 'refused', refusal: 'notYours' }, 'idle', []])
+  })
+
+  test('says why when the refusal is not one of the payment’s own, and keeps it in view as failed', async () => {
+    const { store } = setup(fakePaymentApi({ makeWechatPayment: jest.fn().mockRejectedValue(new Refusal(500, 'down')) }))
+    expect([await store.pay(ORDER), store.phaseOf('so7')]).toEqual([{ kind: 'error', error: new Refusal(500, 'down') }, 'failed'])
   })
 
   test('fails when the payer could not be told, and asks with a new request id next time', async () => {

@@ -124,7 +124,7 @@ describe('ShopStore price differences', () => {
       fetchOrders: jest.fn(async () => ({ list: [PENDING], page: 1, hasMore: false, total: 1 })),
       exchange: jest.fn(async () => ({ order: PENDING, remainCoins: 780, expireCoins: 40 })),
     })
-    const paymentApi = fakePaymentApi({ fetchPaymentStatus: jest.fn(async () => ({ kind: 'order' as const, order: { ...PENDING, state, payBefore: 0 } })) })
+    const paymentApi = fakePaymentApi({ fetchPaymentStatus: jest.fn(async () => ({ ...PENDING, state, payBefore: 0 })) })
     const coins = new CoinStore(async () => ({ remainCoins: 1280, expiringCoins: 40, expiringAt: 0, todayIncome: 0, totalIncome: 0 }))
     await coins.load()
     const store = new ShopStore(api, coins, { api: paymentApi, payer: fakePayer() })

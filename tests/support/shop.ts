@@ -106,8 +106,8 @@ export function pendingOrder(extra: Partial<ExchangeOrder> = {}): ExchangeOrder 
 export function fakePaymentApi(overrides: Partial<PaymentApi> = {}): jest.Mocked<PaymentApi> {
   let ids = 0
   return {
-    makeWechatPayment: jest.fn(async () => ({ kind: 'wechatPay' as const, order: WECHAT_PAY })),
-    fetchPaymentStatus: jest.fn(async (orderId: string) => ({ kind: 'order' as const, order: pendingOrder({ id: orderId, state: 'waitingIssue', payBefore: 0 }) })),
+    makeWechatPayment: jest.fn(async () => WECHAT_PAY),
+    fetchPaymentStatus: jest.fn(async (orderId: string) => pendingOrder({ id: orderId, state: 'waitingIssue', payBefore: 0 })),
     newRequestId: jest.fn(async () => {
       ids += 1
       return ids.toString(16).padStart(32, 'c')
@@ -116,12 +116,15 @@ export function fakePaymentApi(overrides: Partial<PaymentApi> = {}): jest.Mocked
   } as jest.Mocked<PaymentApi>
 }
 
-/** A host that pays as the mini-program's twin does: asks the server's WeChat order, then ends with `outcome`. */
+/** A host that pays as the mini-program's twin does: asks the server's WeChat order (its failure ends it), then ends with `outcome`. */
 export function fakePayer(outcome: PaymentOutcome = 'paid', overrides: Partial<Payer> = {}): jest.Mocked<Payer> {
   return {
     place: jest.fn(() => 'here' as const),
     platformType: jest.fn(() => 1),
-    pay: jest.fn(async (payment) => ((await payment.wechatOrder('wx-code-1')) ? outcome : 'refused')),
+    pay: jest.fn(async (payment) => {
+      await payment.wechatOrder('wx-code-1')
+      return outcome
+    }),
     ...overrides,
   } as jest.Mocked<Payer>
 }

@@ -11,7 +11,12 @@ import { renderWithStores, resetAppStores } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 import { signedInSession } from '../../support/welfare'
 
-jest.mock('@/api/applications', () => ({ fetchApplications: jest.fn(), fetchCustomizedMembership: jest.fn(), applyForLine: jest.fn() }))
+jest.mock('@/api/applications', () => ({
+  ...jest.requireActual<object>('@/api/applications'),
+  fetchApplications: jest.fn(),
+  fetchCustomizedMembership: jest.fn(),
+  applyForLine: jest.fn(),
+}))
 
 const mockedList = jest.mocked(fetchApplications)
 const mockedMembership = jest.mocked(fetchCustomizedMembership)

@@ -3,6 +3,7 @@
 // under fake iOS, Android and desktop hosts and in a plain browser.
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import type { ExchangeOrder } from '@/api/shop'
+import { PAYMENT_REFUSAL_CODES } from '@/lib/payment'
 import CoinExchangePage from '@/packages/shop/coin-exchange'
 import RedeemRecordsPage from '@/packages/shop/redeem-records'
 import { stores as appStores } from '@/stores'
@@ -113,6 +114,14 @@ describe('paying a price difference in the apps', () => {
     fireEvent.click(await payButton())
     await toast('支付成功，将在 2 个工作日内发放')
     expect(statusRequests()).toHaveLength(1)
+  })
+
+  test('the server’s refusal of the status read says the order was not found, and the pay button stays', async () => {
+    androidPaying('paid')
+    renderRecords({ '/shop/payment/status': { code: PAYMENT_REFUSAL_CODES.notYours, msg: 'order not found' } })
+    fireEvent.click(await payButton())
+    await toast('未找到该订单')
+    expect(await payButton()).toBeTruthy()
   })
 
   test('pays once under a double tap', async () => {

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { AtButton } from 'taro-ui'
 import type { ExchangeOrder } from '@/api/shop'
 import { isAwaitingPayment } from '@/lib/payment'
+import { refusalTextKey } from '@/lib/refusal-texts'
 import { EXCHANGE_ISSUE_WORKING_DAYS, formatPriceDifference } from '@/lib/shop'
 import type { PaymentPlace } from '@/platform/types'
 import { failureText, notify } from '@/services/notify'
@@ -38,8 +39,8 @@ export const DifferencePayment = observer(function DifferencePayment({ order }: 
         return t('pay.cancelled')
       case 'notHere':
         return placeText(end.place)
-      case 'notYours':
-        return t('pay.notYours')
+      case 'refused':
+        return t(refusalTextKey('payment', end.refusal))
       case 'error':
         return failureText(end.error, t('pay.failed'))
       default:

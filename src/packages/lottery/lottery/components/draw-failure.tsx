@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { AtButton } from 'taro-ui'
 import { Icon } from '@/components/icon'
+import { refusalTextKey } from '@/lib/refusal-texts'
 import { navigateTo } from '@/platform'
 import { PATH } from '@/routes'
 import { useT } from '@/stores'
@@ -18,7 +19,7 @@ interface DrawFailureProps {
 /** Why the draw failed (spec 8, each its own text); an interrupted draw offers its retry and support. */
 export const DrawFailure = observer(function DrawFailure({ failure, message, busy, onRetry }: DrawFailureProps) {
   const t = useT<'lottery'>()
-  const text = failure === 'other' && message ? message : t(`lottery.failure.${failure}`)
+  const text = failure === 'other' ? message || t('lottery.failure.other') : t(refusalTextKey('draw', failure))
   return (
     <View className='card lottery-failure' role='alert' data-testid='lottery-failure' data-failure={failure}>
       <View className='lottery-failure__text'>
