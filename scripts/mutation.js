@@ -7,6 +7,8 @@ const fs = require('fs')
 const path = require('path')
 
 const root = path.resolve(__dirname, '..')
+// the package exports no bin path; its package.json is exported, and the bin sits beside it
+const STRYKER_BIN = path.join(path.dirname(require.resolve('@stryker-mutator/core/package.json')), 'bin/stryker.js')
 const parts = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['lib', 'stores']
 
 function scoreOf(part) {
@@ -23,7 +25,7 @@ function scoreOf(part) {
 const scores = []
 for (const part of parts) {
   const started = Date.now()
-  const run = spawnSync(process.execPath, [require.resolve('@stryker-mutator/core/bin/stryker.js'), 'run'], {
+  const run = spawnSync(process.execPath, [STRYKER_BIN, 'run'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, MUTATE: part },
