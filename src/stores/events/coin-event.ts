@@ -28,11 +28,10 @@ export class CoinEventStore {
     const claim = await this.event.act(event.id, `${event.id}:${today}`, (requestId) => this.api.claimCoinEventDay(event.id, requestId))
     if (claim) {
       runInAction(() => {
-        const current = this.event.data
         const date = claim.date || today
-        if (current?.id === event.id && !current.claimedDates.includes(date)) {
-          this.event.show({ ...current, claimedDates: [...current.claimedDates, date] })
-        }
+        this.event.update(event.id, (current) =>
+          current.claimedDates.includes(date) ? undefined : { ...current, claimedDates: [...current.claimedDates, date] },
+        )
         this.coins.applyChange(claim.coins, claim)
       })
     }

@@ -54,6 +54,17 @@ export class EventState<T> {
   }
 
   /**
+   * What an action's answer for the event `eventId` changes on screen, when that event is still the
+   * one shown; `change` answers undefined for no change.
+   */
+  update<Shown extends T & { id: string }>(this: EventState<Shown>, eventId: string, change: (current: Shown) => Shown | undefined): void {
+    const current = this.read.data
+    if (current?.id !== eventId) return
+    const changed = change(current)
+    if (changed) this.read.set(changed)
+  }
+
+  /**
    * Sends an action of `intent` about `subject`. Resolves undefined when an action is already on its
    * way (nothing sent); rejects with the failure, keeping the request id for a retry when no answer came.
    */

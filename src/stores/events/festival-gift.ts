@@ -26,8 +26,7 @@ export class FestivalGiftStore {
     const claim = await this.event.act(gift.id, gift.id, (requestId) => this.api.claimFestivalGift(gift.id, requestId))
     if (claim) {
       runInAction(() => {
-        const current = this.event.data
-        if (current?.id === gift.id) this.event.show({ ...current, claimed: true })
+        this.event.update(gift.id, (current) => ({ ...current, claimed: true }))
         this.coins.applyChange(claim.coins, claim)
       })
     }

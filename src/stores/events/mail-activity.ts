@@ -26,10 +26,10 @@ export class MailActivityStore {
     const claim = await this.event.act(letterId, `${event.id}:${letterId}`, (requestId) => this.api.claimLetter(event.id, letterId, requestId))
     if (claim) {
       runInAction(() => {
-        const current = this.event.data
-        if (current?.id === event.id) {
-          this.event.show({ ...current, letters: current.letters.map((letter) => (letter.id === letterId ? { ...letter, claimed: true } : letter)) })
-        }
+        this.event.update(event.id, (current) => ({
+          ...current,
+          letters: current.letters.map((letter) => (letter.id === letterId ? { ...letter, claimed: true } : letter)),
+        }))
         this.coins.applyChange(claim.coins, claim)
       })
     }

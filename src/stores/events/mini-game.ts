@@ -35,8 +35,7 @@ export class MiniGameStore {
     const result = await this.event.act(game.id, intent, (requestId) => this.api.playMiniGame(game.id, card, requestId))
     if (result) {
       runInAction(() => {
-        const current = this.event.data
-        if (current?.id === game.id) this.event.show({ ...current, plays: [result.play, ...current.plays] })
+        this.event.update(game.id, (current) => ({ ...current, plays: [result.play, ...current.plays] }))
         this.lastPlay = result
         this.coins.applyChange(result.play.coins, result)
       })

@@ -26,10 +26,10 @@ export class WeeklyRewardStore {
     const claim = await this.event.act(weekStart, `${event.id}:${weekStart}`, (requestId) => this.api.claimRankingReward(event.id, weekStart, requestId))
     if (claim) {
       runInAction(() => {
-        const current = this.event.data
-        if (current?.id === event.id) {
-          this.event.show({ ...current, weeks: current.weeks.map((week) => (week.weekStart === weekStart ? { ...week, claimed: true } : week)) })
-        }
+        this.event.update(event.id, (current) => ({
+          ...current,
+          weeks: current.weeks.map((week) => (week.weekStart === weekStart ? { ...week, claimed: true } : week)),
+        }))
         this.coins.applyChange(claim.coins, claim)
       })
     }
