@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react'
 import { isEnterpriseRefusal } from '@/lib/enterprise'
-import { isRefusal } from '@/lib/refusal'
 import { host } from '@/platform'
 import { notify } from '@/services/notify'
 
@@ -29,7 +28,7 @@ export function useRefuseEnterprise(): EnterpriseRefusal {
     () => ({
       refuse,
       refusedBy: (error, text) => {
-        if (!(isRefusal(error) && isEnterpriseRefusal(error))) return false
+        if (!isEnterpriseRefusal(error)) return false
         refuse(text)
         return true
       },

@@ -1,3 +1,5 @@
+import { isRefusal } from './refusal'
+
 /**
  * Spec 6: each area's answer code for refusing an enterprise sub-account a VIP operation
  * (docs/api.md). The areas' libs name their code from here, so the rule below reads one list
@@ -17,7 +19,7 @@ export const ENTERPRISE_REFUSAL_CODES = {
 
 const CODES: ReadonlySet<number> = new Set(Object.values(ENTERPRISE_REFUSAL_CODES))
 
-/** Spec 6: whether an answer is an area's refusal of an enterprise sub-account. */
-export function isEnterpriseRefusal(answer: { readonly code: number }): boolean {
-  return CODES.has(answer.code)
+/** Spec 6: whether a failure is an area's refusal of an enterprise sub-account. */
+export function isEnterpriseRefusal(failure: unknown): boolean {
+  return isRefusal(failure) && CODES.has(failure.code)
 }

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import * as deviceApi from '@/api/devices'
 import type { Equipment, EquipmentUnbind } from '@/api/devices'
+import { isEnterpriseRefusal } from '@/lib/enterprise'
 import { isRefusal } from '@/lib/refusal'
 import { newRequestId } from '@/services/request-id'
 import { defineAreaStore } from './area'
@@ -19,7 +20,7 @@ export interface EquipmentApi {
 export type EquipmentOutcome =
   | { outcome: 'done' }
   | { outcome: 'busy' }
-  | { outcome: 'refused'; code: number; message: string }
+  | { outcome: 'refused'; enterpriseSubAccount: boolean; message: string }
   | { outcome: 'failed' }
   | { outcome: 'stale' }
 
@@ -61,7 +62,7 @@ export class EquipmentStore {
     } catch (error) {
       if (!isRefusal(error)) return { outcome: 'failed' }
       // answered: the list shown may be out of date
-      outcome = { outcome: 'refused', code: error.code, message: error.message }
+      outcome = { outcome: 'refused', enterpriseSubAccount: isEnterpriseRefusal(error), message: error.message }
     }
     runInAction(() => {
       this.listVersion += 1

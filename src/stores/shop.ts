@@ -5,7 +5,7 @@ import {
   fetchPaymentStatus,
   fetchShopCatalog,
   makeWechatPayment,
-  refusalOfCode,
+  refusedExchange,
   type ExchangeOrderPage,
   type ExchangeRequest,
   type ExchangeOrder,
@@ -15,7 +15,6 @@ import {
 } from '@/api/shop'
 import { LIST_PAGE_SIZE } from '@/config'
 import { exchangeRefusal, type ExchangeRefusal } from '@/lib/shop'
-import { isRefusal } from '@/lib/refusal'
 import { platformType } from '@/platform'
 // imported from its module, not the adapter's index: only the shop's pages pay
 import { paymentPlace, payPriceDifference } from '@/platform/payment'
@@ -138,7 +137,7 @@ export class ShopStore {
       return result
     } catch (error) {
       // the goods shows what the server said
-      if (isRefusal(error)) runInAction(() => this.recordRefusal(goodsId, error.code))
+      runInAction(() => this.recordRefusal(goodsId, refusedExchange(error)))
       throw error
     }
   }
@@ -155,8 +154,7 @@ export class ShopStore {
     }))
   }
 
-  private recordRefusal(goodsId: string, code: number): void {
-    const refusal = refusalOfCode(code)
+  private recordRefusal(goodsId: string, refusal: ExchangeRefusal | undefined): void {
     if (refusal === 'outOfStock') this.updateGoods(goodsId, (item) => ({ ...item, stock: 0 }))
     if (refusal === 'limitReached') this.updateGoods(goodsId, (item) => ({ ...item, exchangedCount: Math.max(item.exchangedCount, item.limitPerUser) }))
     if (refusal === 'insufficientCoins') void this.coins.load()

@@ -6,6 +6,7 @@ import { CODE_GIFT_ENTERPRISE, CODE_GIFT_ENDED } from '@/lib/gift'
 import { CODE_IDENTITY_ENTERPRISE } from '@/lib/identity'
 import { CODE_STUDENT_ENTERPRISE } from '@/lib/intl-student'
 import { CODE_MEMBERSHIP_ENTERPRISE } from '@/lib/membership'
+import { Refusal } from '@/lib/refusal'
 import { CODE_REFUND_ENTERPRISE } from '@/lib/refund'
 import { EXCHANGE_REFUSAL_CODES } from '@/lib/shop'
 
@@ -22,18 +23,18 @@ describe('isEnterpriseRefusal', () => {
     ['refunds', CODE_REFUND_ENTERPRISE, 10334],
   ])('recognises the %s area’s refusal, code %i as on the wire', (_area, code, wire) => {
     expect(code).toBe(wire)
-    expect(isEnterpriseRefusal({ code })).toBe(true)
+    expect(isEnterpriseRefusal(new Refusal(code, ''))).toBe(true)
   })
 
   test('does not take another refusal of an area for an enterprise one', () => {
-    expect(isEnterpriseRefusal({ code: CODE_GIFT_ENDED })).toBe(false)
+    expect(isEnterpriseRefusal(new Refusal(CODE_GIFT_ENDED, ''))).toBe(false)
   })
 
   test('does not take a neighbouring shop refusal for an enterprise one', () => {
-    expect(isEnterpriseRefusal({ code: EXCHANGE_REFUSAL_CODES.inviteRestricted })).toBe(false)
+    expect(isEnterpriseRefusal(new Refusal(EXCHANGE_REFUSAL_CODES.inviteRestricted, ''))).toBe(false)
   })
 
-  test('does not take success for a refusal', () => {
-    expect(isEnterpriseRefusal({ code: 0 })).toBe(false)
+  test('does not take a failure without an answer for a refusal', () => {
+    expect(isEnterpriseRefusal(new Error('timeout'))).toBe(false)
   })
 })

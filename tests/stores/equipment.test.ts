@@ -1,4 +1,5 @@
 import type { Equipment, EquipmentUnbind } from '@/api/devices'
+import { CODE_EQUIPMENT_ENTERPRISE } from '@/lib/devices'
 import { Refusal } from '@/lib/refusal'
 import { HttpError } from '@/services/http/errors'
 import { EquipmentStore, type EquipmentApi } from '@/stores/equipment'
@@ -80,10 +81,16 @@ describe('unbinding equipment', () => {
   it('gives the server’s refusal, forgets its request id and reads the list again', async () => {
     const { api, calls } = fakeApi([() => Promise.reject(new Refusal(13020, '该设备已不在您的账号下')), unbound])
     const store = new EquipmentStore(api, makeId)
-    await expect(store.unbind('eq-1')).resolves.toEqual({ outcome: 'refused', code: 13020, message: '该设备已不在您的账号下' })
+    await expect(store.unbind('eq-1')).resolves.toEqual({ outcome: 'refused', enterpriseSubAccount: false, message: '该设备已不在您的账号下' })
     expect(store.listVersion).toBe(1)
     await store.unbind('eq-1')
     expect(calls.map((call) => call.requestId)).toEqual(['id-1', 'id-2'])
+  })
+
+  it('names the enterprise sub-account refusal, so the page tells the host', async () => {
+    const { api } = fakeApi([() => Promise.reject(new Refusal(CODE_EQUIPMENT_ENTERPRISE, '企业子账号无法进行此操作'))])
+    const store = new EquipmentStore(api, makeId)
+    await expect(store.unbind('eq-1')).resolves.toEqual({ outcome: 'refused', enterpriseSubAccount: true, message: '企业子账号无法进行此操作' })
   })
 })
 

@@ -10,7 +10,6 @@ import { TextWithDates } from '@/components/text-with-dates'
 import { REDIRECT_DELAY_MS } from '@/config'
 import { chinaDateOf, chinaDateTimeOf } from '@/lib/calendar'
 import { EQUIPMENT_NAME_MAX, isEquipmentName, sortEquipment } from '@/lib/devices'
-import { isEnterpriseRefusal } from '@/lib/enterprise'
 import { navigateTo, replaceLocation } from '@/platform'
 import { PATH } from '@/routes'
 import { notify } from '@/services/notify'
@@ -150,7 +149,7 @@ function EquipmentManagePage() {
   function tell(result: EquipmentOutcome, failure: string): boolean {
     if (result.outcome === 'refused') {
       const text = result.message || failure
-      if (isEnterpriseRefusal(result)) refuseEnterprise(text)
+      if (result.enterpriseSubAccount) refuseEnterprise(text)
       else notify(text)
     }
     if (result.outcome === 'failed') notify(failure)
