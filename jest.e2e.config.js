@@ -12,4 +12,6 @@ module.exports = {
   // tests/e2e/run.js gives each worker its own mock API, so files run side by side; their
   // browsers mostly wait (on the host, the network, timers), which two cores overlap
   maxWorkers: 2,
+  // host-timing.e2e.ts runs its 50 start-ups side by side: they wait on the host, not the CPU
+  maxConcurrency: 10,
 }

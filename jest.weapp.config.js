@@ -10,6 +10,6 @@ module.exports = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
   transform: unit.transform,
   testTimeout: 30000,
-  // one mock API, reset before each test: the tests take turns
-  maxWorkers: 1,
+  // tests/weapp/run.js gives each worker its own mock API, so files run side by side
+  maxWorkers: 2,
 }

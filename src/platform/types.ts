@@ -206,7 +206,7 @@ export interface PageModule {
 }
 
 /** Roles the screens give their own tappable Views and Texts. */
-export type AccessibleRole = 'button' | 'link' | 'tab' | 'img'
+export type AccessibleRole = 'button' | 'link' | 'tab' | 'img' | 'main'
 export type RoleProps = { role: AccessibleRole } | { 'aria-role': AccessibleRole }
 
 /** An element's box in px: `top` from the top of the viewport. */

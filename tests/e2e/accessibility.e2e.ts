@@ -1,15 +1,12 @@
-// Accessibility a browser shows: axe-core on half of the screens (accessibility-screens.e2e.ts scans
-// the other half), keyboard access and labelled inputs.
+// Accessibility a browser shows: keyboard access and labelled inputs (axe-core scans every screen in
+// every-screen-even.e2e.ts and every-screen-odd.e2e.ts).
 import type { Page } from 'playwright-core'
 import { LOGIN_PATH } from '@/routes'
-import { describeAxeScan } from './support/axe'
 import { keepScreenshotOnFailure, pageOpener, waitUntil } from './support/browser'
 import { expectLayoutFits } from './support/layout-faults'
 
 const open = pageOpener()
 const DEMO = { token: 'demo-token' }
-
-describeAxeScan(0, 2)
 
 /** Presses Tab until `target` holds the focus; fails when a whole round of Tab stops never reaches it. */
 async function tabTo(page: Page, selector: string, maxStops = 40): Promise<void> {

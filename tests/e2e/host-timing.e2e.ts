@@ -2,11 +2,11 @@
 // whether the native host answers at once, late, never, or with an odd token. Pairwise, not the
 // product: each row of HOST_TIMINGS runs under one host kind, the kinds taking turns down the
 // table (each meets late, silent or odd answers). Every screen of the route table opens under one
-// late host. A new route worth covering goes into ROUTES; a new host behaviour into HOST_TIMINGS.
+// late host in every-screen-*.e2e.ts. A new route worth covering goes into ROUTES; a new host
+// behaviour into HOST_TIMINGS.
 import type { Page } from 'playwright-core'
 import { fakeHostScript, type FakeHostKind, type FakeHostOptions } from '../support/fake-hosts'
-import { baseUrl, mockRequests, openBrowser, pageTitle, resetMock, screenshot, type BrowserSession } from './support/browser'
-import { screenPaths, screenUrl, waitForScreen } from './support/screens'
+import { baseUrl, concurrentBrowser, mockRequests, openBrowser, pageTitle, resetMock, screenshot, type BrowserSession } from './support/browser'
 
 type Membership = 'member' | 'visitor'
 
@@ -69,25 +69,23 @@ async function openAndExpectScreen(page: Page, route: RouteCase): Promise<void> 
   }
 }
 
-// Before the concurrent tests below start (Jest starts them after the file's own beforeAll only).
+// Most of a start-up is waiting on the host (up to the 3 s a start-up waits for its answer), so the cases run side by
+// side, each in a fresh context of one browser. They only read the demo account: one reset first
+// (Jest starts concurrent tests after the file's own beforeAll only).
+const browser = concurrentBrowser()
+
 beforeAll(async () => {
   await resetMock()
 })
 
+afterAll(async () => {
+  await browser.close()
+})
+
 describe.each(HOST_TIMINGS)('start-up under the $kind host that $name', (timing) => {
-  let session: BrowserSession
-
-  beforeAll(async () => {
-    await resetMock()
-    session = await openBrowser({ initScript: fakeHostScript(timing.kind, timing.host), token: timing.cookie })
-  })
-
-  afterAll(async () => {
-    await session.close()
-  })
-
-  it.each(ROUTES)('renders $kind ($path) with no page error', async (route) => {
-    const { page } = session
+  const options = { initScript: fakeHostScript(timing.kind, timing.host), token: timing.cookie }
+  it.concurrent.each(ROUTES)('renders $kind ($path) with no page error', async (route) => {
+    const page = await browser.page(options)
     try {
       await openAndExpectScreen(page, route)
       if (route.showsMembership) {
@@ -96,50 +94,6 @@ describe.each(HOST_TIMINGS)('start-up under the $kind host that $name', (timing)
       }
     } catch (error) {
       await screenshot(page, `FAILED-host-timing-${timing.kind}-${timing.name}-${route.path}`).catch(() => undefined)
-      throw error
-    }
-  })
-})
-
-// Every screen of the route table, not only the ones above, under one late host (the other timings
-// meet every kind of route above). The screens open side by side, each in its own tab: most of a
-// load is waiting on the host, so the tabs overlap their waits.
-const EVERY_SCREEN_HOST: { name: string; kind: FakeHostKind; host: FakeHostOptions } = {
-  name: 'an Android host answering after 400 ms',
-  kind: 'android',
-  host: { token: DEMO_TOKEN, replyDelayMs: 400 },
-}
-
-/** A browser opened by the first test that needs it: concurrent tests start before a describe's beforeAll. */
-function browserOnFirstUse(open: () => Promise<BrowserSession>): { session(): Promise<BrowserSession>; close(): Promise<void> } {
-  let opening: Promise<BrowserSession> | undefined
-  return {
-    session: () => (opening ??= open()),
-    async close() {
-      if (opening) await (await opening).close()
-    },
-  }
-}
-
-describe(`every screen under ${EVERY_SCREEN_HOST.name}`, () => {
-  const timing = EVERY_SCREEN_HOST
-  const browser = browserOnFirstUse(() => openBrowser({ initScript: fakeHostScript(timing.kind, timing.host) }))
-
-  afterAll(async () => {
-    await browser.close()
-  })
-
-  it.concurrent.each(screenPaths)('renders %s with its title and no page error', async (path) => {
-    const { context } = await browser.session()
-    const page = await context.newPage()
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
-    try {
-      await page.goto(`${baseUrl}${screenUrl(path)}`)
-      await waitForScreen(page)
-      expect(errors).toEqual([])
-    } catch (error) {
-      await screenshot(page, `FAILED-every-screen-${timing.kind}-${timing.name}-${path}`).catch(() => undefined)
       throw error
     } finally {
       await page.close()

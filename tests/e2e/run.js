@@ -4,6 +4,7 @@ const fs = require('fs')
 const http = require('http')
 const path = require('path')
 const { maxWorkers } = require('../../jest.e2e.config')
+const { startWorkerMocks } = require('../support/worker-mocks')
 
 const root = path.resolve(__dirname, '../..')
 
@@ -37,33 +38,13 @@ async function warmCompressedFiles(baseUrl, outputDir) {
   }
 }
 
-/**
- * One mock server per Jest worker, each in its own process: its own state, resets, faults and clock
- * (the clock moves the process's Date.now), so test files run side by side. Resolves its origin.
- */
-function startWorkerMock(outputDir) {
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'mock/server.ts', '--port', '0', '--static', outputDir], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  return new Promise((resolve, reject) => {
-    let printed = ''
-    child.stdout.on('data', (chunk) => {
-      printed += chunk
-      const origin = /on (http:\/\/[\d.]+:\d+)\//.exec(printed)
-      if (origin) resolve({ child, baseUrl: origin[1] })
-    })
-    child.on('exit', (code) => reject(new Error(`the mock server for a worker ended (${code}): ${printed}`)))
-  })
-}
-
 async function main() {
   const outputDir = process.env.OUTPUT_DIR || 'dist/h5'
   if (process.env.E2E_SKIP_BUILD !== '1') {
     run(process.execPath, [require.resolve('@tarojs/cli/bin/taro'), 'build', '--type', 'h5'], { APP_ENV: 'mock', OUTPUT_DIR: outputDir })
   }
-  const mocks = await Promise.all(Array.from({ length: maxWorkers }, () => startWorkerMock(outputDir)))
-  const baseUrls = mocks.map((mock) => mock.baseUrl)
+  const mocks = await startWorkerMocks(maxWorkers, outputDir)
+  const baseUrls = mocks.origins
   console.log(`e2e: serving ${outputDir} and the mock API for each of ${maxWorkers} workers on ${baseUrls.join(', ')}`)
   const warmStart = Date.now()
   await Promise.all(baseUrls.map((baseUrl) => warmCompressedFiles(baseUrl, outputDir)))
@@ -74,10 +55,7 @@ async function main() {
     { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_BASE_URLS: baseUrls.join(',') } },
   )
   const status = await new Promise((resolve) => jest.on('exit', (code) => resolve(code ?? 1)))
-  for (const mock of mocks) {
-    mock.child.removeAllListeners('exit')
-    mock.child.kill('SIGTERM')
-  }
+  mocks.stop()
   process.exit(status)
 }
 

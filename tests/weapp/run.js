@@ -1,12 +1,14 @@
 // `npm run test:weapp`: builds the mini-program (APP_ENV=mock into OUTPUT_DIR, default dist/weapp;
-// WEAPP_SKIP_BUILD=1 reuses it), starts the mock API on the port the build talks to (MOCK_PORT,
-// default 10087) and runs the headless mini-program tests of tests/weapp against both.
+// WEAPP_SKIP_BUILD=1 reuses it) for the mock API at MOCK_PORT (default 10087), starts one mock API per
+// Jest worker and runs the headless mini-program tests of tests/weapp against them: each worker's
+// stand-in for wx.request sends what the build addresses to MOCK_PORT to its own mock.
 const { spawn, spawnSync } = require('child_process')
 const fs = require('fs')
 const path = require('path')
 require('tsx/cjs')
-const { createMockServer } = require('../../mock/app')
 const { DEFAULT_MOCK_PORT } = require('../../config/environment')
+const { maxWorkers } = require('../../jest.weapp.config')
+const { startWorkerMocks } = require('../support/worker-mocks')
 
 const root = path.resolve(__dirname, '../..')
 
@@ -41,22 +43,15 @@ async function main() {
     console.log(`test:weapp: built ${outputDir} in ${Math.round((Date.now() - started) / 1000)} s`)
   }
   checkBuildTalksTo(outputDir, origin)
-  const server = createMockServer()
-  await new Promise((resolve, reject) => {
-    server.once('error', (error) =>
-      reject(error.code === 'EADDRINUSE' ? new Error(`port ${port} is taken (is \`npm start\` or \`npm run mock\` running?): stop it or set MOCK_PORT`) : error),
-    )
-    server.listen(port, '127.0.0.1', resolve)
-  }).catch((error) => fail(error.message))
-  console.log(`test:weapp: mock API on ${origin}`)
+  const mocks = await startWorkerMocks(maxWorkers)
+  console.log(`test:weapp: a mock API for each of ${maxWorkers} workers on ${mocks.origins.join(', ')}`)
   const jest = spawn(process.execPath, [require.resolve('jest/bin/jest'), '--config', 'jest.weapp.config.js', ...process.argv.slice(2)], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, WEAPP_MOCK_ORIGIN: origin, WEAPP_DIST: outputDir },
+    env: { ...process.env, WEAPP_BUILD_ORIGIN: origin, WEAPP_MOCK_ORIGINS: mocks.origins.join(','), WEAPP_DIST: outputDir },
   })
   const status = await new Promise((resolve) => jest.on('exit', (code) => resolve(code ?? 1)))
-  server.closeAllConnections()
-  server.close()
+  mocks.stop()
   process.exit(status)
 }
 

@@ -1,12 +1,14 @@
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState, type ReactNode } from 'react'
-import { detectClient, setPageTitle } from '@/platform'
+import { detectClient, roleProps, setPageTitle } from '@/platform'
 import { useStores } from '@/stores'
 import { LanguageSwitch } from '../language-switch'
 import { PrivacyConsent } from '../privacy-consent'
 import { ToastHost } from '../toast-host'
 import './index.scss'
+
+const mainRegion = { ...roleProps('main'), tabIndex: 0 }
 
 interface PageShellProps {
   title: string
@@ -34,7 +36,10 @@ export const PageShell = observer(function PageShell({ title, children, classNam
           <Text className='page-shell__title'>{title}</Text>
           {!hostOwnsLanguage && <LanguageSwitch />}
         </View>
-        <View className='page-shell__body'>{children}</View>
+        {/* a keyboard reaches the page's text even where it holds no control (an agreement inside the apps, with no language switch), and scrolls it */}
+        <View className='page-shell__body' {...mainRegion} aria-label={title}>
+          {children}
+        </View>
       </View>
       <ToastHost />
       <PrivacyConsent />

@@ -117,6 +117,37 @@ export function sharedBrowserOpener(): (path: string, options?: OpenOptions) => 
   }
 }
 
+/**
+ * One browser for a file's concurrent tests (`it.concurrent`), launched by the first test that asks
+ * (concurrent tests start before a describe's beforeAll). `page(options)` opens a tab in the context
+ * made for those options (its cookies, init script, zone and clock), one context per `options`
+ * object, so tests that share one share its cache. `close()` in afterAll ends them all.
+ */
+export function concurrentBrowser(): { page(options: OpenOptions): Promise<Page>; close(): Promise<void> } {
+  let launching: Promise<Browser> | undefined
+  const contexts = new Map<OpenOptions, Promise<BrowserContext>>()
+  async function contextFor(options: OpenOptions): Promise<BrowserContext> {
+    launching ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] })
+    const browser = await launching
+    const context = await browser.newContext(contextOptions(options))
+    await preparedPage(context, options)
+    return context
+  }
+  return {
+    async page(options) {
+      let context = contexts.get(options)
+      if (!context) {
+        context = contextFor(options)
+        contexts.set(options, context)
+      }
+      return (await context).newPage()
+    },
+    async close() {
+      if (launching) await (await launching).close()
+    },
+  }
+}
+
 export async function resetMock(): Promise<void> {
   await fetch(`${baseUrl}/api/__mock/reset`, { method: 'POST' })
 }

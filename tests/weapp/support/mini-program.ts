@@ -10,8 +10,11 @@ import { DEFAULT_SETTINGS, WxStandIn, type PageRouter, type RecordedRequest, typ
 
 /** The build under test: dist/weapp unless WEAPP_DIST names another. */
 export const distDir = path.resolve(__dirname, '../../..', process.env.WEAPP_DIST ?? 'dist/weapp')
-/** The mock API the build talks to (tests/weapp/run.js starts it). */
-export const mockOrigin = process.env.WEAPP_MOCK_ORIGIN ?? 'http://127.0.0.1:10087'
+/** The origin the build addresses its API at (MOCK_PORT of its build). */
+export const buildOrigin = process.env.WEAPP_BUILD_ORIGIN ?? 'http://127.0.0.1:10087'
+const workerOrigins = (process.env.WEAPP_MOCK_ORIGINS ?? buildOrigin).split(',')
+/** This Jest worker's own mock API (tests/weapp/run.js starts one per worker). */
+export const mockOrigin = workerOrigins[(Number(process.env.JEST_WORKER_ID ?? '1') - 1) % workerOrigins.length]
 
 // WeChat's limits
 const MAX_SET_DATA_BYTES = 1024 * 1024
@@ -164,7 +167,7 @@ export class MiniProgram {
   private readonly machineTimeZone = process.env.TZ
 
   private constructor(options: LaunchOptions) {
-    const settings: WxSettings = { ...DEFAULT_SETTINGS, ...options.settings }
+    const settings: WxSettings = { ...DEFAULT_SETTINGS, serverAt: { from: buildOrigin, to: mockOrigin }, ...options.settings }
     const router: PageRouter = {
       isTabPage: () => this.top !== undefined && this.tabRoutes.includes(this.top.route),
       switchTab: (url) => this.switchTab(url),

@@ -40,6 +40,8 @@ export interface WxSettings {
   allowPlainHttp: boolean
   /** Each request's answer arrives this much later than the server sends it. */
   requestDelayMs: number
+  /** Where the server the build addresses (`from`) really listens (`to`): each Jest worker's own mock. */
+  serverAt: { from: string; to: string } | undefined
   /** scope.writePhotosAlbum */
   album: ScopeState
   /** What the user answers when WeChat asks for the album. */
@@ -71,6 +73,7 @@ export const DEFAULT_SETTINGS: WxSettings = {
   windowHeight: 667,
   allowPlainHttp: true,
   requestDelayMs: 0,
+  serverAt: undefined,
   album: 'unasked',
   albumPrompt: 'allow',
   settingsGrantAlbum: false,
@@ -614,8 +617,10 @@ export class WxStandIn {
       settled = true
       this.answer(api, options, failure, value, failure === undefined ? this.settings.requestDelayMs : 0)
     }
-    const transport = url.startsWith('https:') ? https : http
-    const outgoing = transport.request(url, { method: request.method, headers: request.headers, agent: false }, (response) => {
+    const { serverAt } = this.settings
+    const target = serverAt && url.startsWith(`${serverAt.from}/`) ? serverAt.to + url.slice(serverAt.from.length) : url
+    const transport = target.startsWith('https:') ? https : http
+    const outgoing = transport.request(target, { method: request.method, headers: request.headers, agent: false }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
       response.on('end', () => {
