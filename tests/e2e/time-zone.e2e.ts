@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { baseUrl, keepScreenshotOnFailure, setMockClock, sharedBrowserOpener, waitUntil } from './support/browser'
+import { baseUrl, keepScreenshotOnFailure, setMockClock, pageOpener, waitUntil } from './support/browser'
 
 // The welfare dates near midnight China time, as a device far west of China shows them (Los
 // Angeles, on both sides of its return to standard time): one browser check per kind of date screen,
@@ -7,7 +7,7 @@ import { baseUrl, keepScreenshotOnFailure, setMockClock, sharedBrowserOpener, wa
 // tests/lib/calendar.test.ts. The mock's clock (POST /api/__mock/clock) and the device's are set to
 // the same instant. The expected dates are written out, not computed with src/lib/calendar.ts, so
 // that a fault there cannot hide in the expectation.
-const open = sharedBrowserOpener()
+const open = pageOpener()
 
 const LOS_ANGELES = 'America/Los_Angeles'
 /** Los Angeles's `getTimezoneOffset()` in January, to check the browser really runs in it. */

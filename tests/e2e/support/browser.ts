@@ -74,29 +74,12 @@ export async function openBrowser(options: OpenOptions = {}): Promise<BrowserSes
 }
 
 /**
- * The page opener of one test file: it resets the mock before each test and closes every
- * browser a test opened after it. `open(path, options)` gives the page at `path`.
+ * The page opener of one test file: one browser for the whole file and a fresh context (its own
+ * cookies, zone and clock) for each page, which starts far quicker than a browser of its own. It
+ * resets the mock before each test and closes every context a test opened after it.
+ * `open(path, options)` gives the page at `path`.
  */
 export function pageOpener(): (path: string, options?: OpenOptions) => Promise<Page> {
-  const sessions: BrowserSession[] = []
-  beforeEach(resetMock)
-  afterEach(async () => {
-    await Promise.all(sessions.splice(0).map((session) => session.close()))
-  })
-  return async (path, options = {}) => {
-    const session = await openBrowser(options)
-    sessions.push(session)
-    await session.page.goto(`${baseUrl}${path}`)
-    return session.page
-  }
-}
-
-/**
- * Like `pageOpener`, for a file whose tests open many pages, several at once: one browser for the
- * whole file and a fresh context (its own zone, clock and cookies) for each page, which starts far
- * quicker than a browser of its own.
- */
-export function sharedBrowserOpener(): (path: string, options?: OpenOptions) => Promise<Page> {
   let browser: Browser | undefined
   const contexts: BrowserContext[] = []
   beforeAll(async () => {
@@ -108,7 +91,7 @@ export function sharedBrowserOpener(): (path: string, options?: OpenOptions) => 
     await Promise.all(contexts.splice(0).map((context) => context.close()))
   })
   return async (path, options = {}) => {
-    if (!browser) throw new Error('the shared browser is not running')
+    if (!browser) throw new Error('the browser of this file is not running')
     const context = await browser.newContext(contextOptions(options))
     contexts.push(context)
     const page = await preparedPage(context, options)
