@@ -1,4 +1,5 @@
 import { act, fireEvent, renderHook, screen } from '@testing-library/react'
+import { observer } from 'mobx-react-lite'
 import { LoadView, useServerRead, type ServerRead } from '@/components/load-view'
 import { SessionStore } from '@/stores/session'
 import { deferred, type Deferred } from '../support/deferred'
@@ -118,6 +119,19 @@ describe('useServerRead', () => {
     rerender({ signedIn: true })
     await act(async () => undefined)
     expect(result.current).toEqual({ status: 'ready', data: 'mine' })
+  })
+
+  test('reads again when the signed-in account changes', async () => {
+    const session = new SessionStore('/api')
+    session.setToken('user-a')
+    const Reader = observer(function Reader() {
+      const load = useServerRead(() => Promise.resolve(`orders of ${session.token ?? 'nobody'}`), [])
+      return <>{load.status === 'ready' ? load.data : load.status}</>
+    })
+    renderWithStores(<Reader />, { session })
+    await act(async () => undefined)
+    await act(async () => session.setToken('user-b'))
+    expect(screen.getByText('orders of user-b')).toBeTruthy()
   })
 
   test('goes back to idle when the read is taken away, dropping the answer on its way', async () => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useStores } from '@/stores'
 
 /** What a page shows for one server read: the spinner, the error with its retry, or the answer. */
 export type ServerRead<T> =
@@ -20,10 +21,11 @@ function useChangeCount(inputs: readonly unknown[]): number {
 }
 
 /**
- * Reads `load()` when the page shows and again whenever one of `inputs` changes (the user, the
- * language, a query). The newest read wins: an older answer arriving late is dropped, and so is
- * every answer after the component is gone. `load` undefined reads nothing (e.g. a visitor).
- * The error carries `retry`; taps on it while a read is on its way start nothing more.
+ * Reads `load()` when the page shows and again whenever the signed-in account (the caller is an
+ * observer) or one of `inputs` changes (the language, a query). The newest read wins: an older
+ * answer arriving late is dropped, and so is every answer after the component is gone. `load`
+ * undefined reads nothing (e.g. a visitor). The error carries `retry`; taps on it while a read is
+ * on its way start nothing more.
  */
 export function useServerRead<T>(load: (() => Promise<T>) | undefined, inputs: readonly unknown[]): ServerRead<T> {
   const enabled = load !== undefined
@@ -33,7 +35,8 @@ export function useServerRead<T>(load: (() => Promise<T>) | undefined, inputs: r
   const latest = useRef(load)
   latest.current = load
   const reading = useRef(false)
-  const generation = useChangeCount(inputs)
+  const { session } = useStores()
+  const generation = useChangeCount([session.token, ...inputs])
 
   const retry = useCallback(() => {
     if (reading.current) return

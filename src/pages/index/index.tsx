@@ -7,6 +7,7 @@ import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
+import { useAccountLoad } from '@/components/use-account-load'
 import { homeTexts } from '@/locales/home'
 import { labelTabBar, launchForward, navigateTo, redirectTo, usePageShow } from '@/platform'
 import { PATH } from '@/routes'
@@ -18,9 +19,9 @@ const Home = observer(function Home() {
   const t = useT<'home'>()
   const { session, coins, translation } = useStores()
 
-  useEffect(() => {
+  useAccountLoad(() => {
     if (session.token) void coins.load()
-  }, [session.token, coins])
+  })
   useEffect(() => labelTabBar([t('home.title'), t('me.title')]), [t, translation.language])
   // a tab page stays alive: coins earned on other screens show when the user comes back to it
   usePageShow(() => {

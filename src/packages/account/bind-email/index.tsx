@@ -8,6 +8,7 @@ import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
+import { useAccountLoad } from '@/components/use-account-load'
 import { VerificationCodeField } from '@/components/verification-code-field'
 import { refusalTextKey } from '@/lib/refusal-texts'
 import { identityTexts } from '@/locales/identity'
@@ -72,14 +73,12 @@ const EmailForm = observer(function EmailForm({ changing, onDone }: { changing: 
 
 const BindEmailBody = observer(function BindEmailBody() {
   const t = useT<'identity'>()
-  const { session } = useStores()
   const identity = useIdentityStore()
   const [changing, setChanging] = useState(false)
 
-  // Again after a login or logout: the store was cleared for the new user.
-  useEffect(() => {
+  useAccountLoad(() => {
     identity.loadEmail().catch(() => undefined)
-  }, [session.token, identity])
+  })
 
   if (identity.emailState === 'error') {
     return <StatusView status='error' message={t('email.loadFailed')} onRetry={() => void identity.loadEmail().catch(() => undefined)} />

@@ -248,11 +248,12 @@ function CancelAuthPage() {
   const loggedIn = session.isLoggedIn
   const agreed = cancellation.agreementAccepted
 
+  // a new account starts unagreed (the store is cleared for it), so only the agreement starts the reads
   useEffect(() => {
     if (!loggedIn || !agreed) return
     cancellation.loadCancellation().catch(() => undefined)
     cancellation.loadRenewals().catch(() => undefined)
-  }, [loggedIn, agreed, session.token, cancellation])
+  }, [loggedIn, agreed, cancellation])
 
   let body
   if (!loggedIn) body = <SignInRequired reason={t('cancel.loginPrompt')} />

@@ -10,6 +10,7 @@ import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
 import { tappable } from '@/components/tappable'
 import { TextWithDates } from '@/components/text-with-dates'
+import { useAccountLoad } from '@/components/use-account-load'
 import { useRefuseEnterprise } from '@/components/use-refuse-enterprise'
 import { PAGE_VIEWS } from '@/lib/analytics'
 import { chinaDateOf, chinaDateTimeOf } from '@/lib/calendar'
@@ -136,9 +137,9 @@ function CancelReminderPage() {
   }, [])
 
   // Again after a login: it may have ended a waiting period (spec 4).
-  useEffect(() => {
+  useAccountLoad(() => {
     if (loggedIn) cancellation.loadCancellation().catch(() => undefined)
-  }, [loggedIn, session.token, cancellation])
+  })
 
   return (
     <PageShell title={t('cancel.title')} className='cancel-reminder'>

@@ -1,12 +1,13 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { AtButton, AtInput } from 'taro-ui'
 import { identityRefusal, type IdentityStatus } from '@/api/identity'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
+import { useAccountLoad } from '@/components/use-account-load'
 import { useRefuseEnterprise } from '@/components/use-refuse-enterprise'
 import { chinaDateTimeOf } from '@/lib/calendar'
 import { ID_NUMBER_LENGTH, REAL_NAME_MAX, type IdentityRefusal } from '@/lib/identity'
@@ -145,13 +146,11 @@ const VerifyForm = observer(function VerifyForm() {
 
 const RealNameBody = observer(function RealNameBody() {
   const t = useT<'identity'>()
-  const { session } = useStores()
   const identity = useIdentityStore()
 
-  // Again after a login or logout: the store was cleared for the new user.
-  useEffect(() => {
+  useAccountLoad(() => {
     identity.loadStatus().catch(() => undefined)
-  }, [session.token, identity])
+  })
 
   if (identity.statusState === 'error') {
     return <StatusView status='error' message={t('identity.loadFailed')} onRetry={() => void identity.loadStatus().catch(() => undefined)} />

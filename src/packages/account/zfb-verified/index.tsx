@@ -13,7 +13,7 @@ import { parseSemicolonQuery } from '@/lib/i18n'
 import { isCertifyId } from '@/lib/identity'
 import { identityTexts } from '@/locales/identity'
 import { rawQueryString } from '@/platform'
-import { useStores, useT } from '@/stores'
+import { useT } from '@/stores'
 import './index.scss'
 
 const CertifyCard = observer(function CertifyCard({ result, onRefresh }: { result: CertifyResult; onRefresh: () => void }) {
@@ -34,10 +34,9 @@ const CertifyCard = observer(function CertifyCard({ result, onRefresh }: { resul
 
 const CertifyBody = observer(function CertifyBody({ certifyId }: { certifyId: string }) {
   const t = useT<'identity'>()
-  const { session } = useStores()
   const [refreshes, setRefreshes] = useState(0)
   // Spec 8: a 401 here starts no login; the read fails and offers its retry.
-  const load = useServerRead(() => fetchCertifyResult(certifyId), [certifyId, session.token, refreshes])
+  const load = useServerRead(() => fetchCertifyResult(certifyId), [certifyId, refreshes])
   const unknown = load.status === 'error' && isCertifyUnknown(load.error)
   if (unknown) return <StatusView status='empty' message={`${t('certify.notFound')} ${t('certify.backToApp')}`} />
   return (

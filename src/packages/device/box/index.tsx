@@ -18,7 +18,7 @@ function BoxPage() {
   const { session } = useStores()
   const [afterUnbind] = useState(() => currentQuery().client === '1')
   const deviceCode = session.deviceCode
-  const load = useServerRead(session.isLoggedIn ? () => fetchBoxInfo(deviceCode) : undefined, [session.token, deviceCode])
+  const load = useServerRead(session.isLoggedIn ? () => fetchBoxInfo(deviceCode) : undefined, [deviceCode])
   return (
     <DevicePage title={t('box.title')} className='box'>
       <LoadView load={load} failureText={t('box.loadFailed')}>

@@ -63,11 +63,7 @@ function DeviceManagePage() {
   const devices = useDeviceStore()
   const [confirming, setConfirming] = useState<LoginDevice>()
   const deviceCode = session.deviceCode
-  const load = useServerRead(session.isLoggedIn ? () => fetchLoginDevices(deviceCode) : undefined, [
-    session.token,
-    deviceCode,
-    devices.listVersion,
-  ])
+  const load = useServerRead(session.isLoggedIn ? () => fetchLoginDevices(deviceCode) : undefined, [deviceCode, devices.listVersion])
 
   async function exitConfirmed() {
     const device = confirming

@@ -143,7 +143,7 @@ function EquipmentManagePage() {
   const [unbinding, setUnbinding] = useState<Equipment>()
   const [renaming, setRenaming] = useState<Equipment>()
   const deviceCode = session.deviceCode
-  const load = useServerRead(session.isLoggedIn ? () => fetchEquipment(deviceCode) : undefined, [session.token, deviceCode, store.listVersion])
+  const load = useServerRead(session.isLoggedIn ? () => fetchEquipment(deviceCode) : undefined, [deviceCode, store.listVersion])
 
   /** Says how a change ended; true when it is done. */
   function tell(result: EquipmentOutcome, failure: string): boolean {

@@ -49,7 +49,7 @@ function LineConfigPage() {
   const t = useT<'device'>()
   const { session } = useStores()
   const deviceCode = session.deviceCode
-  const load = useServerRead(session.isLoggedIn ? () => fetchBoxLines(deviceCode) : undefined, [session.token, deviceCode])
+  const load = useServerRead(session.isLoggedIn ? () => fetchBoxLines(deviceCode) : undefined, [deviceCode])
   const [switched, setSwitched] = useState<BoxLines>()
   const switching = useSingleFlight()
 

@@ -108,7 +108,7 @@ function WifiConfigPage() {
   const t = useT<'device'>()
   const { session } = useStores()
   const deviceCode = session.deviceCode
-  const load = useServerRead(session.isLoggedIn ? () => fetchWifiSettings(deviceCode) : undefined, [session.token, deviceCode])
+  const load = useServerRead(session.isLoggedIn ? () => fetchWifiSettings(deviceCode) : undefined, [deviceCode])
   return (
     <DevicePage title={t('wifiConfig.title')} className='wifi-config'>
       <LoadView load={load} failureText={t('wifiConfig.loadFailed')}>

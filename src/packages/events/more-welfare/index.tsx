@@ -47,9 +47,9 @@ const EntryRow = observer(function EntryRow({ entry, now }: { entry: WelfareEntr
 /** /moreWelfare: the other welfare events and entries, each opening its own screen (spec 2). */
 function MoreWelfarePage() {
   const t = useT<'events'>()
-  const { session, translation } = useStores()
-  // Again in a new language (the titles are the server's) and for a new user (their events' state).
-  const load = useServerRead(openEntries, [translation.language, session.token])
+  const { translation } = useStores()
+  // Again in a new language: the titles are the server's.
+  const load = useServerRead(openEntries, [translation.language])
   const now = Date.now()
   return (
     <PageShell title={t('more.title')} className='more-welfare'>

@@ -1,10 +1,11 @@
 import { Text, View } from '@tarojs/components'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
 import { tappable } from '@/components/tappable'
+import { useAccountLoad } from '@/components/use-account-load'
 import { useRefuseEnterprise } from '@/components/use-refuse-enterprise'
 import { GIFT_MIN_DAYS_LEFT, GIFT_REQUIRED_RENEWALS, GIFT_SLOTS_PER_MONTH, GIFT_VIP_DAYS, vipDaysLeft, type GiftRefusal } from '@/lib/gift'
 import { giftTexts } from '@/locales/gift'
@@ -29,9 +30,9 @@ function GiftFriendsPage() {
   const sendToVip404 = useSendToVip404()
   const { refuse: refuseEnterprise } = useRefuseEnterprise()
 
-  useEffect(() => {
+  useAccountLoad(() => {
     if (session.token) void gift.load()
-  }, [session.token, gift])
+  })
 
   function apply(slot: number) {
     if (gift.refusals.includes('enterpriseSubAccount')) {

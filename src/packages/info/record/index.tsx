@@ -10,6 +10,7 @@ import { RecordField } from '@/components/record-field'
 import { SignInRequired } from '@/components/sign-in-required'
 import { TextWithDates } from '@/components/text-with-dates'
 import { tappable } from '@/components/tappable'
+import { useAccountLoad } from '@/components/use-account-load'
 import { PAGE_VIEWS } from '@/lib/analytics'
 import { chinaDateOf } from '@/lib/calendar'
 import { refundQuestionQuery } from '@/lib/help'
@@ -107,10 +108,10 @@ function RecordPage() {
     trackPageView(PAGE_VIEWS.memberRecords)
   }, [])
 
-  useEffect(() => {
+  useAccountLoad(() => {
     // the store forgets another user's rows on its own; a failed first page shows the error with its retry
     if (loggedIn) records.reload().catch(() => undefined)
-  }, [loggedIn, session.token, records])
+  })
 
   let content: ReactNode
   if (!loggedIn) {

@@ -27,7 +27,7 @@ function InvitePage() {
   // spec 2: invite tasks are done on a phone; the desktop app shows the app download instead
   const [onDesktop] = useState(() => isDesktopApp(detectClient()))
   const canInvite = session.isLoggedIn && !session.isRestricted && !onDesktop
-  const summary = useServerRead(canInvite ? fetchInviteSummary : undefined, [session.token, canInvite])
+  const summary = useServerRead(canInvite ? fetchInviteSummary : undefined, [canInvite])
 
   useEffect(() => {
     trackPageView(PAGE_VIEWS.invite)

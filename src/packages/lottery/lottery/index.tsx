@@ -1,11 +1,12 @@
 import { Text, View } from '@tarojs/components'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { AtTabs } from 'taro-ui'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { RestrictedNotice, useTellRestricted } from '@/components/restricted-notice'
 import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
+import { useAccountLoad } from '@/components/use-account-load'
 import { lotteryTexts } from '@/locales/lottery'
 import { goLogin } from '@/platform'
 import { useStores, useT } from '@/stores'
@@ -30,13 +31,12 @@ function LotteryPage() {
   const tellRestricted = useTellRestricted()
   const spin = useSpin(lottery.drawing, lottery.outcome)
 
-  // Again after a login or logout: the store was cleared for the new user.
-  useEffect(() => {
+  useAccountLoad(() => {
     void lottery.loadInfo()
     if (!session.token) return
     void coins.load()
     lottery.prizes.reload().catch(() => undefined)
-  }, [session.token, coins, lottery])
+  })
 
   function draw() {
     if (!session.isLoggedIn) {

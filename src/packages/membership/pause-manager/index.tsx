@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { PauseStatus } from '@/api/membership'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
@@ -9,6 +9,7 @@ import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
 import { tappable } from '@/components/tappable'
 import { TextWithDates } from '@/components/text-with-dates'
+import { useAccountLoad } from '@/components/use-account-load'
 import { useSingleFlight } from '@/components/use-single-flight'
 import { chinaDateTimeOf } from '@/lib/calendar'
 import {
@@ -84,9 +85,9 @@ function PauseManagerPage() {
   const loggedIn = session.isLoggedIn
   const read = membership.pause
 
-  useEffect(() => {
+  useAccountLoad(() => {
     if (loggedIn) read.load().catch(() => undefined)
-  }, [loggedIn, session.token, read])
+  })
 
   function ask(action: Exclude<Asked, undefined>) {
     if (read.data?.enterpriseSubAccount) {

@@ -1,12 +1,13 @@
 import { Text, View } from '@tarojs/components'
 import { AtTag } from 'taro-ui'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { Pause } from '@/api/membership'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { PagedList } from '@/components/paged-list'
 import { RecordField } from '@/components/record-field'
 import { SignInRequired } from '@/components/sign-in-required'
+import { useAccountLoad } from '@/components/use-account-load'
 import { chinaDateTimeOf } from '@/lib/calendar'
 import { pauseEndOf, pausedDaysOf, pauseStateOf } from '@/lib/membership'
 import { memberManageTexts } from '@/locales/memberManage'
@@ -61,9 +62,9 @@ function PauseRecordPage() {
   const membership = useMembershipStore()
   const loggedIn = session.isLoggedIn
 
-  useEffect(() => {
+  useAccountLoad(() => {
     if (loggedIn) membership.pauses.reload().catch(() => undefined)
-  }, [loggedIn, session.token, membership])
+  })
 
   return (
     <PageShell title={t('pauseRecord.title')} className='manage'>

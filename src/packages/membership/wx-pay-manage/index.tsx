@@ -1,11 +1,12 @@
 import { Text, View } from '@tarojs/components'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { AutoRenewContract } from '@/api/membership'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
 import { tappable } from '@/components/tappable'
+import { useAccountLoad } from '@/components/use-account-load'
 import { useSingleFlight } from '@/components/use-single-flight'
 import { chinaDateOf } from '@/lib/calendar'
 import { refundQuestionQuery } from '@/lib/help'
@@ -33,9 +34,9 @@ function WxPayManagePage() {
   const loggedIn = session.isLoggedIn
   const read = membership.autoRenew
 
-  useEffect(() => {
+  useAccountLoad(() => {
     if (loggedIn) read.load().catch(() => undefined)
-  }, [loggedIn, session.token, read])
+  })
 
   function askToEnd(contract: AutoRenewContract) {
     if (read.data?.enterpriseSubAccount) {

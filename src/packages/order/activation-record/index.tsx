@@ -8,6 +8,7 @@ import { PageShell } from '@/components/page-shell'
 import { PagedList } from '@/components/paged-list'
 import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
+import { useAccountLoad } from '@/components/use-account-load'
 import { useRefuseEnterprise } from '@/components/use-refuse-enterprise'
 import { useSingleFlight } from '@/components/use-single-flight'
 import { REFUND_WINDOW_DAYS } from '@/lib/refund'
@@ -69,11 +70,11 @@ function ActivationRecordPage() {
   const flight = useSingleFlight()
   const { refusedBy } = useRefuseEnterprise()
 
-  useEffect(() => {
+  useAccountLoad(() => {
     if (!loggedIn) return
     orders.records.reload().catch(() => undefined)
     orders.loadRefunds().catch(() => undefined)
-  }, [loggedIn, session.token, orders])
+  })
 
   function openRefund(record: MemberRecord) {
     // a new order starts a new reason; the same order keeps what was typed before

@@ -1,12 +1,12 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useEffect } from 'react'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
 import { tappable } from '@/components/tappable'
 import { TextWithDates } from '@/components/text-with-dates'
+import { useAccountLoad } from '@/components/use-account-load'
 import { chinaDateOf } from '@/lib/calendar'
 import { navigateTo } from '@/platform'
 import { PATH } from '@/routes'
@@ -80,14 +80,14 @@ function CustomizedMembershipPage() {
   const applications = useApplicationStore()
   const loggedIn = session.isLoggedIn
 
-  useEffect(() => {
+  useAccountLoad(() => {
     if (!loggedIn) return
     applications.loadMembership().catch(() => undefined)
     applications
       .listOf('line', 'all')
       .reload()
       .catch(() => undefined)
-  }, [loggedIn, session.token, applications])
+  })
 
   function body() {
     if (!loggedIn) return <SignInRequired reason={t('custom.loginPrompt')} />

@@ -7,6 +7,7 @@ import { PageShell } from '@/components/page-shell'
 import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
 import { tappable } from '@/components/tappable'
+import { useAccountLoad } from '@/components/use-account-load'
 import { useRefuseEnterprise } from '@/components/use-refuse-enterprise'
 import { PAGE_VIEWS } from '@/lib/analytics'
 import { isRefusal } from '@/lib/refusal'
@@ -40,11 +41,10 @@ function CoinExchangePage() {
     trackPageView(PAGE_VIEWS.pointsShopGoods)
   }, [])
 
-  // Again after a login or logout: the stores were cleared for the new user.
-  useEffect(() => {
+  useAccountLoad(() => {
     void shop.load()
     if (session.token) void coins.load()
-  }, [session.token, shop, coins])
+  })
 
   const loggedIn = session.isLoggedIn
   const goods = open ? shop.findGoods(open.goodsId) : undefined

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { AtButton, AtInput } from 'taro-ui'
 import { redeemRefusal, type RedeemResult } from '@/api/shop'
 import { definePage } from '@/components/page-gate'
@@ -10,6 +10,7 @@ import { useRewardText } from '@/components/reward-label'
 import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
 import { tappable } from '@/components/tappable'
+import { useAccountLoad } from '@/components/use-account-load'
 import { refusalTextKey } from '@/lib/refusal-texts'
 import { checkRedeemCode } from '@/lib/shop'
 import { shopTexts } from '@/locales/shop'
@@ -102,10 +103,10 @@ const RedeemBody = observer(function RedeemBody() {
   const { session, coins } = useStores()
   const redeem = useRedeemStore()
 
-  // The balance the result speaks of; again after a login or logout.
-  useEffect(() => {
+  // The balance the result speaks of.
+  useAccountLoad(() => {
     if (session.token) void coins.load()
-  }, [session.token, coins])
+  })
 
   if (!session.tokenKnown) return <StatusView status='loading' />
   if (!session.isLoggedIn) return <SignInRequired reason={t('redeem.visitor')} />

@@ -1,6 +1,5 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useEffect } from 'react'
 import type { ExchangeOrder } from '@/api/shop'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
@@ -9,6 +8,7 @@ import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
 import { tappable } from '@/components/tappable'
 import { TextWithDates } from '@/components/text-with-dates'
+import { useAccountLoad } from '@/components/use-account-load'
 import { chinaDateOf, chinaDateTimeOf } from '@/lib/calendar'
 import { orderAsOf } from '@/lib/payment'
 import { formatPriceDifference } from '@/lib/shop'
@@ -81,10 +81,10 @@ function RedeemRecordsPage() {
   const { session } = useStores()
   const shop = useShopStore()
 
-  useEffect(() => {
+  useAccountLoad(() => {
     if (!session.token) return
     shop.orders.reload().catch(() => undefined)
-  }, [session.token, shop])
+  })
 
   function body() {
     // spec 2: /redeemRecordV4 opens before the app has handed over its token

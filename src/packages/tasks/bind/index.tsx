@@ -1,6 +1,5 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useEffect } from 'react'
 import { AtButton } from 'taro-ui'
 import type { BindTask } from '@/api/tasks'
 import { definePage } from '@/components/page-gate'
@@ -8,6 +7,7 @@ import { PageShell } from '@/components/page-shell'
 import { useRewardText } from '@/components/reward-label'
 import { StatusView } from '@/components/status-view'
 import { TextWithDates } from '@/components/text-with-dates'
+import { useAccountLoad } from '@/components/use-account-load'
 import { chinaDateTimeOf } from '@/lib/calendar'
 import { isRefusal } from '@/lib/refusal'
 import { bindableKinds } from '@/lib/tasks'
@@ -81,10 +81,9 @@ const BindTaskBody = observer(function BindTaskBody() {
   const { session } = useStores()
   const tasks = useTasksStore()
 
-  // Again after a login or logout: the store was cleared for the new user.
-  useEffect(() => {
+  useAccountLoad(() => {
     if (session.token) void tasks.loadBind()
-  }, [session.token, tasks])
+  })
 
   if (tasks.bindStatus === 'error') {
     return <StatusView status='error' message={t('tasks.loadFailed')} onRetry={() => void tasks.loadBind()} />

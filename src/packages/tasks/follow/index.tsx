@@ -6,6 +6,7 @@ import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { useRewardText } from '@/components/reward-label'
 import { StatusView } from '@/components/status-view'
+import { useAccountLoad } from '@/components/use-account-load'
 import { PAGE_VIEWS } from '@/lib/analytics'
 import { isRefusal } from '@/lib/refusal'
 import { FOLLOW_REWARD_CHOICES, type FollowRewardChoice } from '@/lib/tasks'
@@ -107,10 +108,9 @@ const FollowTaskBody = observer(function FollowTaskBody() {
   const { session } = useStores()
   const tasks = useTasksStore()
 
-  // Again after a login or logout: the store was cleared for the new user.
-  useEffect(() => {
+  useAccountLoad(() => {
     if (session.token) void tasks.loadFollow()
-  }, [session.token, tasks])
+  })
 
   if (tasks.followStatus === 'error') {
     return <StatusView status='error' message={t('tasks.loadFailed')} onRetry={() => void tasks.loadFollow()} />

@@ -8,6 +8,7 @@ import { PageShell } from '@/components/page-shell'
 import { useRewardText } from '@/components/reward-label'
 import { StatusView } from '@/components/status-view'
 import { TextWithDates } from '@/components/text-with-dates'
+import { useAccountLoad } from '@/components/use-account-load'
 import { chinaDateTimeOf } from '@/lib/calendar'
 import { refusalTextKey } from '@/lib/refusal-texts'
 import { checkShareImage, SHARE_IMAGE_MAX_MB, shareReviewDeadline, type ShareImageError, type ShareRefusal } from '@/lib/tasks'
@@ -148,10 +149,9 @@ const ShareTaskBody = observer(function ShareTaskBody() {
   const { session } = useStores()
   const share = useShareTaskStore()
 
-  // Again after a login or logout: the store was cleared for the new user.
-  useEffect(() => {
+  useAccountLoad(() => {
     if (session.token) void share.load()
-  }, [session.token, share])
+  })
 
   if (share.status === 'error') return <StatusView status='error' message={t('tasks.loadFailed')} onRetry={() => void share.load()} />
   if (share.status !== 'ready' || !share.task) return <StatusView status='loading' />

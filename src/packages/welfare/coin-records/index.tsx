@@ -8,6 +8,7 @@ import { PageShell } from '@/components/page-shell'
 import { PagedList } from '@/components/paged-list'
 import { SignInRequired } from '@/components/sign-in-required'
 import { TextWithDates } from '@/components/text-with-dates'
+import { useAccountLoad } from '@/components/use-account-load'
 import { PAGE_VIEWS } from '@/lib/analytics'
 import { chinaDateOf, chinaDateTimeOf } from '@/lib/calendar'
 import { COIN_LIFETIME_MONTHS, coinExpiryTime, coinRecordKind } from '@/lib/coins'
@@ -55,11 +56,11 @@ function CoinRecordsPage() {
     trackPageView(PAGE_VIEWS.coinDetail)
   }, [])
 
-  useEffect(() => {
+  useAccountLoad(() => {
     if (!session.token) return
     void coins.load()
     coinRecords.reload().catch(() => undefined)
-  }, [session.token, coins, coinRecords])
+  })
 
   if (!session.isLoggedIn) {
     return (

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { AtButton } from 'taro-ui'
 import { CoinBalanceFailure } from '@/components/coin-balance'
 import { definePage } from '@/components/page-gate'
@@ -9,6 +9,7 @@ import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
 import { tappable } from '@/components/tappable'
 import { TextWithDates } from '@/components/text-with-dates'
+import { useAccountLoad } from '@/components/use-account-load'
 import { useChinaDayTurn } from '@/components/use-china-day-turn'
 import {
   NEW_USER_BONUS_COINS,
@@ -33,11 +34,11 @@ function SignInPage() {
   const [rulesOpen, setRulesOpen] = useState(false)
   const tellRestricted = useTellRestricted()
 
-  useEffect(() => {
+  useAccountLoad(() => {
     if (!session.token) return
     void welfare.loadSignInStatus()
     void coins.load()
-  }, [session.token, coins, welfare])
+  })
 
   // A page left open across midnight China time would go on showing yesterday as today, signed.
   const reloadSignIn = useCallback(() => {

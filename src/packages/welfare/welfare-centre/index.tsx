@@ -7,6 +7,7 @@ import { PageShell } from '@/components/page-shell'
 import { RestrictedNotice } from '@/components/restricted-notice'
 import { SignInRequired } from '@/components/sign-in-required'
 import { tappable } from '@/components/tappable'
+import { useAccountLoad } from '@/components/use-account-load'
 import { useChinaDayTurn } from '@/components/use-china-day-turn'
 import { PAGE_VIEWS } from '@/lib/analytics'
 import { chinaDateOf } from '@/lib/calendar'
@@ -27,11 +28,10 @@ function WelfareCentrePage() {
     trackPageView(PAGE_VIEWS.welfareCheckIn)
   }, [])
 
-  // Again after a login or logout: the stores were cleared for the new user.
-  useEffect(() => {
+  useAccountLoad(() => {
     void welfare.loadTasks()
     if (session.token) void coins.load()
-  }, [session.token, coins, welfare])
+  })
 
   // A page left open across midnight China time would go on showing yesterday's sign-in as done and
   // yesterday's income as today's; once asked again, it waits for the next night.
