@@ -1,18 +1,26 @@
 import { act } from '@testing-library/react'
 import { observer } from 'mobx-react-lite'
 import { useAccountLoad } from '@/components/use-account-load'
+import { useStores } from '@/stores'
 import { renderWithStores, startedSession } from '../support/render'
 
-const Page = observer(function Page({ load }: { load: () => void }) {
-  useAccountLoad(load)
+const Page = observer(function Page({ load, inputs }: { load: () => void; inputs?: readonly unknown[] }) {
+  useAccountLoad(load, inputs)
+  return null
+})
+
+/** A page whose input follows the account, as a "may this user read?" does: a sign-in changes both in one render. */
+const SignedInPage = observer(function SignedInPage({ load }: { load: () => void }) {
+  const { session } = useStores()
+  useAccountLoad(load, [session.isLoggedIn])
   return null
 })
 
 /** The page shown to a visitor, or to the user of `token`. */
-function showPage(load: () => void, token?: string) {
+function showPage(load: () => void, token?: string, inputs?: readonly unknown[]) {
   const session = startedSession()
   session.setToken(token)
-  return { session, ...renderWithStores(<Page load={load} />, { session }) }
+  return { session, ...renderWithStores(<Page load={load} inputs={inputs} />, { session }) }
 }
 
 describe('useAccountLoad', () => {
@@ -57,5 +65,27 @@ describe('useAccountLoad', () => {
     rerender(<Page load={newest} />)
     act(() => session.setToken('user-a'))
     expect([first.mock.calls.length, newest.mock.calls.length]).toEqual([1, 1])
+  })
+
+  test('loads again when one of its inputs changes', () => {
+    const load = jest.fn()
+    const { rerender } = showPage(load, 'user-a', ['zh', 'all'])
+    rerender(<Page load={load} inputs={['en', 'all']} />)
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  test('loads once, not twice, when the account and an input change in the same render', () => {
+    const load = jest.fn()
+    const session = startedSession()
+    renderWithStores(<SignedInPage load={load} />, { session })
+    act(() => session.setToken('user-a'))
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  test('does not load again when the inputs are equal', () => {
+    const load = jest.fn()
+    const { rerender } = showPage(load, 'user-a', ['zh', 'all'])
+    rerender(<Page load={load} inputs={['zh', 'all']} />)
+    expect(load).toHaveBeenCalledTimes(1)
   })
 })

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useStores } from '@/stores'
+import { useChangeCount } from '../use-change-count'
 
 /** What a page shows for one server read: the spinner, the error with its retry, or the answer. */
 export type ServerRead<T> =
@@ -7,18 +8,6 @@ export type ServerRead<T> =
   | { status: 'loading' }
   | { status: 'error'; error: unknown; retry: () => void }
   | { status: 'ready'; data: T }
-
-/** Counts changes of `inputs` (compared one by one, as React compares effect inputs). */
-function useChangeCount(inputs: readonly unknown[]): number {
-  const previous = useRef(inputs)
-  const count = useRef(0)
-  const changed = inputs.length !== previous.current.length || inputs.some((input, index) => !Object.is(input, previous.current[index]))
-  if (changed) {
-    previous.current = inputs
-    count.current += 1
-  }
-  return count.current
-}
 
 /**
  * Reads `load()` when the page shows and again whenever the signed-in account (the caller is an

@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
-import { useEffect } from 'react'
 import { AtButton } from 'taro-ui'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
+import { useAccountLoad } from '@/components/use-account-load'
 import { COIN_LIFETIME_MONTHS } from '@/lib/coins'
 import { eventPhase } from '@/lib/point-events'
 import { eventsTexts } from '@/locales/events'
@@ -17,12 +17,12 @@ function FestivalGiftPage() {
   const t = useT<'events'>()
   const { session, coins, translation } = useStores()
   const festivalGift = useFestivalGiftStore()
-  const { token, isLoggedIn, isRestricted } = session
+  const { isLoggedIn, isRestricted } = session
   const { language } = translation
 
-  useEffect(() => {
+  useAccountLoad(() => {
     void festivalGift.event.load()
-  }, [festivalGift, token, language])
+  }, [language])
 
   async function claim(): Promise<void> {
     try {

@@ -1,6 +1,5 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useEffect } from 'react'
 import { AtButton } from 'taro-ui'
 import type { EventLetter, MailActivity } from '@/api/events'
 import { definePage } from '@/components/page-gate'
@@ -8,6 +7,7 @@ import { PageShell } from '@/components/page-shell'
 import { StatusView } from '@/components/status-view'
 import { RewardLabel, useRewardText } from '@/components/reward-label'
 import { TextWithDates } from '@/components/text-with-dates'
+import { useAccountLoad } from '@/components/use-account-load'
 import { chinaDateTimeOf } from '@/lib/calendar'
 import { COIN_LIFETIME_MONTHS } from '@/lib/coins'
 import { canClaimLetter } from '@/lib/event-rewards'
@@ -69,12 +69,12 @@ function MailActivityPage() {
   const t = useT<'events'>()
   const { session, translation } = useStores()
   const mailActivity = useMailActivityStore()
-  const { token, isLoggedIn, isRestricted } = session
+  const { isLoggedIn, isRestricted } = session
   const { language } = translation
 
-  useEffect(() => {
+  useAccountLoad(() => {
     void mailActivity.event.load()
-  }, [mailActivity, token, language])
+  }, [language])
 
   return (
     <PageShell title={t('mail.title')} className='mail-activity'>

@@ -6,6 +6,7 @@ import { PageShell } from '@/components/page-shell'
 import { RestrictedNotice } from '@/components/restricted-notice'
 import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
+import { useAccountLoad } from '@/components/use-account-load'
 import { quizMatchOrder, quizMatchState, type QuizPick } from '@/lib/sports-quiz'
 import { eventsTexts } from '@/locales/events'
 import { notify, notifyFailure } from '@/services/notify'
@@ -33,13 +34,13 @@ function SportsQuizPage() {
   const { session, translation } = useStores()
   const sportsQuiz = useSportsQuizStore()
   const now = useNow()
-  const { token, isLoggedIn, isRestricted } = session
+  const { isLoggedIn, isRestricted } = session
   const { language } = translation
 
-  // Again after a login or logout, and in a new language: team names come in the request's language.
-  useEffect(() => {
+  // Again in a new language: team names come in the request's language.
+  useAccountLoad(() => {
     void sportsQuiz.event.load()
-  }, [sportsQuiz, token, language])
+  }, [language])
 
   async function predict(matchId: string, pick: QuizPick): Promise<void> {
     try {

@@ -1,12 +1,12 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useEffect } from 'react'
 import { AtButton } from 'taro-ui'
 import type { RankingWeek, WeeklyReward } from '@/api/events'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { RewardLabel, useRewardText } from '@/components/reward-label'
 import { TextWithDates } from '@/components/text-with-dates'
+import { useAccountLoad } from '@/components/use-account-load'
 import { chinaDateOf } from '@/lib/calendar'
 import { COIN_LIFETIME_MONTHS } from '@/lib/coins'
 import { rankedWeekState, rankingClaimDeadline, unclaimedRankingCoins, weekEndOf } from '@/lib/event-rewards'
@@ -95,12 +95,12 @@ function WeeklyRewardPage() {
   const rewardText = useRewardText()
   const { session, translation } = useStores()
   const weeklyReward = useWeeklyRewardStore()
-  const { token, isLoggedIn, isRestricted } = session
+  const { isLoggedIn, isRestricted } = session
   const { language } = translation
 
-  useEffect(() => {
+  useAccountLoad(() => {
     void weeklyReward.event.load()
-  }, [weeklyReward, token, language])
+  }, [language])
 
   return (
     <PageShell title={t('weekly.title')} className='weekly-reward'>

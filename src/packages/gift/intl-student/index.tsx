@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { AtButton, AtInput } from 'taro-ui'
 import type { StudentApplication } from '@/api/intl-student'
 import { definePage } from '@/components/page-gate'
@@ -11,6 +11,7 @@ import { StatusView } from '@/components/status-view'
 import { useRefuseEnterprise } from '@/components/use-refuse-enterprise'
 import { useSingleFlight } from '@/components/use-single-flight'
 import { TextWithDates } from '@/components/text-with-dates'
+import { useAccountLoad } from '@/components/use-account-load'
 import { chinaDateTimeOf } from '@/lib/calendar'
 import { INTL_STUDENT_REVIEW_WORKING_DAYS, INTL_STUDENT_VIP_DAYS, SCHOOL_NAME_MAX, studentFormProblem } from '@/lib/intl-student'
 import { refusalMessage } from '@/lib/refusal'
@@ -105,9 +106,9 @@ function IntlStudentPage() {
   const offer = useStudentOfferStore()
   const canRead = session.isLoggedIn && !session.isRestricted
 
-  useEffect(() => {
+  useAccountLoad(() => {
     if (canRead) void offer.load()
-  }, [canRead, session.token, offer])
+  }, [canRead])
 
   function status() {
     // spec 2: a no-wait route opens before the app has handed over its token

@@ -6,6 +6,7 @@ import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { PagedList } from '@/components/paged-list'
 import { SignInRequired } from '@/components/sign-in-required'
+import { useAccountLoad } from '@/components/use-account-load'
 import { useSingleFlight } from '@/components/use-single-flight'
 import { PAGE_VIEWS } from '@/lib/analytics'
 import { navigateTo } from '@/platform'
@@ -59,7 +60,7 @@ function NoticePage() {
   const t = useT<'messages'>()
   const { session, translation } = useStores()
   const messages = useMessagesStore()
-  const { isLoggedIn, token } = session
+  const { isLoggedIn } = session
   const { language } = translation
   const inbox = messages.list
 
@@ -68,11 +69,11 @@ function NoticePage() {
     trackPageView(PAGE_VIEWS.messageCentre)
   }, [])
 
-  useEffect(() => {
+  useAccountLoad(() => {
     // Messages are written in the request's language and belong to the signed-in account;
     // a failed first page shows StatusView's error with its retry.
     if (isLoggedIn) inbox.reload().catch(() => undefined)
-  }, [inbox, isLoggedIn, token, language])
+  }, [language])
 
   function content() {
     // Spec 6: a visitor is asked to log in first.

@@ -11,6 +11,7 @@ import { RestrictedNotice } from '@/components/restricted-notice'
 import { SignInRequired } from '@/components/sign-in-required'
 import { tappable } from '@/components/tappable'
 import { TextWithDates } from '@/components/text-with-dates'
+import { useAccountLoad } from '@/components/use-account-load'
 import { APPEAL_EMAIL } from '@/config'
 import { PAGE_VIEWS } from '@/lib/analytics'
 import { chinaDateTimeOf } from '@/lib/calendar'
@@ -103,11 +104,11 @@ function InvitationDetailsPage() {
     trackPageView(view === 'coins' ? PAGE_VIEWS.coinDetail : PAGE_VIEWS.invite)
   }, [view])
 
-  useEffect(() => {
+  useAccountLoad(() => {
     if (!canRead) return
     if (view === 'coins') invite.openCoinRecords()
     else invite.open(state)
-  }, [canRead, session.token, view, state, invite])
+  }, [canRead, view, state])
 
   function body() {
     if (!session.isLoggedIn) return <SignInRequired reason={t('details.loginTitle')} />

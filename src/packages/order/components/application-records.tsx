@@ -1,11 +1,12 @@
 import { Text } from '@tarojs/components'
 import { AtTabs } from 'taro-ui'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { Application } from '@/api/applications'
 import { PageShell } from '@/components/page-shell'
 import { PagedList } from '@/components/paged-list'
 import { SignInRequired } from '@/components/sign-in-required'
+import { useAccountLoad } from '@/components/use-account-load'
 import { APPLICATION_TABS, type ApplicationKind, type ApplicationTab } from '@/lib/applications'
 import { useStores, useT } from '@/stores'
 import { useApplicationStore } from '@/stores/applications'
@@ -29,9 +30,10 @@ export const ApplicationRecords = observer(function ApplicationRecords({ kind }:
   const loggedIn = session.isLoggedIn
   const screen = SCREEN_TEXTS[kind]
 
-  useEffect(() => {
+  // `list` follows the tab: choosing one loads its list
+  useAccountLoad(() => {
     if (loggedIn) list.reload().catch(() => undefined)
-  }, [loggedIn, session.token, list])
+  }, [list])
 
   return (
     <PageShell title={t(`${screen}.title`)} className='applications'>
