@@ -106,12 +106,13 @@ export class LotteryStore {
   }
 
   /**
-   * Draws once. Nothing is sent while a draw runs (a double tap), nor when the client already
-   * knows the draw would be refused (that failure is shown instead), except the retry of an
-   * interrupted draw, which the server must settle.
+   * Draws once. Nothing is sent while a draw runs or its result is still open (the second tap of a
+   * double tap lands there when the answer is quick), nor when the client already knows the draw
+   * would be refused (that failure is shown instead), except the retry of an interrupted draw,
+   * which the server must settle.
    */
   async draw(): Promise<DrawOutcome | undefined> {
-    if (this.drawing || !this.info) return undefined
+    if (this.drawing || this.outcome || !this.info) return undefined
     const known = this.draws.awaitsRetry(DRAW) ? undefined : this.block
     this.outcome = null
     this.failureMessage = ''

@@ -60,6 +60,21 @@ describe('LotteryStore draw', () => {
     expect(api.draw).toHaveBeenCalledTimes(1)
   })
 
+  it('sends nothing for a second tap that comes after a quick answer, while its result is still open', async () => {
+    const { store, api } = await setup()
+    await store.draw()
+    await store.draw()
+    expect([api.draw.mock.calls.length, store.outcome?.drawId]).toEqual([1, 'd9'])
+  })
+
+  it('draws again once the result is closed', async () => {
+    const { store, api } = await setup()
+    await store.draw()
+    store.dismissOutcome()
+    await store.draw()
+    expect(api.draw).toHaveBeenCalledTimes(2)
+  })
+
   it('shows the first draw’s prize after a retry of an interrupted one, spending once', async () => {
     const api = fakeLotteryApi({ draw: jest.fn().mockRejectedValueOnce(HttpError.timeout(180000)).mockResolvedValueOnce(RESULT) })
     const { store, coins } = await setup(api)
