@@ -109,7 +109,7 @@ export interface MailEvent extends StoredPeriod {
 
 export function seedMailActivity(today: CalendarDate, demo: boolean): MailEvent {
   return {
-    id: 'springMail',
+    id: 'rewardLetters',
     ...periodOf(addDays(today, -MAIL_DAYS_BEFORE), addDays(today, MAIL_DAYS_AFTER)),
     letters: EVENTS.mailActivity.letters.map((letter) => ({
       id: letter.id,

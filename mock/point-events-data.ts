@@ -31,9 +31,9 @@ export function seedPointEvents(now: number, demo: boolean): PointEvents {
   const dates = eventDates(firstDay, COIN_EVENT_DAY_COINS.length)
   return {
     // Running since two days ago, for a week.
-    festivalGift: { id: 'nationalDay', ...periodOf(addDays(today, -2), addDays(today, 4)), claimed: false },
+    festivalGift: { id: 'memberGift', ...periodOf(addDays(today, -2), addDays(today, 4)), claimed: false },
     coinEvent: {
-      id: 'springCoins',
+      id: 'coinWeek',
       ...periodOf(dates[0], dates[dates.length - 1]),
       days: dates.map((date, index) => ({ date, coins: COIN_EVENT_DAY_COINS[index] })),
       claimedDates: demo ? DEMO_CLAIMED_DAYS.map((day) => dates[day - 1]) : [],

@@ -2,6 +2,7 @@
 // The balance itself is `account.coins`, shared with /user/info: every change of it made here
 // goes with a coin record, so the records always add up to the balance.
 import { addDays, chinaDateOf, chinaMidnightOf, endOfChinaMonth, type CalendarDate } from '@/lib/calendar'
+import { LOTTERY_DRAW_COST } from '@/lib/lottery'
 import { SIGN_IN_DAILY_COINS } from '@/lib/sign-in'
 import { DEMO_PENDING_PAYMENT, GOODS } from './shop-goods'
 import { DEMO_UID, HOUR_MS, type Account, type MockState } from './state'
@@ -25,15 +26,17 @@ export interface Welfare {
 
 // The demo's history, as [months before the current one, day, hour, minute, type, amount] in
 // China time. Its earliest lot is partly left when it expires (an expiry record), and the lot
-// of 3 months ago is untouched, so coins expire at the end of this month.
+// of 3 months ago is untouched, so coins expire at the end of this month. Every draw (type 0)
+// costs the lottery's price and every lottery income (type 8) is a prize of its board
+// (mock/routes/lottery.ts), since the draws are read back from these records.
 const DEMO_MONTH_EVENTS: readonly (readonly [number, number, number, number, number, number])[] = [
   [4, 3, 10, 12, T.invitedSignUp, 100],
   [4, 9, 20, 5, T.followOfficialAccount, 30],
-  [4, 14, 21, 30, T.lottery, -20],
+  [4, 14, 21, 30, T.lottery, -LOTTERY_DRAW_COST],
   [4, 14, 21, 31, T.lotteryIncome, 120],
   // A second draw's prize, so that the oldest lot still has coins left to expire after the shop orders below.
-  [4, 22, 19, 0, T.lottery, -10],
-  [4, 22, 19, 1, T.lotteryIncome, 80],
+  [4, 22, 19, 0, T.lottery, -LOTTERY_DRAW_COST],
+  [4, 22, 19, 1, T.lotteryIncome, 120],
   [3, 4, 19, 0, T.inviteFriend, 100],
   [3, 11, 9, 40, T.friendStreakBonus, 20],
   [3, 17, 12, 0, T.exchange, -60],
@@ -45,7 +48,7 @@ const DEMO_MONTH_EVENTS: readonly (readonly [number, number, number, number, num
   [2, 8, 13, 0, T.exchange, -80],
   [2, 18, 10, 0, T.shopOrderRefund, 80],
   [2, 20, 22, 0, T.sportsQuiz, 60],
-  [2, 23, 20, 0, T.lottery, -10],
+  [2, 23, 20, 0, T.lottery, -LOTTERY_DRAW_COST],
   // Shop orders (mock/shop-goods.ts, DEMO_ORDERS): one hour of VIP, a game card closed for violation.
   [2, 27, 16, 0, T.exchange, -30],
   [1, 14, 10, 0, T.exchange, -40],
@@ -57,7 +60,7 @@ const DEMO_MONTH_EVENTS: readonly (readonly [number, number, number, number, num
 // Recent activity, as [days before today, hour, minute, type, amount], so that the first page
 // of records shows more than sign-ins.
 const DEMO_RECENT_EVENTS: readonly (readonly [number, number, number, number, number])[] = [
-  [4, 21, 0, T.lottery, -10],
+  [4, 21, 0, T.lottery, -LOTTERY_DRAW_COST],
   [4, 21, 1, T.lotteryIncome, 20],
   [2, 22, 30, T.sportsQuiz, 30],
   // A shop order still waiting for issue (mock/shop-goods.ts).

@@ -13,6 +13,8 @@ import { isWifiName, isWifiPassword, WIFI_BANDS, type WifiBand } from '@/lib/dev
 import { onceByRequestId } from '../request-ids'
 import { CODE_BAD_REQUEST, fieldText, type Answer, type Routes, type SignedIn, type Wire } from '../route'
 import { DAY_MS, DEMO_UID, HOUR_MS, type Account, type MockState } from '../state'
+import { shownBoxOf } from './equipment'
+
 /** How many devices an account may have logged in at once. */
 const DEVICE_LIMIT = 5
 const MINUTE_MS = 60 * 1000
@@ -130,18 +132,22 @@ function ofBoundDevice(handle: (context: SignedIn, devices: DeviceState) => Answ
   }
 }
 
-const BOX = { boxCode: 'BX-8K2M-01', model: 'Box Pro', firmware: '2.4.1' }
+const BOX_FIRMWARE = '2.4.1'
 
+/** The box of the account's equipment (mock/routes/equipment.ts): unbound there, it is offline here. */
 function boxInfoOf(context: SignedIn): Wire<typeof boxInfo> {
   const devices = deviceStateOf(context.state, context.account)
+  const { box, bound } = shownBoxOf(context.state, context.account)
   const line = devices.lines.find((item) => item.id === devices.currentLineId)
   return {
-    ...BOX,
-    name: devices.wifi.ssid,
-    online: true,
+    boxCode: box.serial,
+    name: box.name,
+    model: box.model,
+    firmware: BOX_FIRMWARE,
+    online: bound && box.online,
     lineName: line?.name ?? '',
     ssid: devices.wifi.ssid,
-    connectedDevices: devices.devices.filter((device) => device.online).length,
+    connectedDevices: bound ? devices.devices.filter((device) => device.online).length : 0,
     thisDeviceBound: !devices.unbound.has(deviceCodeOf(context)),
   }
 }

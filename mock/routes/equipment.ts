@@ -24,23 +24,34 @@ const MINUTE_MS = 60 * 1000
 
 interface EquipmentState {
   equipment: Equipment[]
+  /** The box /box shows (mock/routes/devices.ts), one of `equipment` until it is unbound. */
+  box: Equipment
 }
 
 function seedEquipment(account: Account, now: number): EquipmentState {
-  const equipment: Equipment[] =
-    account.uid === DEMO_UID
-      ? [
-          // the box /box shows (mock/routes/devices.ts)
-          { equipmentId: 'eq-box-01', kind: 'box', name: '客厅盒子', model: 'Box Pro', serial: 'BX-8K2M-01', bindState: 'bound', online: true, boundAt: now - 90 * DAY_MS, lastOnlineAt: now - MINUTE_MS },
-          { equipmentId: 'eq-router-01', kind: 'router', name: '书房路由器', model: 'Router AX3000', serial: 'RT-3C7F-22', bindState: 'bound', online: false, boundAt: now - 30 * DAY_MS, lastOnlineAt: now - 2 * DAY_MS },
-          { equipmentId: 'eq-box-02', kind: 'box', name: 'Box Mini', model: 'Box Mini', serial: 'BX-5N1Q-07', bindState: 'pending', online: false, boundAt: now - HOUR_MS, lastOnlineAt: 0 },
-        ]
-      : [{ equipmentId: 'eq-box-11', kind: 'box', name: 'Box Pro', model: 'Box Pro', serial: 'BX-2D9H-11', bindState: 'bound', online: true, boundAt: now - 3 * DAY_MS, lastOnlineAt: now - 5 * MINUTE_MS }]
-  return { equipment }
+  if (account.uid !== DEMO_UID) {
+    const box: Equipment = { equipmentId: 'eq-box-11', kind: 'box', name: 'Box Pro', model: 'Box Pro', serial: 'BX-2D9H-11', bindState: 'bound', online: true, boundAt: now - 3 * DAY_MS, lastOnlineAt: now - 5 * MINUTE_MS }
+    return { equipment: [box], box }
+  }
+  const box: Equipment = { equipmentId: 'eq-box-01', kind: 'box', name: '客厅盒子', model: 'Box Pro', serial: 'BX-8K2M-01', bindState: 'bound', online: true, boundAt: now - 90 * DAY_MS, lastOnlineAt: now - MINUTE_MS }
+  return {
+    equipment: [
+      box,
+      { equipmentId: 'eq-router-01', kind: 'router', name: '书房路由器', model: 'Router AX3000', serial: 'RT-3C7F-22', bindState: 'bound', online: false, boundAt: now - 30 * DAY_MS, lastOnlineAt: now - 2 * DAY_MS },
+      { equipmentId: 'eq-box-02', kind: 'box', name: 'Box Mini', model: 'Box Mini', serial: 'BX-5N1Q-07', bindState: 'pending', online: false, boundAt: now - HOUR_MS, lastOnlineAt: 0 },
+    ],
+    box,
+  }
 }
 
 function equipmentOf(state: MockState, account: Account): EquipmentState {
   return state.featureState('equipment', account, seedEquipment)
+}
+
+/** The box /box shows, as the equipment list has it (its name, online state), and whether it is still bound. */
+export function shownBoxOf(state: MockState, account: Account): { box: Equipment; bound: boolean } {
+  const { equipment, box } = equipmentOf(state, account)
+  return { box, bound: equipment.includes(box) }
 }
 
 /** The asked equipment of a signed-in account that may change it, or the refusal. */

@@ -1,9 +1,9 @@
 // Invite endpoints: the user's invite code and link with what inviting has earned (spec 2, 3, 9).
-// Documented in docs/api.md, "Invite endpoints". The figures come from the account's coin records,
-// so the summary and /welfare/coinRecords always agree.
+// Documented in docs/api.md, "Invite endpoints". The summary's figures are read off the two lists
+// of /invitationDetailsV4, the invitations and the invite coin records, so the screens agree.
 import type { InviteRecord, inviteRecordPage, inviteSummary } from '@/api/invite'
 import { CODE_OK } from '@/lib/answer-codes'
-import { CODE_INVITE_UNKNOWN_STATE, isInviteRecordState, maskFriendAccount, type InviteRecordState } from '@/lib/invite'
+import { CODE_INVITE_UNKNOWN_STATE, INVITE_COIN_RECORD_TYPES, isInviteRecordState, maskFriendAccount, type InviteRecordState } from '@/lib/invite'
 import { badPaging, pageOf, type Routes, type Wire } from '../route'
 import { DAY_MS, DEMO_UID, HOUR_MS, type Account, type MockState } from '../state'
 import { RECORD_TYPE } from '../welfare-coins'
@@ -100,18 +100,17 @@ const routes: Routes = {
     auth: true,
     refusesRiskyAccounts: true,
     handle: ({ state, account }) => {
-      const { records } = welfareOf(state, account)
-      const invited = records.filter((record) => record.type === RECORD_TYPE.inviteFriend && record.amount > 0)
-      const earnedCoins = records
-        .filter((record) => record.type === RECORD_TYPE.inviteFriend || record.type === RECORD_TYPE.friendStreakBonus)
-        .reduce((sum, record) => sum + Math.max(0, record.amount), 0)
+      const inviteTypes: readonly number[] = INVITE_COIN_RECORD_TYPES
+      const earnedCoins = welfareOf(state, account)
+        .records.filter((record) => inviteTypes.includes(record.type))
+        .reduce((sum, record) => sum + record.amount, 0)
       return {
         code: CODE_OK,
         data: {
           inviteCode: inviteCodeOf(account),
           inviteLink: inviteLinkOf(account),
           nickname: account.nickname,
-          invitedCount: invited.length,
+          invitedCount: invitationsOf(state, account).length,
           earnedCoins,
         } satisfies Wire<typeof inviteSummary>,
       }

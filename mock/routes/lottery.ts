@@ -83,6 +83,13 @@ function publicPrize({ id, kind, coins, vipHours }: LotteryPrize): LotteryPrize 
   return { id, kind, coins, vipHours }
 }
 
+/** The board's coin prize of a lottery income; the seed's records win only prizes of the board. */
+function coinPrizeOf(coins: number): LotteryPrize {
+  const prize = BOARD.find((cell) => cell.kind === 'coins' && cell.coins === coins)
+  if (!prize) throw new Error(`a lottery income of ${coins} coins is no prize of the board`)
+  return prize
+}
+
 /**
  * The draws already in the account's coin records: each lottery spending (type 0) is a draw, and a
  * lottery income (type 8) right after it is its coin prize. So the demo's prizes and its coin
@@ -96,13 +103,7 @@ function seedLottery(state: MockState, account: Account): Lottery {
     const income = records
       .slice(index + 1)
       .find((next) => next.type === RECORD_TYPE.lotteryIncome && next.createdAt - record.createdAt <= PRIZE_RECORD_WINDOW_MS)
-    const prize = income
-      ? (BOARD.find((cell) => cell.kind === 'coins' && cell.coins === income.amount) ?? {
-          ...BOARD[0],
-          id: `p-${income.amount}`,
-          coins: income.amount,
-        })
-      : NO_PRIZE
+    const prize = income ? coinPrizeOf(income.amount) : NO_PRIZE
     const seq = draws.length + 1
     draws.unshift({ seq, drawId: `d${seq}`, prize: publicPrize(prize), costCoins: -record.amount, drawnAt: record.createdAt })
   })

@@ -3,7 +3,7 @@
 // endpoints"; the rules are the client's (src/lib/shop.ts).
 import type { redeemResult } from '@/api/shop'
 import { CODE_OK } from '@/lib/answer-codes'
-import { CODE_REDEEM_FAILED, CODE_REDEEM_MISSING, CODE_REDEEM_RISKY, CODE_REDEEM_USED, checkRedeemCode, redeemCodeOf } from '@/lib/shop'
+import { CODE_REDEEM_EXPIRED, CODE_REDEEM_MISSING, CODE_REDEEM_RISKY, CODE_REDEEM_UNKNOWN, CODE_REDEEM_USED, checkRedeemCode, redeemCodeOf } from '@/lib/shop'
 import { onceByRequestId } from '../request-ids'
 import type { Answer, Routes, SignedIn, Wire } from '../route'
 import { extendVip, RISK_NONE } from '../state'
@@ -17,7 +17,7 @@ const REDEEM_RECORD_TYPE = 15
 interface RedeemCode {
   rewardCoins: number
   rewardVipDays: number
-  /** A code past its end redeems nothing ("redeem failed"). */
+  /** A code past its end redeems nothing. */
   expired?: boolean
 }
 
@@ -48,7 +48,8 @@ function redeem(context: SignedIn): Answer {
   const code = redeemCodeOf(typed)
   return onceByRequestId(context, 'redeemCode', () => {
     const found = Object.prototype.hasOwnProperty.call(REDEEM_CODES, code) ? REDEEM_CODES[code] : undefined
-    if (!found || found.expired) return { code: CODE_REDEEM_FAILED, msg: t('redeem.failed') }
+    if (!found) return { code: CODE_REDEEM_UNKNOWN, msg: t('redeem.unknown') }
+    if (found.expired) return { code: CODE_REDEEM_EXPIRED, msg: t('redeem.expired') }
     const used = usedCodesOf(context)
     if (used.has(code)) return { code: CODE_REDEEM_USED, msg: t('redeem.used') }
     used.add(code)

@@ -28,6 +28,8 @@ const REFUSAL_TEXTS = {
     failed: 'redeem.refusal.failed',
     used: 'redeem.refusal.used',
     required: 'redeem.refusal.required',
+    expired: 'redeem.refusal.expired',
+    unknown: 'redeem.refusal.unknown',
   },
   email: {
     taken: 'email.refusal.taken',

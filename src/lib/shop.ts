@@ -126,25 +126,31 @@ export function refusalOfCode(code: number): ExchangeRefusal | undefined {
 export const EXCHANGE_ORDER_STATES = ['pendingPayment', 'waitingIssue', 'issued', 'closedViolation', 'refunded'] as const
 export type ExchangeOrderState = (typeof EXCHANGE_ORDER_STATES)[number]
 
-// The redeem-code screen (docs/api.md, "Shop endpoints", POST /shop/redeem). Codes 10170-10174.
+// The redeem-code screen (docs/api.md, "Shop endpoints", POST /shop/redeem). Codes 10170-10175.
 
 /** Spec 6: a blacklisted or risky account cannot redeem codes. */
 export const CODE_REDEEM_RISKY = 10170
-/** The code is unknown or no longer valid: spec 8 "redeem failed". */
+/** Refused for a reason the server does not name: spec 8 "redeem failed". */
 export const CODE_REDEEM_FAILED = 10171
 /** This account has already redeemed the code (each code once per account). */
 export const CODE_REDEEM_USED = 10172
 /** No code was sent. */
 export const CODE_REDEEM_MISSING = 10173
+/** The code existed but its time is over. */
+export const CODE_REDEEM_EXPIRED = 10174
+/** No such code (codes are case sensitive: another case is another code). */
+export const CODE_REDEEM_UNKNOWN = 10175
 
 /** Why a redeem was refused, for the page to say in the user's words. */
-export type RedeemRefusal = 'risky' | 'failed' | 'used' | 'required'
+export type RedeemRefusal = 'risky' | 'failed' | 'used' | 'required' | 'expired' | 'unknown'
 
 const REDEEM_REFUSALS: Readonly<Record<number, RedeemRefusal>> = {
   [CODE_REDEEM_RISKY]: 'risky',
   [CODE_REDEEM_FAILED]: 'failed',
   [CODE_REDEEM_USED]: 'used',
   [CODE_REDEEM_MISSING]: 'required',
+  [CODE_REDEEM_EXPIRED]: 'expired',
+  [CODE_REDEEM_UNKNOWN]: 'unknown',
 }
 
 export function redeemRefusalOf(code: number): RedeemRefusal | undefined {

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import { fetchMemberRecords, type MemberRecord } from '@/api/records'
+import { fetchMemberRecords, type MemberLevel, type MemberRecord } from '@/api/records'
 import { fetchRefunds, requestRefund, type Refund, type RefundList, type RefundRequest } from '@/api/order'
 import { LIST_PAGE_SIZE } from '@/config'
 import { isRefusal } from '@/lib/refusal'
@@ -57,6 +57,11 @@ export class OrderStore {
   /** Spec 9: one refund service per user; known from the refund list or from a refunded order. */
   get refundServiceUsed(): boolean {
     return Boolean(this.refunds?.serviceUsed) || this.records.items.some((record) => record.refundState === 'refunded')
+  }
+
+  /** The level of an order read so far: a refund answer names only the order, and its card is titled as the order's is. */
+  levelOf(orderNo: string): MemberLevel | undefined {
+    return this.records.items.find((record) => record.orderNo === orderNo)?.level
   }
 
   async loadRefunds(): Promise<void> {

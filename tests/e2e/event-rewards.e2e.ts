@@ -68,9 +68,9 @@ describe('mail activity', () => {
       await pageTitle(page, '活动来信').waitFor()
       await page.getByTestId('mail-progress').getByText('已领取 20 / 70 金币').waitFor()
       await expectLayoutFits(page, 'mail-activity-demo')
-      await letter(page, 'newYear').locator('.mail-letter__claim').click()
+      await letter(page, 'redPacket').locator('.mail-letter__claim').click()
       await toast(page, `领取成功，金币余额 ${DEMO_COINS + 50}`).waitFor()
-      await letter(page, 'newYear').getByText('已领取').waitFor()
+      await letter(page, 'redPacket').getByText('已领取').waitFor()
     })
   })
 
@@ -78,8 +78,8 @@ describe('mail activity', () => {
     await injectFault(LETTER_CLAIM, 'slow', { delayMs: 600 })
     const page = await open('/mailActivity', ANDROID_DEMO)
     await keepScreenshotOnFailure(page, async () => {
-      await letter(page, 'newYear').locator('.mail-letter__claim').dblclick()
-      await letter(page, 'newYear').getByText('已领取').waitFor()
+      await letter(page, 'redPacket').locator('.mail-letter__claim').dblclick()
+      await letter(page, 'redPacket').getByText('已领取').waitFor()
       expect(await sent(LETTER_CLAIM)).toHaveLength(1)
     })
   })

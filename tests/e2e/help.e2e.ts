@@ -67,7 +67,7 @@ describe('message centre', () => {
   it('claims a reward once: the button turns to claimed, the balance grows, a second claim sends nothing', async () => {
     const page = await open('/notice', DEMO)
     await keepScreenshotOnFailure(page, async () => {
-      const gift = messageCard(page, '中秋节福利已送达')
+      const gift = messageCard(page, '金币福利已送达')
       const answer = nextClaimAnswer(page)
       await gift.locator('.at-button', { hasText: '领取' }).click()
       expect(await answer).toEqual({ code: 200, data: expect.objectContaining({ coins: 66, remainCoins: 1280 + 66 }) })
@@ -81,22 +81,22 @@ describe('message centre', () => {
 
       // Still claimed after a reload: the server keeps it.
       await page.reload()
-      await messageCard(page, '中秋节福利已送达').locator('.at-button--disabled', { hasText: '已领取' }).waitFor()
-      expect(await messageCard(page, '中秋节福利已送达').locator('.at-button', { hasText: /^领取$/ }).count()).toBe(0)
+      await messageCard(page, '金币福利已送达').locator('.at-button--disabled', { hasText: '已领取' }).waitFor()
+      expect(await messageCard(page, '金币福利已送达').locator('.at-button', { hasText: /^领取$/ }).count()).toBe(0)
     })
   })
 
   it('lists the inbox in the shared scrolling list and loads the first page again on pull to refresh', async () => {
     const page = await open('/notice', DEMO)
     await keepScreenshotOnFailure(page, async () => {
-      await messageCard(page, '中秋节福利已送达').waitFor()
+      await messageCard(page, '金币福利已送达').waitFor()
       // The whole inbox fits one page: the list's own footer says so.
       await page.locator('.scroll-list__footer', { hasText: '已加载全部' }).waitFor()
       expect(await firstPageRequests()).toBe(1)
       await pullDown(page, '.scroll-list', 160)
       await waitUntil(async () => (await firstPageRequests()) === 2)
       await page.locator('.scroll-list[data-pull-state="idle"]').waitFor()
-      await messageCard(page, '中秋节福利已送达').waitFor()
+      await messageCard(page, '金币福利已送达').waitFor()
       await page.getByText('3 条未读').waitFor()
     })
   })
@@ -117,9 +117,9 @@ describe('text fits on the help and message centres in their other states', () =
         await page.getByText('请按以下步骤逐一排查：').waitFor()
         await expectLayoutFits(page, `help-details-pasted-${width}`)
         await page.goto(`${baseUrl}/notice`)
-        await messageCard(page, '中秋节福利已送达').waitFor()
-        await messageCard(page, '中秋节福利已送达').locator('.at-button', { hasText: '领取' }).click()
-        await messageCard(page, '中秋节福利已送达').locator('.at-button--disabled', { hasText: '已领取' }).waitFor()
+        await messageCard(page, '金币福利已送达').waitFor()
+        await messageCard(page, '金币福利已送达').locator('.at-button', { hasText: '领取' }).click()
+        await messageCard(page, '金币福利已送达').locator('.at-button--disabled', { hasText: '已领取' }).waitFor()
         await expectLayoutFits(page, `notice-${width}`)
       })
     })

@@ -1,4 +1,14 @@
-import { CODE_REDEEM_FAILED, CODE_REDEEM_MISSING, CODE_REDEEM_RISKY, CODE_REDEEM_USED, checkRedeemCode, redeemCodeOf, redeemRefusalOf } from '@/lib/shop'
+import {
+  CODE_REDEEM_EXPIRED,
+  CODE_REDEEM_FAILED,
+  CODE_REDEEM_MISSING,
+  CODE_REDEEM_RISKY,
+  CODE_REDEEM_UNKNOWN,
+  CODE_REDEEM_USED,
+  checkRedeemCode,
+  redeemCodeOf,
+  redeemRefusalOf,
+} from '@/lib/shop'
 
 describe('redeem code as sent (spec 5)', () => {
   test('keeps the case exactly as typed', () => {
@@ -32,13 +42,15 @@ describe('redeem code required (spec 5)', () => {
   })
 })
 
+const REDEEM_CODES = [CODE_REDEEM_RISKY, CODE_REDEEM_FAILED, CODE_REDEEM_USED, CODE_REDEEM_MISSING, CODE_REDEEM_EXPIRED, CODE_REDEEM_UNKNOWN]
+
 describe('redeem answer codes', () => {
   test('name each refusal', () => {
-    expect([CODE_REDEEM_RISKY, CODE_REDEEM_FAILED, CODE_REDEEM_USED, CODE_REDEEM_MISSING].map(redeemRefusalOf)).toEqual(['risky', 'failed', 'used', 'required'])
+    expect(REDEEM_CODES.map(redeemRefusalOf)).toEqual(['risky', 'failed', 'used', 'required', 'expired', 'unknown'])
   })
 
   test('stay in the range of this area (10170-10189)', () => {
-    expect([CODE_REDEEM_RISKY, CODE_REDEEM_FAILED, CODE_REDEEM_USED, CODE_REDEEM_MISSING].every((code) => code >= 10170 && code <= 10189)).toBe(true)
+    expect(REDEEM_CODES.every((code) => code >= 10170 && code <= 10189)).toBe(true)
   })
 
   test('name nothing for another code', () => {

@@ -4,7 +4,7 @@ import { BRAND_NAMES, MEMBERSHIP_FACTS } from '@/config'
 import { SUPPORTED_LANGUAGES, type Language } from '@/lib/i18n'
 import { TranslationStore } from '@/stores/language'
 import { agreementList } from '../../mock/routes/agreement-texts'
-import { allTextsIn } from '../support/texts'
+import { allTextsIn, catalogOf } from '../support/texts'
 
 const OTHER_BRAND_NAMES = ['加速会员', '加速會員', 'Speedup Membership', 'Hội viên Tăng tốc', 'SpeedUp']
 
@@ -51,5 +51,15 @@ describe('the membership figures', () => {
     const texts = allTextsIn(language)
     const factTexts = ['benefits.row.devices.vip', 'benefits.row.devices.superVip', 'benefits.row.gift.both', 'purchase.refundNote', 'help.refundHint']
     expect(factTexts.filter((key) => /\d/.test(texts[key]))).toEqual([])
+  })
+})
+
+describe('the refund states', () => {
+  const STATES = ['refundable', 'notRefundable', 'refunded', 'refused'] as const
+
+  it.each(SUPPORTED_LANGUAGES)('read the same in %s on /record and on /activationRecord', (language) => {
+    const onRecord = catalogOf('membership', language)
+    const onActivationRecord = catalogOf('order', language)
+    expect(STATES.map((state) => onRecord[`record.refund.${state}`])).toEqual(STATES.map((state) => onActivationRecord[`order.state.${state}`]))
   })
 })

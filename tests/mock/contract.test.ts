@@ -109,7 +109,7 @@ import {
 } from '@/lib/membership'
 import { PAYMENT_REFUSAL_CODES } from '@/lib/payment'
 import { CODE_REFUND_ENTERPRISE } from '@/lib/refund'
-import { CODE_GOODS_NOT_FOUND, CODE_REDEEM_FAILED, CODE_REDEEM_MISSING, CODE_REDEEM_RISKY, CODE_REDEEM_USED, EXCHANGE_REFUSAL_CODES } from '@/lib/shop'
+import { CODE_GOODS_NOT_FOUND, CODE_REDEEM_EXPIRED, CODE_REDEEM_MISSING, CODE_REDEEM_RISKY, CODE_REDEEM_UNKNOWN, CODE_REDEEM_USED, EXCHANGE_REFUSAL_CODES } from '@/lib/shop'
 import { CODE_SHARE_ALREADY_SUBMITTED, CODE_SHARE_IMAGE_MISSING, CODE_SHARE_NOT_IMAGE, CODE_SHARE_TOO_LARGE } from '@/lib/tasks'
 import { CODE_WECHAT_CODE_REFUSED, CODE_WECHAT_LINK_EXPIRED, CODE_WECHAT_PHONE_REFUSED } from '@/lib/wechat-login'
 import { API_ENDPOINTS } from '../../mock/app'
@@ -591,7 +591,8 @@ const CONTRACTS: Record<string, Contract> = {
     refusals: [
       { name: 'a blacklisted account (spec 6)', code: CODE_REDEEM_RISKY, request: { token: RISKY, body: { code: 'COIN-88X' } } },
       { name: 'no code', code: CODE_REDEEM_MISSING, request: { token: DEMO, body: { code: '' } } },
-      { name: 'an expired code', code: CODE_REDEEM_FAILED, request: { token: DEMO, body: { code: 'OLD-2020' } } },
+      { name: 'an expired code', code: CODE_REDEEM_EXPIRED, request: { token: DEMO, body: { code: 'OLD-2020' } } },
+      { name: 'a code in another case, which is another code', code: CODE_REDEEM_UNKNOWN, request: { token: DEMO, body: { code: 'Vip7-ABC' } } },
       { name: 'a code used before', code: CODE_REDEEM_USED, request: { token: DEMO, body: { code: 'COIN-88X' } }, before: () => mock.ok('/shop/redeem', { method: 'POST', token: DEMO, body: { code: 'COIN-88X' } }) },
     ],
   },
@@ -720,25 +721,25 @@ const CONTRACTS: Record<string, Contract> = {
   'POST /events/pointEvent/claim': {
     schema: eventsApi.eventClaim,
     signedIn: true,
-    answers: [{ name: 'the running gift', request: { token: DEMO, body: { eventId: 'nationalDay' } } }],
+    answers: [{ name: 'the running gift', request: { token: DEMO, body: { eventId: 'memberGift' } } }],
     refusals: [
       { name: 'another event', code: CODE_EVENT_NOT_FOUND, request: { token: DEMO, body: { eventId: 'other' } } },
       {
         name: 'a gift claimed before',
         code: CODE_EVENT_ALREADY_CLAIMED,
-        request: { token: DEMO, body: { eventId: 'nationalDay' } },
-        before: () => mock.ok('/events/pointEvent/claim', { method: 'POST', token: DEMO, body: { eventId: 'nationalDay' } }),
+        request: { token: DEMO, body: { eventId: 'memberGift' } },
+        before: () => mock.ok('/events/pointEvent/claim', { method: 'POST', token: DEMO, body: { eventId: 'memberGift' } }),
       },
       {
         name: 'an event that is over',
         code: CODE_EVENT_ENDED,
-        request: { token: DEMO, body: { eventId: 'nationalDay' } },
+        request: { token: DEMO, body: { eventId: 'memberGift' } },
         before: () => control('/events/phase', { token: DEMO, event: 'pointEvent', phase: 'ended' }),
       },
       {
         name: 'an event yet to start',
         code: CODE_EVENT_NOT_STARTED,
-        request: { token: DEMO, body: { eventId: 'nationalDay' } },
+        request: { token: DEMO, body: { eventId: 'memberGift' } },
         before: () => control('/events/phase', { token: DEMO, event: 'pointEvent', phase: 'upcoming' }),
       },
       asRisky,
@@ -753,25 +754,25 @@ const CONTRACTS: Record<string, Contract> = {
   'POST /events/pointEventV2/claim': {
     schema: eventsApi.eventClaim,
     signedIn: true,
-    answers: [{ name: 'today’s coins', request: { token: DEMO, body: { eventId: 'springCoins' } } }],
+    answers: [{ name: 'today’s coins', request: { token: DEMO, body: { eventId: 'coinWeek' } } }],
     refusals: [
       { name: 'another event', code: CODE_EVENT_NOT_FOUND, request: { token: DEMO, body: { eventId: 'other' } } },
       {
         name: 'today claimed before',
         code: CODE_EVENT_ALREADY_CLAIMED,
-        request: { token: DEMO, body: { eventId: 'springCoins' } },
-        before: () => mock.ok('/events/pointEventV2/claim', { method: 'POST', token: DEMO, body: { eventId: 'springCoins' } }),
+        request: { token: DEMO, body: { eventId: 'coinWeek' } },
+        before: () => mock.ok('/events/pointEventV2/claim', { method: 'POST', token: DEMO, body: { eventId: 'coinWeek' } }),
       },
       {
         name: 'an event that is over',
         code: CODE_EVENT_ENDED,
-        request: { token: DEMO, body: { eventId: 'springCoins' } },
+        request: { token: DEMO, body: { eventId: 'coinWeek' } },
         before: () => control('/events/phase', { token: DEMO, event: 'pointEventV2', phase: 'ended' }),
       },
       {
         name: 'an event yet to start',
         code: CODE_EVENT_NOT_STARTED,
-        request: { token: DEMO, body: { eventId: 'springCoins' } },
+        request: { token: DEMO, body: { eventId: 'coinWeek' } },
         before: () => control('/events/phase', { token: DEMO, event: 'pointEventV2', phase: 'upcoming' }),
       },
       asRisky,
@@ -811,16 +812,16 @@ const CONTRACTS: Record<string, Contract> = {
   'POST /events/mailActivity/claim': {
     schema: eventsApi.eventClaim,
     signedIn: true,
-    answers: [{ name: 'a letter with coins', request: { token: DEMO, body: { eventId: 'springMail', letterId: 'newYear' } } }],
+    answers: [{ name: 'a letter with coins', request: { token: DEMO, body: { eventId: 'rewardLetters', letterId: 'redPacket' } } }],
     refusals: [
-      { name: 'another event', code: CODE_EVENT_NOT_FOUND, request: { token: DEMO, body: { eventId: 'other', letterId: 'newYear' } } },
-      { name: 'a letter yet to arrive', code: CODE_MAIL_NOT_FOUND, request: { token: DEMO, body: { eventId: 'springMail', letterId: 'lantern' } } },
-      { name: 'a letter without coins', code: CODE_MAIL_NOT_FOUND, request: { token: DEMO, body: { eventId: 'springMail', letterId: 'lines' } } },
-      { name: 'a letter claimed before', code: CODE_EVENT_ALREADY_CLAIMED, request: { token: DEMO, body: { eventId: 'springMail', letterId: 'welcome' } } },
+      { name: 'another event', code: CODE_EVENT_NOT_FOUND, request: { token: DEMO, body: { eventId: 'other', letterId: 'redPacket' } } },
+      { name: 'a letter yet to arrive', code: CODE_MAIL_NOT_FOUND, request: { token: DEMO, body: { eventId: 'rewardLetters', letterId: 'thanks' } } },
+      { name: 'a letter without coins', code: CODE_MAIL_NOT_FOUND, request: { token: DEMO, body: { eventId: 'rewardLetters', letterId: 'lines' } } },
+      { name: 'a letter claimed before', code: CODE_EVENT_ALREADY_CLAIMED, request: { token: DEMO, body: { eventId: 'rewardLetters', letterId: 'welcome' } } },
       {
         name: 'an activity that is over',
         code: CODE_EVENT_ENDED,
-        request: { token: DEMO, body: { eventId: 'springMail', letterId: 'newYear' } },
+        request: { token: DEMO, body: { eventId: 'rewardLetters', letterId: 'redPacket' } },
         before: () => control('/events/phase', { token: DEMO, event: 'mailActivity', phase: 'ended' }),
       },
       asRisky,

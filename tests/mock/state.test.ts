@@ -1,8 +1,9 @@
 /** @jest-environment node */
 // The mock's own state rules over HTTP (the forms of its answers are tests/mock/contract.test.ts):
 // the coin records are the balance's one truth; what spends and grants changes them, the stock,
-// orders, memberships and tasks once per request id; the clock moves what the rules date; a reset
-// brings the seed back. Answers are read with the client's own schemas (src/api).
+// orders, memberships and tasks once per request id; the clock moves what the rules date; what two
+// screens show of the same records agrees; a reset brings the seed back. Answers are read with the
+// client's own schemas (src/api).
 import { spawn, type ChildProcess } from 'child_process'
 import path from 'path'
 import * as v from 'valibot'
@@ -24,6 +25,7 @@ import * as welfareApi from '@/api/welfare'
 import { CODE_ACCOUNT_CANCELLED } from '@/lib/cancellation'
 import { addDays, chinaDateOf, chinaDateTimeOf } from '@/lib/calendar'
 import { chinaWeekOf } from '@/lib/event-rewards'
+import { INVITE_COIN_RECORD_TYPES, INVITE_RECORD_STATES } from '@/lib/invite'
 import { LOTTERY_DAILY_DRAWS, LOTTERY_DRAW_COST } from '@/lib/lottery'
 import { EXCHANGE_REFUSAL_CODES } from '@/lib/shop'
 import { WECHAT_LINK_TICKET_MS } from '@/lib/wechat-login'
@@ -150,7 +152,7 @@ describe('coins: the records are the balance', () => {
       (await read(shopApi.redeemResult, '/shop/redeem', { method: 'POST', token: DEMO, body: { code: 'COIN-88X' } })).remainCoins,
       (await read(lotteryApi.drawResult, '/lottery/draw', { method: 'POST', token: DEMO, body: {} })).remainCoins,
       (await read(messagesApi.claimResult('m6'), '/message/claim', { method: 'POST', token: DEMO, body: { id: 'm6' } })).remainCoins,
-      (await read(eventsApi.eventClaim, '/events/pointEvent/claim', { method: 'POST', token: DEMO, body: { eventId: 'nationalDay' } })).remainCoins,
+      (await read(eventsApi.eventClaim, '/events/pointEvent/claim', { method: 'POST', token: DEMO, body: { eventId: 'memberGift' } })).remainCoins,
       (await read(eventsApi.eventClaim, '/events/weeklyReward/claim', { method: 'POST', token: DEMO, body: { eventId: 'weeklyCoins', weekStart: addDays(chinaWeekOf(Date.now()), -7) } })).remainCoins,
       (await read(tasksApi.taskReward, '/welfare/tasks/follow/claim', { method: 'POST', token: SPECIAL, body: { reward: 'coins' } })).remainCoins,
     ]
@@ -549,6 +551,22 @@ describe('the lottery', () => {
     expect((await read(lotteryApi.myPrizePage, '/lottery/prizes', { token: DEMO })).list[0].drawId).toBe(first.data?.drawId)
   })
 
+  test('every draw of the demo cost the lottery’s price, in its prizes and in its coin records', async () => {
+    const { costCoins } = await read(lotteryApi.lotteryInfo, '/lottery/info', { token: DEMO })
+    const prizes = (await read(lotteryApi.myPrizePage, '/lottery/prizes?pageSize=50', { token: DEMO })).list
+    const spendings = (await allRecords()).filter((record) => record.type === 0)
+
+    expect([prizes.length > 0, prizes.length]).toEqual([true, spendings.length])
+    expect([...prizes.map((prize) => prize.costCoins), ...spendings.map((record) => -record.amount)]).toEqual(Array(2 * prizes.length).fill(costCoins))
+  })
+
+  test('every prize the demo won is a prize of the board', async () => {
+    const board = (await read(lotteryApi.lotteryInfo, '/lottery/info', { token: DEMO })).prizes
+    const won = (await read(lotteryApi.myPrizePage, '/lottery/prizes?pageSize=50', { token: DEMO })).list.map((draw) => draw.prize)
+
+    expect(won.filter((prize) => !board.some((cell) => cell.id === prize.id && cell.coins === prize.coins))).toEqual([])
+  })
+
   test('a VIP prize extends the VIP time and writes no income', async () => {
     const vip = await vipEnd()
     await control('/lottery', { token: DEMO, nextPrizeId: 'p3' })
@@ -597,6 +615,9 @@ describe('messages', () => {
   })
 })
 
+// Festivals of one date a year, in the five languages.
+const FESTIVAL_NAMES = /国庆|國慶|中秋|春节|春節|新春|除夕|元宵|圣诞|聖誕|National Day|Mid-Autumn|Spring Festival|New Year|Lantern|Christmas|Quốc khánh|Trung thu|Tết|Xuân|Giáng sinh/i
+
 describe('events', () => {
   const quizMessages = async () => (await read(messagesApi.messagePage(1), '/message/list?pageSize=50', { token: DEMO })).list.filter((message) => message.kind === 'sportsQuiz')
 
@@ -612,8 +633,8 @@ describe('events', () => {
 
   test('the coin event marks today claimed; a repeat of the request id credits once', async () => {
     const id = requestId()
-    const first = await post('/events/pointEventV2/claim', { eventId: 'springCoins', requestId: id })
-    const again = await post('/events/pointEventV2/claim', { eventId: 'springCoins', requestId: id })
+    const first = await post('/events/pointEventV2/claim', { eventId: 'coinWeek', requestId: id })
+    const again = await post('/events/pointEventV2/claim', { eventId: 'coinWeek', requestId: id })
 
     expect([again.data, await balance()]).toEqual([first.data, DEMO_COINS + 10])
     expect((await read(eventsApi.coinEvent, '/events/pointEventV2', { token: DEMO })).claimedDates).toContain(chinaDateOf(Date.now()))
@@ -627,11 +648,22 @@ describe('events', () => {
   })
 
   test('a letter’s coins are credited once, and the letter is claimed', async () => {
-    await post('/events/mailActivity/claim', { eventId: 'springMail', letterId: 'newYear' })
+    await post('/events/mailActivity/claim', { eventId: 'rewardLetters', letterId: 'redPacket' })
 
-    expect((await post('/events/mailActivity/claim', { eventId: 'springMail', letterId: 'newYear' })).code).toBe(10165)
-    expect((await read(eventsApi.mailActivity, '/events/mailActivity', { token: DEMO })).letters.find((letter) => letter.id === 'newYear')?.claimed).toBe(true)
+    expect((await post('/events/mailActivity/claim', { eventId: 'rewardLetters', letterId: 'redPacket' })).code).toBe(10165)
+    expect((await read(eventsApi.mailActivity, '/events/mailActivity', { token: DEMO })).letters.find((letter) => letter.id === 'redPacket')?.claimed).toBe(true)
     expect(await balance()).toBe(DEMO_COINS + 50)
+  })
+
+  test('no running event, letter or message names a festival, in any language, so none runs out of its season', async () => {
+    const answers: string[] = []
+    for (const lang of ['zh_CN', 'en_US', 'zh_TW', 'zh_HK', 'vi_VN']) {
+      for (const apiPath of ['/events/pointEvent', '/events/pointEventV2', '/events/mailActivity', '/events/moreWelfare', '/message/list?pageSize=50']) {
+        answers.push(JSON.stringify(await mock.ok(apiPath, { token: DEMO, lang })))
+      }
+    }
+
+    expect(answers.filter((answer) => FESTIVAL_NAMES.test(answer))).toEqual([])
   })
 
   test('a play credits the card turned, listed first; a repeat of its request id gets the same cards', async () => {
@@ -702,14 +734,32 @@ describe('welfare tasks', () => {
 })
 
 describe('invitations', () => {
-  test('the summary and the completed rows come from the “invited a friend” coin records', async () => {
-    const invitedRecords = (await allRecords()).filter((record) => record.type === 2)
-    const earned = sum((await allRecords()).filter((record) => record.type === 2 || record.type === 10))
-    const completed = await read(inviteApi.inviteRecordPage, '/invite/records?state=completed', { token: DEMO })
+  const inviteSummary = () => read(inviteApi.inviteSummary, '/invite/summary', { token: DEMO })
+  const inviteCoinRecords = async () =>
+    (await read(welfareApi.coinRecordPage, `/welfare/coinRecords?types=${INVITE_COIN_RECORD_TYPES.join(',')}&pageSize=50`, { token: DEMO })).list
+  const invitationsIn = (state: string) => read(inviteApi.inviteRecordPage, `/invite/records?state=${state}&pageSize=50`, { token: DEMO })
 
-    expect(await read(inviteApi.inviteSummary, '/invite/summary', { token: DEMO })).toMatchObject({ inviteCode: 'SU10001', invitedCount: invitedRecords.length, earnedCoins: earned })
-    expect(completed.list.map((row) => row.rewardCoins)).toEqual(invitedRecords.map((record) => record.amount))
-    expect((await read(welfareApi.coinRecordPage, '/welfare/coinRecords?types=2,3,10&pageSize=50', { token: DEMO })).list.every((record) => [2, 3, 10].includes(record.type))).toBe(true)
+  test('the invite summary counts the invited friends of the details list', async () => {
+    const totals = await Promise.all(INVITE_RECORD_STATES.map(async (state) => (await invitationsIn(state)).total))
+
+    expect(await inviteSummary()).toMatchObject({ inviteCode: 'SU10001', invitedCount: totals.reduce((all, total) => all + total, 0) })
+    expect(totals.every((total) => total > 0)).toBe(true)
+  })
+
+  test('the invite summary’s earned coins add up the coin details of the details list', async () => {
+    const records = await inviteCoinRecords()
+
+    expect([records.length > 0, (await inviteSummary()).earnedCoins]).toEqual([true, sum(records)])
+  })
+
+  test('the coin details list only the invite record types', async () => {
+    expect((await inviteCoinRecords()).every((record) => (INVITE_COIN_RECORD_TYPES as readonly number[]).includes(record.type))).toBe(true)
+  })
+
+  test('each completed invitation is an “invited a friend” coin record of the same coins', async () => {
+    const invitedRecords = (await allRecords()).filter((record) => record.type === 2)
+
+    expect((await invitationsIn('completed')).list.map((row) => row.rewardCoins)).toEqual(invitedRecords.map((record) => record.amount))
   })
 })
 
@@ -734,6 +784,20 @@ describe('devices', () => {
     expect(devices.map((device) => device.deviceCode)).not.toContain('MacBookPro18,3')
     expect((await mock.call('/box/lines?deviceCode=MacBookPro18,3', { token: DEMO })).code).toBe(13003)
     expect((await read(devicesApi.boxInfo, '/box/info?deviceCode=MacBookPro18,3', { token: DEMO })).thisDeviceBound).toBe(false)
+  })
+
+  test('the box /box shows is the account’s box of the equipment list, under the name given there', async () => {
+    await mock.ok('/equipment/rename', { method: 'POST', token: DEMO, body: { equipmentId: 'eq-box-01', name: '客厅' } })
+    const { equipment } = await read(devicesApi.equipmentList, '/equipment/list', { token: DEMO })
+    const box = equipment.find((item) => item.equipmentId === 'eq-box-01')
+
+    expect(await read(devicesApi.boxInfo, '/box/info?deviceCode=x', { token: DEMO })).toMatchObject({ boxCode: box?.serial, name: '客厅', model: box?.model, online: box?.online })
+  })
+
+  test('an unbound box is offline on /box, with no device connected', async () => {
+    await mock.ok('/equipment/unbind', { method: 'POST', token: DEMO, body: { equipmentId: 'eq-box-01' } })
+
+    expect(await read(devicesApi.boxInfo, '/box/info?deviceCode=x', { token: DEMO })).toMatchObject({ boxCode: 'BX-8K2M-01', online: false, connectedDevices: 0 })
   })
 
   test('the box keeps the line chosen and its wifi password when none is sent', async () => {

@@ -165,6 +165,11 @@ describe('OrderStore refund list', () => {
     expect([store.refunds, store.refundsStatus]).toEqual([null, 'idle'])
   })
 
+  it("names the level of a refund's order from the orders read", async () => {
+    const { store } = await setup()
+    expect([store.levelOf('M1'), store.levelOf('M9')]).toEqual(['vip', undefined])
+  })
+
   it('forgets everything on clear', async () => {
     const { store } = await setup()
     await store.requestRefund('M1', '')

@@ -55,7 +55,7 @@ const WALKS: Readonly<Record<string, Walk>> = {
   'packages/welfare/sign-in/index': home(tap('每日签到')),
   'packages/welfare/coin-records/index': home(tap('福利中心'), tap('金币明细')),
   'packages/gift/gift-friends/index': home(tap('赠送会员')),
-  'packages/gift/event-notice/index': home(tap('更多福利'), tap('中秋福利（已结束）')),
+  'packages/gift/event-notice/index': home(tap('更多福利'), tap('限时福利（已结束）')),
   // a member without VIP who tries to gift it
   'packages/gift/vip404/index': {
     setup: (control) => control('POST', '/gift', { token: DEMO_TOKEN, vipDaysLeft: 0 }),
@@ -82,7 +82,7 @@ const WALKS: Readonly<Record<string, Walk>> = {
   'packages/events/coin-event/index': home(tap('更多福利'), tap('金币活动')),
   'packages/events/more-welfare/index': home(tap('更多福利')),
   'packages/events/weekly-reward/index': home(tap('更多福利'), tap('周榜奖励')),
-  'packages/events/mail-activity/index': home(tap('更多福利'), tap('新春来信')),
+  'packages/events/mail-activity/index': home(tap('更多福利'), tap('福利来信')),
   'packages/events/mini-game/index': home(tap('更多福利'), tap('小游戏')),
   'packages/invite/invite/index': home(tap('邀请好友')),
   'packages/invite/invitation-details/index': home(tap('邀请好友'), tap('邀请明细')),

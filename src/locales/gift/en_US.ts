@@ -30,7 +30,7 @@ export const texts: AreaCatalog<'gift', 'en_US'> = {
   'gift.messageLine': 'Message: {message}',
   'gift.messagePlaceholder': 'A note for your friend (optional, up to {max} characters)',
   'gift.messageTooLong': 'The message can be at most {max} characters',
-  'gift.giftCode': 'Claim code: {code}',
+  'gift.giftCodeLabel': 'Claim code',
   'gift.copyCode': 'Copy claim code',
   'gift.allClaimed': 'All slots of this month have been claimed. Come back next month',
   'gift.giftingOver': 'Gifting time has ended',

@@ -28,7 +28,7 @@ export const texts: AreaCatalog<'gift', 'vi_VN'> = {
   'gift.messageLine': 'Lời nhắn: {message}',
   'gift.messagePlaceholder': 'Lời nhắn cho bạn (không bắt buộc, tối đa {max} ký tự)',
   'gift.messageTooLong': 'Lời nhắn tối đa {max} ký tự',
-  'gift.giftCode': 'Mã nhận: {code}',
+  'gift.giftCodeLabel': 'Mã nhận',
   'gift.copyCode': 'Sao chép mã nhận',
   'gift.allClaimed': 'Các suất tháng này đã được nhận hết, hãy quay lại vào tháng sau',
   'gift.giftingOver': 'Đã hết thời gian tặng',

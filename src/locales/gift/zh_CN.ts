@@ -27,7 +27,7 @@ export const texts = {
   'gift.messageLine': '赠言：{message}',
   'gift.messagePlaceholder': '写给好友的话（选填，最多 {max} 字）',
   'gift.messageTooLong': '赠言最多 {max} 字',
-  'gift.giftCode': '领取码：{code}',
+  'gift.giftCodeLabel': '领取码',
   'gift.copyCode': '复制领取码',
   'gift.allClaimed': '本月名额已全部领取完，下个月再来赠送吧',
   'gift.giftingOver': '赠送时间已结束',

@@ -28,7 +28,7 @@ export const texts: AreaCatalog<'gift', 'zh_TW'> = {
   'gift.messageLine': '贈言：{message}',
   'gift.messagePlaceholder': '寫給好友的話（選填，最多 {max} 字）',
   'gift.messageTooLong': '贈言最多 {max} 字',
-  'gift.giftCode': '領取碼：{code}',
+  'gift.giftCodeLabel': '領取碼',
   'gift.copyCode': '複製領取碼',
   'gift.allClaimed': '本月名額已全部領取完，下個月再來贈送吧',
   'gift.giftingOver': '贈送時間已結束',

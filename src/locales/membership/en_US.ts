@@ -107,7 +107,7 @@ export const texts: AreaCatalog<'membership', 'en_US'> = {
   'record.refundedAt': 'Refunded on',
   'record.refund.refundable': 'Refundable',
   'record.refund.notRefundable': 'Not refundable',
-  'record.refund.refunded': 'Refunded',
+  'record.refund.refunded': 'Refund completed',
   'record.refund.refused': 'Refund refused',
   'record.refundableUntil': 'Refundable until {date}',
   'record.refundHow': 'How to request a refund',

@@ -104,7 +104,7 @@ export const texts = {
   'record.refundedAt': '退款时间',
   'record.refund.refundable': '可退款',
   'record.refund.notRefundable': '不可退款',
-  'record.refund.refunded': '已退款',
+  'record.refund.refunded': '退款完成',
   'record.refund.refused': '退款被拒绝',
   'record.refundableUntil': '{date} 前可申请退款',
   'record.refundHow': '如何申请退款',

@@ -56,7 +56,6 @@ export const texts: AreaCatalog<'membership', 'zh_HK'> = {
   'record.loadFailed': '會員記錄載入失敗，請稍後重試',
   'record.orderNo': '訂單號碼',
   'record.obtainedAt': '獲得時間',
-  'record.refund.refused': '退款被拒絕',
   'record.copyOrderNo': '複製訂單號碼',
   'foreign.heading': '當前地區暫不提供服務',
   'foreign.text': '本服務用於協助海外用戶訪問中國內地的視頻、音樂、遊戲等網絡服務。根據您所在國家或地區的法律法規，我們暫時無法在當地提供服務，敬請見諒。',

@@ -30,7 +30,7 @@ export const texts: AreaCatalog<'order', 'vi_VN'> = {
   'order.state.refundable': 'Có thể hoàn tiền',
   'order.state.notRefundable': 'Không thể hoàn tiền',
   'order.state.refunded': 'Đã hoàn tiền',
-  'order.state.refused': 'Bị từ chối hoàn tiền',
+  'order.state.refused': 'Hoàn tiền bị từ chối',
   'order.refundableUntil': 'Có thể yêu cầu hoàn tiền đến {date}',
   'order.block.giftActivated': 'Đã kích hoạt suất tặng quà nên đơn hàng này không còn được hoàn tiền trong {refundDays} ngày',
   'order.block.windowClosed': 'Đã quá {refundDays} ngày',

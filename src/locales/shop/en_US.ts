@@ -96,4 +96,6 @@ export const texts: AreaCatalog<'shop', 'en_US'> = {
   'redeem.refusal.failed': 'Redeem failed',
   'redeem.refusal.used': 'You have already used this code',
   'redeem.refusal.risky': 'Account at risk, cannot redeem code',
+  'redeem.refusal.expired': 'This code has expired',
+  'redeem.refusal.unknown': 'This code does not exist. Check it and try again',
 }

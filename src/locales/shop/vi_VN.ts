@@ -90,4 +90,6 @@ export const texts: AreaCatalog<'shop', 'vi_VN'> = {
   'redeem.refusal.failed': 'Đổi mã thất bại',
   'redeem.refusal.used': 'Bạn đã dùng mã này rồi',
   'redeem.refusal.risky': 'Tài khoản có rủi ro, không thể đổi mã',
+  'redeem.refusal.expired': 'Mã đổi thưởng đã hết hạn',
+  'redeem.refusal.unknown': 'Mã đổi thưởng không tồn tại, vui lòng kiểm tra lại',
 }

@@ -89,4 +89,6 @@ export const texts = {
   'redeem.refusal.failed': '兑换失败',
   'redeem.refusal.used': '您已使用过该兑换码',
   'redeem.refusal.risky': '账号存在风险，无法兑换兑换码',
+  'redeem.refusal.expired': '该兑换码已过期',
+  'redeem.refusal.unknown': '兑换码不存在，请核对后重新输入',
 } as const

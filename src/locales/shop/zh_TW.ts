@@ -90,4 +90,6 @@ export const texts: AreaCatalog<'shop', 'zh_TW'> = {
   'redeem.refusal.failed': '兌換失敗',
   'redeem.refusal.used': '您已使用過此兌換碼',
   'redeem.refusal.risky': '帳號存在風險，無法兌換兌換碼',
+  'redeem.refusal.expired': '此兌換碼已過期',
+  'redeem.refusal.unknown': '兌換碼不存在，請核對後重新輸入',
 }

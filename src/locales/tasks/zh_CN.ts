@@ -13,6 +13,8 @@ export const texts = {
   'tasks.follow.title': '关注公众号',
   'tasks.follow.intro': '关注{brand}官方公众号，可领取以下奖励之一（每位用户一次）',
   'tasks.follow.accountName': '公众号',
+  // The account's Chinese name as the card shows it: other languages add what it means, the user searches the Chinese.
+  'tasks.follow.accountNameShown': '{name}',
   'tasks.follow.accountId': '微信号',
   'tasks.follow.howTitle': '如何关注',
   'tasks.follow.step.search': '打开微信，搜索公众号「{name}」，或复制微信号 {id} 后搜索',

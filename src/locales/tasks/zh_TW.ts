@@ -14,6 +14,7 @@ export const texts: AreaCatalog<'tasks', 'zh_TW'> = {
   'tasks.follow.title': '關注公眾號',
   'tasks.follow.intro': '關注{brand}官方公眾號，可領取以下獎勵之一（每位用戶一次）',
   'tasks.follow.accountName': '公眾號',
+  'tasks.follow.accountNameShown': '{name}',
   'tasks.follow.accountId': '微信號',
   'tasks.follow.howTitle': '如何關注',
   'tasks.follow.step.search': '打開微信，搜尋公眾號「{name}」，或複製微信號 {id} 後搜尋',

@@ -169,7 +169,7 @@ describe('gift friends page', () => {
     fireEvent.click(applyButton(2))
     fireEvent.input(messageInput(), { target: { value: '一起加速' } })
     fireEvent.click(confirmButton())
-    await screen.findByText('领取码：10001-2026-11-2')
+    expect((await screen.findByTestId('gift-code')).textContent).toBe('10001-2026-11-2')
     expect(api.activate.mock.calls[0][0]).toMatchObject({ slot: 2, message: '一起加速' })
     await waitFor(() => expect(appStores.ui.toast?.text).toBe('名额已开通，把领取码发给好友吧'))
   })

@@ -334,7 +334,7 @@ describe('record dates in China time', () => {
     const { container } = renderSignedIn()
     await screen.findByText('M1000')
     const element = card(container, 'M1000')
-    expect(tags(element)).toEqual(['已退款'])
+    expect(tags(element)).toEqual(['退款完成'])
     expect(fields(element)['退款时间']).toBe('2025-01-03')
   })
 })

@@ -169,6 +169,22 @@ describe('activation records', () => {
     expect(card(container, 'M1').getAttribute('data-refund-state')).toBe('refunded')
   })
 
+  test("titles a refund with its order's level and days, as the order's card is titled", async () => {
+    mockedRefunds.mockResolvedValue({ serviceUsed: true, list: [REFUND] })
+    const { container } = await renderOrders()
+    fireEvent.click(screen.getByText('退款记录'))
+    await waitFor(() => expect(container.querySelector('.refund .order__title')?.textContent).toBe('VIP · 20 天'))
+  })
+
+  test('calls a completed refund "退款完成" on the order and on its refund', async () => {
+    mockedRecords.mockResolvedValue({ list: [record('M1', { refundState: 'refunded', refundedAt: NOW })], page: 1, total: 1, hasMore: false })
+    mockedRefunds.mockResolvedValue({ serviceUsed: true, list: [REFUND] })
+    const { container } = await renderOrders()
+    const orderTag = card(container, 'M1').querySelector('.order__tag')?.textContent
+    fireEvent.click(screen.getByText('退款记录'))
+    await waitFor(() => expect([orderTag, container.querySelector('.refund .order__tag')?.textContent]).toEqual(['退款完成', '退款完成']))
+  })
+
   test('says "get refund list failed" on the refund tab, and the retry shows the list', async () => {
     mockedRefunds.mockRejectedValueOnce(HttpError.network())
     mockedRefunds.mockResolvedValueOnce({ serviceUsed: true, list: [{ ...REFUND, reason: '太慢' }] })

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { CODE_REDEEM_FAILED, CODE_REDEEM_RISKY } from '@/lib/shop'
+import { CODE_REDEEM_EXPIRED, CODE_REDEEM_FAILED, CODE_REDEEM_RISKY, CODE_REDEEM_UNKNOWN, CODE_REDEEM_USED } from '@/lib/shop'
 import RedeemCodePage from '@/packages/shop/redeem-code'
 import { stores as appStores } from '@/stores'
 import { CoinStore } from '@/stores/coins'
@@ -75,13 +75,25 @@ describe('redeem-code page', () => {
     expect(redeemRequests()).toHaveLength(0)
   })
 
-  test('says "redeem failed" and keeps the typed code', async () => {
+  test('says "redeem failed" when the server names no reason, and keeps the typed code', async () => {
     answerPaths({ '/welfare/summary': { code: 200, data: SUMMARY }, '/shop/redeem': { code: CODE_REDEEM_FAILED, msg: 'x' } })
     renderPage()
     await type('Vip7-ABC')
     tapRedeem()
     expect(await toast()).toBe('兑换失败')
     expect((screen.getByTestId('redeem-form').querySelector('input') as HTMLInputElement).value).toBe('Vip7-ABC')
+  })
+
+  test.each([
+    ['has expired', CODE_REDEEM_EXPIRED, '该兑换码已过期'],
+    ['was used before', CODE_REDEEM_USED, '您已使用过该兑换码'],
+    ['does not exist', CODE_REDEEM_UNKNOWN, '兑换码不存在，请核对后重新输入'],
+  ])('says so when the server answers that the code %s', async (_reason, code, text) => {
+    answerPaths({ '/welfare/summary': { code: 200, data: SUMMARY }, '/shop/redeem': { code, msg: 'x' } })
+    renderPage()
+    await type('OLD-2020')
+    tapRedeem()
+    expect(await toast()).toBe(text)
   })
 
   test('shows the risk refusal with the appeal address when the server refuses the account', async () => {

@@ -116,6 +116,24 @@ describe('follow task page', () => {
     expect(monitor).toHaveBeenCalledWith('pageView', 'GuanZhuRenWu_PV', expect.any(Object))
   })
 
+  test('tells an English reader what the Chinese word to send means, keeping the word', async () => {
+    answerPaths({ '/welfare/tasks/follow': { code: 200, data: FOLLOW_TASK } })
+    renderPage(signedInSession(), translationIn('en_US'))
+    expect(await screen.findByText(/^Send "绑定" \(Chinese for "bind"\) in the account's chat/)).toBeTruthy()
+  })
+
+  test("tells an English reader what the account's Chinese name means, keeping the name", async () => {
+    answerPaths({ '/welfare/tasks/follow': { code: 200, data: FOLLOW_TASK } })
+    renderPage(signedInSession(), translationIn('en_US'))
+    expect(await screen.findByText('SpeedUp 加速器服务号 (Chinese for "our accelerator\'s service account")')).toBeTruthy()
+  })
+
+  test('tells a Vietnamese reader what the Chinese word to send means, keeping the word', async () => {
+    answerPaths({ '/welfare/tasks/follow': { code: 200, data: FOLLOW_TASK } })
+    renderPage(signedInSession(), translationIn('vi_VN'))
+    expect(await screen.findByText(/^Gửi "绑定" \(tiếng Trung nghĩa là "liên kết"\)/)).toBeTruthy()
+  })
+
   test('speaks English when the session does', async () => {
     answerPaths({ '/welfare/tasks/follow': { code: 200, data: FOLLOW_TASK } })
     renderPage(signedInSession(), translationIn('en_US'))

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react'
 import { fetchCoinRecords, type CoinRecord } from '@/api/welfare'
 import CoinRecordsPage from '@/packages/welfare/coin-records'
 import { getBySentence, keptWhole } from '../../support/dates'
-import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
+import { resetAppStores, renderWithStores, startedSession, translationIn } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 import { chinaTime } from '../../support/time-zones'
 import { signedInSession, welfareStores } from '../../support/welfare'
@@ -68,6 +68,18 @@ describe('coin records page', () => {
     renderWithStores(<CoinRecordsPage />, { session: signedInSession(), ...welfareStores() })
     fireEvent.click(await screen.findByText('重试'))
     expect(await screen.findByText('每日签到')).toBeTruthy()
+  })
+
+  test('tells an English reader the day earned coins expire', async () => {
+    recordsLoader([record('a', 5, 2)])
+    renderWithStores(<CoinRecordsPage />, { session: signedInSession(), translation: translationIn('en_US'), ...welfareStores() })
+    expect(await recordSentence('Expires on 2026-11-30')).toBeTruthy()
+  })
+
+  test("tells an English reader the day this month's expiring coins expire, on the balance", async () => {
+    const { container } = renderWithStores(<CoinRecordsPage />, { session: signedInSession(), translation: translationIn('en_US'), ...welfareStores() })
+    await screen.findByText(/40 coins expire this month/)
+    expect(container.querySelector('.coin-balance__expiring')?.textContent).toMatch(/ · Expiring on 2026-11-30$/)
   })
 
   test('asks a visitor to log in instead of loading', async () => {

@@ -85,7 +85,7 @@ const FollowTaskView = observer(function FollowTaskView({ task }: { task: Follow
       <View className='card task__card'>
         <View className='task__row'>
           <Text className='task__label'>{t('tasks.follow.accountName')}</Text>
-          <Text className='task__value'>{task.accountName}</Text>
+          <Text className='task__value'>{t('tasks.follow.accountNameShown', { name: task.accountName })}</Text>
         </View>
         <View className='task__row'>
           <Text className='task__label'>{t('tasks.follow.accountId')}</Text>

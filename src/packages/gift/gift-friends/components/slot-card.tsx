@@ -27,8 +27,9 @@ export const SlotCard = observer(function SlotCard({ slot, canApply, onApply }: 
       )}
       {slot.state === 'unclaimed' && (
         <View className='gift-slot__code'>
-          <Text className='gift-slot__text' data-testid='gift-code'>
-            {t('gift.giftCode', { code: slot.giftCode })}
+          <Text className='gift-slot__text'>{t('gift.giftCodeLabel')}</Text>
+          <Text className='gift-slot__code-value' data-testid='gift-code'>
+            {slot.giftCode}
           </Text>
           <AtButton size='small' circle onClick={() => void copyAndNotify(slot.giftCode)}>
             {t('gift.copyCode')}
