@@ -28,8 +28,9 @@ const BUDGETS = {
   // 479.4 KiB with the mini-program's tab bar, whose two pages WeChat keeps in the main package, and
   // the roles and names of its templates (issue 21: at most 20 KiB more); 482.9 KiB once the stores'
   // async primitive (Resource, Action), the refusal value and the login token store were in: the
-  // home tab's coin balance reads through them, so they cannot live in a subpackage (issue 22)
-  weappMain: { limit: 484 * KiB, enforced: true },
+  // home tab's coin balance reads through them, so they cannot live in a subpackage (issue 22);
+  // 484.6 KiB with the failure boundary every page is wrapped in and the app's error hooks (issue 26)
+  weappMain: { limit: 485 * KiB, enforced: true },
   weappMainToFloor: { ratio: 1.6, enforced: false },
   weappSubPackage: { limit: 1 * MiB, enforced: true },
   weappTotal: { limit: 20 * MiB, enforced: true },

@@ -1,5 +1,5 @@
 import { type PropsWithChildren, useEffect } from 'react'
-import { installAccessibleControls, installNotFoundRedirect } from '@/platform'
+import { installAccessibleControls, installNotFoundRedirect, useFailureHooks } from '@/platform'
 import { NOT_FOUND_PATH } from '@/routes'
 import { connectMiniProgram, connectServices, startApp } from '@/app-start'
 import { StoreContext, stores } from '@/stores'
@@ -13,6 +13,7 @@ connectMiniProgram(stores)
 
 /** The pages (Taro's containers) always render; each waits for start-up itself (definePage). */
 function App({ children }: PropsWithChildren) {
+  useFailureHooks()
   useEffect(() => {
     installAccessibleControls()
     void startApp(stores)

@@ -4,6 +4,7 @@ export type {
   AccessibleRole,
   ClientInfo,
   CustomerChatProps,
+  Failure,
   HostAnswerParser,
   HostApi,
   HostCommand,
@@ -45,6 +46,8 @@ export {
   parseHostVersion,
 } from './host-values'
 export { installHostGlobals } from './globals'
+export { recentFailures, recordFailure } from './failure-log'
+export { useFailureHooks } from './failures'
 export { configureSecureStorage, secureStorage } from './storage'
 export { obtainToken, tokenStore } from './token'
 export { randomBytes } from './random'

@@ -8,6 +8,8 @@ import type * as CustomerChatH5 from './customer-chat'
 import type * as CustomerChatWeapp from './customer-chat.weapp'
 import type * as DetectH5 from './detect'
 import type * as DetectWeapp from './detect.weapp'
+import type * as FailuresH5 from './failures'
+import type * as FailuresWeapp from './failures.weapp'
 import type * as GlobalsH5 from './globals'
 import type * as GlobalsWeapp from './globals.weapp'
 import type * as ImageUploadH5 from './image-upload'
@@ -43,6 +45,7 @@ import type {
   ClipboardModule,
   CustomerChatModule,
   DetectModule,
+  FailuresModule,
   GlobalsModule,
   ImageUploadModule,
   LanguageModule,
@@ -69,6 +72,7 @@ export type TwinChecks = [
   Holds<Twins<typeof ClipboardH5, typeof ClipboardWeapp, ClipboardModule>>,
   Holds<Twins<typeof CustomerChatH5, typeof CustomerChatWeapp, CustomerChatModule>>,
   Holds<Twins<typeof DetectH5, typeof DetectWeapp, DetectModule>>,
+  Holds<Twins<typeof FailuresH5, typeof FailuresWeapp, FailuresModule>>,
   Holds<Twins<typeof GlobalsH5, typeof GlobalsWeapp, GlobalsModule>>,
   Holds<Twins<typeof ImageUploadH5, typeof ImageUploadWeapp, ImageUploadModule>>,
   Holds<Twins<typeof LanguageH5, typeof LanguageWeapp, LanguageModule>>,

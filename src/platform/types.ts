@@ -205,6 +205,18 @@ export interface PageModule {
   roleProps(role: AccessibleRole): RoleProps
 }
 
+/** A failure nothing else caught, as it is kept: never a token or personal data. */
+export interface Failure {
+  message: string
+  /** the page's path, without its query */
+  path: string
+}
+
+export interface FailuresModule {
+  /** the app component's: records what nothing caught (H5: the window's error events; weapp: App.onError, onUnhandledRejection) */
+  useFailureHooks(): void
+}
+
 /** Roles the screens give their own tappable Views and Texts. */
 export type AccessibleRole = 'button' | 'link' | 'tab' | 'img' | 'main'
 export type RoleProps = { role: AccessibleRole } | { 'aria-role': AccessibleRole }

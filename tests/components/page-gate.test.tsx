@@ -1,13 +1,16 @@
-import { act, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { useEffect } from 'react'
 import { definePage } from '@/components/page-gate'
 import type { AreaTexts } from '@/locales'
+import { recentFailures } from '@/platform'
+import { HOME_PATH } from '@/routes'
 import { useT } from '@/stores'
 import { TranslationStore } from '@/stores/language'
 import { SessionStore } from '@/stores/session'
 import { TextStore } from '@/stores/texts'
 import { deferred, type Deferred } from '../support/deferred'
-import { renderWithStores, translationIn } from '../support/render'
+import { renderWithStores, startedSession, translationIn } from '../support/render'
+import { taroFake } from '../support/taro-fake'
 import { catalogOf } from '../support/texts'
 
 const pageLoaded = jest.fn()
@@ -151,5 +154,52 @@ describe('definePage with the texts of an area', () => {
     await arrive('zh_CN')
     expect(screen.getByText('福利中心')).toBeTruthy()
     warn.mockRestore()
+  })
+})
+
+describe('definePage around a page that throws while rendering', () => {
+  let answerBreaksThePage = true
+  function OrdersLikePage() {
+    if (answerBreaksThePage) throw new TypeError("Cannot read properties of undefined (reading 'map')")
+    return <span>page content</span>
+  }
+  const BrokenPage = definePage(OrdersLikePage)
+
+  function tapButton(label: string): void {
+    const button = screen.getByText(label).closest<HTMLElement>('.at-button')
+    if (!button) throw new Error(`"${label}" is not inside an AtButton`)
+    fireEvent.click(button)
+  }
+
+  beforeEach(() => {
+    answerBreaksThePage = true
+    taroFake.reset()
+    // React reports the caught error, and recordFailure logs it
+    jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    renderWithStores(<BrokenPage />, { session: startedSession() })
+  })
+
+  afterEach(() => jest.restoreAllMocks())
+
+  it('shows the error state with a retry and the way home', () => {
+    const errorState = screen.getByText('加载失败，请稍后重试').closest('.status-view')
+    expect([...(errorState?.querySelectorAll('.at-button') ?? [])].map((button) => button.textContent)).toEqual(['重试', '返回首页'])
+  })
+
+  it('mounts the page again on retry', () => {
+    answerBreaksThePage = false
+    tapButton('重试')
+    expect(screen.getByText('page content')).toBeTruthy()
+  })
+
+  it('goes to the home route from the error state', async () => {
+    tapButton('返回首页')
+    await act(async () => undefined)
+    expect(taroFake.calls).toContainEqual({ api: 'redirectTo', args: { url: HOME_PATH } })
+  })
+
+  it('records the failure by its message and the page path', () => {
+    expect(recentFailures().at(-1)).toEqual({ message: "Cannot read properties of undefined (reading 'map')", path: '/' })
   })
 })

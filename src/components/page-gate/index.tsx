@@ -1,7 +1,9 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState, type FunctionComponent } from 'react'
+import { Component, useEffect, useState, type FunctionComponent, type PropsWithChildren } from 'react'
 import type { AreaTexts, PageAreaName } from '@/locales'
+import { recordFailure, redirectTo } from '@/platform'
+import { HOME_PATH } from '@/routes'
 import { useStores } from '@/stores'
 import { StatusView } from '../status-view'
 
@@ -23,6 +25,25 @@ export const Initialising = observer(function Initialising() {
     </View>
   )
 })
+
+/** A page that throws while rendering shows the error state, with a retry and the way home, not a blank screen. */
+class PageBoundary extends Component<PropsWithChildren, { failed: boolean }> {
+  state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  componentDidCatch(error: unknown) {
+    recordFailure(error)
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children
+    // the broken page is gone: showing the children again mounts it afresh
+    return <StatusView status='error' onRetry={() => this.setState({ failed: false })} onHome={() => void redirectTo(HOME_PATH)} />
+  }
+}
 
 /**
  * Every routed page is exported through this (the linter checks it), with the texts of its area
@@ -52,7 +73,13 @@ export function definePage<Props extends object>(
       })
     }, [translation, wanted, attempt])
     const textsShown = !texts || translation.texts.has(texts.area, shown)
-    if (session.ready && textsShown) return <ObservedPage {...props} />
+    if (session.ready && textsShown) {
+      return (
+        <PageBoundary>
+          <ObservedPage {...props} />
+        </PageBoundary>
+      )
+    }
     if (failed) return <StatusView status='error' onRetry={() => setAttempt((count) => count + 1)} />
     return <Initialising />
   }

@@ -12,10 +12,12 @@ interface StatusViewProps {
   /** Shown instead of the generic text, e.g. the server's reason. */
   message?: string
   onRetry?: () => void
+  /** Offers the way home too (a page that broke). */
+  onHome?: () => void
 }
 
 /** The loading, empty and error states every screen shares. */
-export const StatusView = observer(function StatusView({ status, message, onRetry }: StatusViewProps) {
+export const StatusView = observer(function StatusView({ status, message, onRetry, onHome }: StatusViewProps) {
   const t = useT()
   if (status === 'loading') {
     return (
@@ -34,6 +36,11 @@ export const StatusView = observer(function StatusView({ status, message, onRetr
       {status === 'error' && onRetry && (
         <AtButton className='status-view__retry' type='primary' size='small' circle onClick={onRetry}>
           {t('common.retry')}
+        </AtButton>
+      )}
+      {status === 'error' && onHome && (
+        <AtButton className='status-view__home' size='small' circle onClick={onHome}>
+          {t('common.backHome')}
         </AtButton>
       )}
     </View>
