@@ -67,6 +67,16 @@ function submitButton(page: Page) {
   return page.locator('.cancel-auth__submit')
 }
 
+/** The destructive action of the confirmation the submit opens. */
+function confirmButton(page: Page) {
+  return page.locator('.cancel-auth__confirm .confirm-sheet__confirm')
+}
+
+async function submitAndConfirm(page: Page): Promise<void> {
+  await submitButton(page).click()
+  await confirmButton(page).click()
+}
+
 async function isDisabled(page: Page): Promise<boolean> {
   return (await submitButton(page).getAttribute('class'))?.includes('at-button--disabled') ?? false
 }
@@ -98,7 +108,7 @@ describe('account cancellation with the password (plain browser)', () => {
       await endRenewals()
       await page.locator('.cancel-auth__recheck').click()
       await page.getByText('没有生效中的连续包月').waitFor()
-      await submitButton(page).click()
+      await submitAndConfirm(page)
       await waitingPeriodShown(page)
       await shown(page, `等待期至 ${waitingPeriodLastDay(Date.now())}（北京时间）结束，届时账号将被注销`).waitFor()
       await shown(page, '等待期还剩 15 天').waitFor()
@@ -109,7 +119,7 @@ describe('account cancellation with the password (plain browser)', () => {
   it('shows the account cancelled once the waiting period is over', async () => {
     const page = await openPasswordStep('demo1234')
     await keepScreenshotOnFailure(page, async () => {
-      await submitButton(page).click()
+      await submitAndConfirm(page)
       await waitingPeriodShown(page)
       await control({ token: 'demo-token', submittedDaysAgo: 16 })
       await page.reload()
@@ -117,11 +127,12 @@ describe('account cancellation with the password (plain browser)', () => {
     })
   })
 
-  it('sends one request for a double tap', async () => {
+  it('sends one request for a double tap on the confirm', async () => {
     const page = await openPasswordStep('demo1234')
     await keepScreenshotOnFailure(page, async () => {
       await injectFault('/account/cancellation', 'slow', { delayMs: 800 })
-      await submitButton(page).dblclick()
+      await submitButton(page).click()
+      await confirmButton(page).dblclick()
       await waitingPeriodShown(page)
       expect(await submits()).toHaveLength(1)
     })
@@ -147,7 +158,7 @@ describe('account cancellation with a third-party re-login (iOS app)', () => {
       expect(await isDisabled(page)).toBe(true)
       await page.locator('.cancel-auth__relogin').click()
       await page.getByText('已重新登录微信，可以提交注销申请').waitFor()
-      await submitButton(page).click()
+      await submitAndConfirm(page)
       await waitingPeriodShown(page)
       const [sent] = await submits()
       expect(sent.decryptedBody).toMatchObject({ agreementAccepted: true, thirdPartyCode: BOUND_CODE })
@@ -182,7 +193,7 @@ async function fitsAtBothWidths(page: Page, state: string): Promise<void> {
 // The route table's own layout and axe checks see /cancelAuth without the agreement only. In the
 // longest language; layout.e2e.ts takes the others in turn.
 describe('the cancellation steps fit and read well', () => {
-  it('shows the subscriptions, the password and then the waiting period in vi_VN', async () => {
+  it('shows the subscriptions, the password, the confirmation and then the waiting period in vi_VN', async () => {
     const language = 'vi_VN'
     const page = await open(`/cancelReminder?lang=${language}`, DEMO)
     await keepScreenshotOnFailure(page, async () => {
@@ -197,6 +208,10 @@ describe('the cancellation steps fit and read well', () => {
       await page.locator('.cancel-auth__clear').waitFor()
       await typePassword(page, 'demo1234')
       await submitButton(page).click()
+      await page.locator('.cancel-auth__confirm.at-modal--active').waitFor()
+      await fitsAtBothWidths(page, `cancel-confirm-${language}`)
+      await page.setViewportSize({ width: 375, height: 812 })
+      await confirmButton(page).click()
       await page.locator('.cancel-state--pending').filter({ visible: true }).waitFor()
       await fitsAtBothWidths(page, `cancel-pending-${language}`)
     })

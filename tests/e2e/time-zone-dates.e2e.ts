@@ -79,6 +79,7 @@ describe(`dates of the newer areas at ${NEAR_MIDNIGHT.name}, the device in ${FAR
       await page.getByText('没有生效中的连续包月').waitFor()
       await page.locator('input[name="cancel-password"]').fill(DEMO_PASSWORD)
       await page.locator('.cancel-auth__submit').click()
+      await page.locator('.cancel-auth__confirm .confirm-sheet__confirm').click()
       await page.locator('.cancel-state--pending').filter({ visible: true }).waitFor()
     })
     const lastDay = addDays(date, 14)

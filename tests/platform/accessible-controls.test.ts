@@ -37,6 +37,12 @@ describe('markControls', () => {
     expect(document.querySelector('.at-button__wxbutton')?.getAttribute('aria-hidden')).toBe('true')
   })
 
+  it('makes a plain button of a modal footer a button, but not the inner button of an AtButton there', () => {
+    markControls(mount(`<taro-view-core class="at-modal__footer"><taro-button-core class="plain">取消</taro-button-core>${atButton('确定注销')}</taro-view-core>`))
+    const roles = ['.plain', '.at-button', '.at-button__wxbutton'].map((selector) => document.querySelector(selector)?.getAttribute('role') ?? null)
+    expect(roles).toEqual(['button', 'button', null])
+  })
+
   it('keeps a disabled AtButton out of the Tab order and says it is disabled', () => {
     markControls(mount(atButton('今日已签到', true)))
     const root = document.querySelector('.at-button')

@@ -26,5 +26,7 @@ export const texts: AreaCatalog<'cancellation', 'zh_HK'> = {
   'auth.thirdParty.heading': '重新登入第三方賬號',
   'auth.thirdParty.bound': '綁定賬號：{provider} {name}',
   'auth.thirdParty.inAppOnly': '請在 App 內重新登入第三方賬號',
+  'auth.confirm.title': '確定註銷賬號？',
+  'auth.confirm.text:other': '提交後有 {count} 天等待期，期滿後賬號將被永久註銷：會員及超級會員時長、金幣和未使用的權益將被清空，所有設備將登出，盒子及線路設定將被解除，無法恢復。等待期內重新登入即可撤銷註銷。',
   'auth.provider.other': '第三方賬號',
 }

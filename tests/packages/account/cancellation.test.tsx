@@ -60,6 +60,16 @@ function typePassword(value: string): void {
   fireEvent.input(screen.getByPlaceholderText('请输入账号密码'), { target: { value } })
 }
 
+function confirmationOpen(): boolean {
+  return document.querySelector('.cancel-auth__confirm')?.classList.contains('at-modal--active') ?? false
+}
+
+/** The submit, then the confirm in the dialog it opens. */
+function submitAndConfirm(): void {
+  fireEvent.click(atButton('提交注销申请'))
+  fireEvent.click(atButton('确定注销'))
+}
+
 /** /cancelAuth after the agreement was accepted on /cancelReminder. */
 function AgreedAuthPage() {
   useCancellationStore().acceptAgreement(true)
@@ -199,19 +209,45 @@ describe('/cancelAuth', () => {
     renderWithStores(<AgreedAuthPage />, { session: signedIn() })
     await waitFor(() => screen.getByText('没有生效中的连续包月'))
     typePassword('demo1234')
-    fireEvent.click(atButton('提交注销申请'))
+    submitAndConfirm()
     await waitFor(() => expect(mockedSubmit).toHaveBeenCalledWith(expect.objectContaining({ agreementAccepted: true, password: 'demo1234' })))
     await waitFor(() => expect(JSON.stringify(taroFake.calls)).toContain('cancelReminder'))
   })
 
-  test('sends one request for a double tap', async () => {
+  test('asks before it submits, saying what is lost for good, and sends nothing yet', async () => {
+    renderWithStores(<AgreedAuthPage />, { session: signedIn() })
+    await waitFor(() => screen.getByText('没有生效中的连续包月'))
+    typePassword('demo1234')
+    fireEvent.click(atButton('提交注销申请'))
+    expect(confirmationOpen()).toBe(true)
+    expect(
+      screen.getByText(
+        '提交后有 15 天等待期，期满后账号将被永久注销：会员及超级会员时长、金币和未使用的权益将被清空，所有设备将退出登录，盒子及线路配置将被解除，无法恢复。等待期内重新登录即可撤销注销。',
+      ),
+    ).toBeTruthy()
+    expect(mockedSubmit).not.toHaveBeenCalled()
+  })
+
+  test('closes the confirmation on "not now" and keeps the password typed', async () => {
+    renderWithStores(<AgreedAuthPage />, { session: signedIn() })
+    await waitFor(() => screen.getByText('没有生效中的连续包月'))
+    typePassword('demo1234')
+    fireEvent.click(atButton('提交注销申请'))
+    fireEvent.click(atButton('暂不注销'))
+    expect(confirmationOpen()).toBe(false)
+    expect(screen.getByPlaceholderText<HTMLInputElement>('请输入账号密码').value).toBe('demo1234')
+    expect(mockedSubmit).not.toHaveBeenCalled()
+  })
+
+  test('sends one request for a double tap on the confirm', async () => {
     const held = deferred<Cancellation>()
     mockedSubmit.mockReturnValue(held.promise)
     renderWithStores(<AgreedAuthPage />, { session: signedIn() })
     await waitFor(() => screen.getByText('没有生效中的连续包月'))
     typePassword('demo1234')
     fireEvent.click(atButton('提交注销申请'))
-    fireEvent.click(atButton('提交注销申请'))
+    fireEvent.click(atButton('确定注销'))
+    fireEvent.click(atButton('确定注销'))
     await act(async () => held.resolve(PENDING))
     expect(mockedSubmit).toHaveBeenCalledTimes(1)
   })
@@ -221,7 +257,7 @@ describe('/cancelAuth', () => {
     renderWithStores(<AgreedAuthPage />, { session: signedIn() })
     await waitFor(() => screen.getByText('没有生效中的连续包月'))
     typePassword('demo12345')
-    fireEvent.click(atButton('提交注销申请'))
+    submitAndConfirm()
     await waitFor(() => screen.getByText('密码错误'))
     expect(screen.getByPlaceholderText<HTMLInputElement>('请输入账号密码').value).toBe('demo12345')
   })
@@ -232,10 +268,10 @@ describe('/cancelAuth', () => {
     renderWithStores(<AgreedAuthPage />, { session: signedIn() })
     await waitFor(() => screen.getByText('没有生效中的连续包月'))
     typePassword('demo1234')
-    fireEvent.click(atButton('提交注销申请'))
+    submitAndConfirm()
     await waitFor(() => screen.getByText('企业子账号无法进行此操作'))
     await waitFor(() => expect(isDisabled(atButton('提交注销申请'))).toBe(false))
-    fireEvent.click(atButton('提交注销申请'))
+    submitAndConfirm()
     await waitFor(() => expect(mockedSubmit).toHaveBeenCalledTimes(2))
     await waitFor(() => expect(isDisabled(atButton('提交注销申请'))).toBe(false))
     expect(told).toHaveBeenCalledTimes(1)
@@ -246,7 +282,7 @@ describe('/cancelAuth', () => {
     renderWithStores(<AgreedAuthPage />, { session: signedIn() })
     await waitFor(() => screen.getByText('没有生效中的连续包月'))
     typePassword('demo1234')
-    fireEvent.click(atButton('提交注销申请'))
+    submitAndConfirm()
     await waitFor(() => screen.getByText('发生意外错误'))
   })
 
@@ -258,7 +294,7 @@ describe('/cancelAuth', () => {
     expect(isDisabled(atButton('提交注销申请'))).toBe(true)
     fireEvent.click(atButton('重新登录微信'))
     await waitFor(() => screen.getByText('已重新登录微信，可以提交注销申请'))
-    fireEvent.click(atButton('提交注销申请'))
+    submitAndConfirm()
     await waitFor(() => expect(mockedSubmit).toHaveBeenCalledWith(expect.objectContaining({ thirdPartyCode: 'tp:wechat:oWx-20001-bound' })))
     expect(mockedRelogin).toHaveBeenCalledWith('wechat')
   })
@@ -274,7 +310,7 @@ describe('/cancelAuth', () => {
     renderWithStores(<AgreedAuthPage />, { session: signedIn() })
     fireEvent.click(await screen.findByText('重新登录微信'))
     await waitFor(() => screen.getByText('已重新登录微信，可以提交注销申请'))
-    fireEvent.click(atButton('提交注销申请'))
+    submitAndConfirm()
     await waitFor(() => screen.getByText(text))
     if (code !== 10525) expect(screen.getByText('重新登录微信')).toBeTruthy()
   })

@@ -3,6 +3,7 @@ import { AtButton, AtInput } from 'taro-ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import type { ActiveRenewal, BoundThirdParty } from '@/api/cancellation'
+import { ConfirmSheet } from '@/components/confirm-sheet'
 import { Icon } from '@/components/icon'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
@@ -13,7 +14,7 @@ import { useRefuseEnterprise } from '@/components/use-refuse-enterprise'
 import { useSingleFlight } from '@/components/use-single-flight'
 import { TextWithDates } from '@/components/text-with-dates'
 import { chinaDateOf } from '@/lib/calendar'
-import { cancellationBlock, formatFen } from '@/lib/cancellation'
+import { CANCELLATION_WAITING_DAYS, cancellationBlock, formatFen } from '@/lib/cancellation'
 import { cancellationTexts } from '@/locales/cancellation'
 import { navigateTo, redirectTo } from '@/platform'
 import { reloginThirdParty } from '@/platform/third-party-login'
@@ -148,6 +149,8 @@ const CancelAuthForm = observer(function CancelAuthForm() {
   const cancellation = useCancellationStore()
   const [password, setPassword] = useState('')
   const [thirdPartyCode, setThirdPartyCode] = useState('')
+  // the submit only asks: the request goes from the confirmation, which keeps what was typed when closed
+  const [asking, setAsking] = useState(false)
   const { cancelData } = cancellation
   const enterprise = Boolean(cancelData?.enterpriseSubAccount)
   const { refuse: refuseEnterprise } = useRefuseEnterprise()
@@ -188,9 +191,11 @@ const CancelAuthForm = observer(function CancelAuthForm() {
     try {
       const done = await cancellation.submit(proof)
       if (!done) return
+      setAsking(false)
       notify(t('auth.submitted'))
       void redirectTo(PATH.cancelReminder)
     } catch (error) {
+      setAsking(false)
       // what was typed stays: a wrong password is corrected, a lost answer is sent again as it was
       const failure = submitFailureOf(error)
       if (failure.kind === 'refusal') {
@@ -230,12 +235,23 @@ const CancelAuthForm = observer(function CancelAuthForm() {
         className='cancel-auth__submit'
         type='primary'
         circle
-        loading={cancellation.submitting}
         disabled={block !== null || cancellation.submitting}
-        onClick={() => void submit()}
+        onClick={() => setAsking(true)}
       >
         {t('auth.submit')}
       </AtButton>
+      <ConfirmSheet
+        className='cancel-auth__confirm'
+        opened={asking}
+        title={t('auth.confirm.title')}
+        text={t('auth.confirm.text', { count: CANCELLATION_WAITING_DAYS })}
+        keepLabel={t('auth.confirm.keep')}
+        confirmLabel={t('auth.confirm.submit')}
+        destructive
+        sending={cancellation.submitting}
+        onConfirm={() => void submit()}
+        onClose={() => setAsking(false)}
+      />
     </>
   )
 })
