@@ -191,7 +191,7 @@ async function fitsAtBothWidths(page: Page, state: string): Promise<void> {
 }
 
 // The route table's own layout and axe checks see /cancelAuth without the agreement only. In the
-// longest language; layout.e2e.ts takes the others in turn.
+// longest language; the every-screen pass takes the others in turn.
 describe('the cancellation steps fit and read well', () => {
   it('shows the subscriptions, the password, the confirmation and then the waiting period in vi_VN', async () => {
     const language = 'vi_VN'
