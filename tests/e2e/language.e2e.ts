@@ -128,6 +128,21 @@ describe('the language switch', () => {
 })
 
 describe('toasts', () => {
+  it('show a short message on one line, as wide as its text, though the box sits in the middle of the window', async () => {
+    const page = await open('/signInV4', { token: 'demo-token' })
+    await keepScreenshotOnFailure(page, async () => {
+      await page.locator('.sign-in__action', { hasText: '立即签到' }).click()
+      const text = page.locator('.toast .toast__text', { hasText: '签到成功' })
+      await text.waitFor()
+      const lineTops = await text.evaluate((element) => {
+        const range = document.createRange()
+        range.selectNodeContents(element)
+        return [...new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))]
+      })
+      expect(lineTops).toHaveLength(1)
+    })
+  })
+
   it('let a tap on the login button through while "code sent" shows over it', async () => {
     const page = await open('/login')
     await keepScreenshotOnFailure(page, async () => {
