@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import { claimCoinEventDay, fetchCoinEvent, type CoinEvent, type EventClaim } from '@/api/events'
 import { chinaDateOf } from '@/lib/calendar'
 import { newRequestId } from '@/services/request-id'
@@ -25,17 +25,15 @@ export class CoinEventStore {
     const event = this.event.data
     if (!event) return undefined
     const today = chinaDateOf(Date.now())
-    const claim = await this.event.act(event.id, `${event.id}:${today}`, (requestId) => this.api.claimCoinEventDay(event.id, requestId))
-    if (claim) {
-      runInAction(() => {
+    return this.event.claim(this.coins, event.id, {
+      subject: event.id,
+      intent: `${event.id}:${today}`,
+      send: (requestId) => this.api.claimCoinEventDay(event.id, requestId),
+      change: (current, claim) => {
         const date = claim.date || today
-        this.event.update(event.id, (current) =>
-          current.claimedDates.includes(date) ? undefined : { ...current, claimedDates: [...current.claimedDates, date] },
-        )
-        this.coins.applyChange(claim.coins, claim)
-      })
-    }
-    return claim
+        return current.claimedDates.includes(date) ? undefined : { ...current, claimedDates: [...current.claimedDates, date] }
+      },
+    })
   }
 
   clear(): void {

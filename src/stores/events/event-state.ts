@@ -1,6 +1,7 @@
-import { makeAutoObservable } from 'mobx'
-import { eventRefusal, type EventRefusal } from '@/api/events'
+import { makeAutoObservable, runInAction } from 'mobx'
+import { eventRefusal, type EventClaim, type EventRefusal } from '@/api/events'
 import { Action, Resource, type LoadStatus } from '../async'
+import type { CoinStore } from '../coins'
 
 // Refusals after which the screen shows something out of date: the event is read again.
 const STALE_REFUSALS: ReadonlySet<EventRefusal> = new Set<EventRefusal>([
@@ -15,6 +16,14 @@ const STALE_REFUSALS: ReadonlySet<EventRefusal> = new Set<EventRefusal>([
   'letterNotFound',
   'noPlaysLeft',
 ])
+
+/** A claim of coins: what it is about, its intent, how it is sent and what its answer changes. */
+export interface ClaimOf<Shown> {
+  subject: string
+  intent: string
+  send: (requestId: string) => Promise<EventClaim>
+  change: (current: Shown, claim: EventClaim) => Shown | undefined
+}
 
 /**
  * What every event's store holds (DESIGN.md "Async state and refusals"): the event as read, and its
@@ -76,6 +85,26 @@ export class EventState<T> {
       if (refusal && STALE_REFUSALS.has(refusal)) void this.load()
       throw error
     }
+  }
+
+  /**
+   * Claims coins of the event `eventId` (a gift, a day, a week, a letter) as `act` does; the answer
+   * changes the event on screen as `change` says and goes to the balance (spec 4).
+   */
+  async claim<Shown extends T & { id: string }>(
+    this: EventState<Shown>,
+    coins: CoinStore,
+    eventId: string,
+    { subject, intent, send, change }: ClaimOf<Shown>,
+  ): Promise<EventClaim | undefined> {
+    const claim = await this.act(subject, intent, send)
+    if (claim) {
+      runInAction(() => {
+        this.update(eventId, (current) => change(current, claim))
+        coins.applyChange(claim.coins, claim)
+      })
+    }
+    return claim
   }
 
   /** Another user signed in: the event and the actions on their way are forgotten. */

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import { claimFestivalGift, fetchFestivalGift, type EventClaim, type FestivalGift } from '@/api/events'
 import { newRequestId } from '@/services/request-id'
 import { defineAreaStore } from '../area'
@@ -23,14 +23,12 @@ export class FestivalGiftStore {
   async claim(): Promise<EventClaim | undefined> {
     const gift = this.event.data
     if (!gift) return undefined
-    const claim = await this.event.act(gift.id, gift.id, (requestId) => this.api.claimFestivalGift(gift.id, requestId))
-    if (claim) {
-      runInAction(() => {
-        this.event.update(gift.id, (current) => ({ ...current, claimed: true }))
-        this.coins.applyChange(claim.coins, claim)
-      })
-    }
-    return claim
+    return this.event.claim(this.coins, gift.id, {
+      subject: gift.id,
+      intent: gift.id,
+      send: (requestId) => this.api.claimFestivalGift(gift.id, requestId),
+      change: (current) => ({ ...current, claimed: true }),
+    })
   }
 
   clear(): void {

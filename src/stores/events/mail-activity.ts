@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import { claimLetter, fetchMailActivity, type EventClaim, type MailActivity } from '@/api/events'
 import { newRequestId } from '@/services/request-id'
 import { defineAreaStore } from '../area'
@@ -23,17 +23,15 @@ export class MailActivityStore {
   async claimLetter(letterId: string): Promise<EventClaim | undefined> {
     const event = this.event.data
     if (!event) return undefined
-    const claim = await this.event.act(letterId, `${event.id}:${letterId}`, (requestId) => this.api.claimLetter(event.id, letterId, requestId))
-    if (claim) {
-      runInAction(() => {
-        this.event.update(event.id, (current) => ({
-          ...current,
-          letters: current.letters.map((letter) => (letter.id === letterId ? { ...letter, claimed: true } : letter)),
-        }))
-        this.coins.applyChange(claim.coins, claim)
-      })
-    }
-    return claim
+    return this.event.claim(this.coins, event.id, {
+      subject: letterId,
+      intent: `${event.id}:${letterId}`,
+      send: (requestId) => this.api.claimLetter(event.id, letterId, requestId),
+      change: (current) => ({
+        ...current,
+        letters: current.letters.map((letter) => (letter.id === letterId ? { ...letter, claimed: true } : letter)),
+      }),
+    })
   }
 
   clear(): void {

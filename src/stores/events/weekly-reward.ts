@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import { claimRankingReward, fetchWeeklyReward, type EventClaim, type WeeklyReward } from '@/api/events'
 import { newRequestId } from '@/services/request-id'
 import { defineAreaStore } from '../area'
@@ -23,17 +23,15 @@ export class WeeklyRewardStore {
   async claim(weekStart: string): Promise<EventClaim | undefined> {
     const event = this.event.data
     if (!event) return undefined
-    const claim = await this.event.act(weekStart, `${event.id}:${weekStart}`, (requestId) => this.api.claimRankingReward(event.id, weekStart, requestId))
-    if (claim) {
-      runInAction(() => {
-        this.event.update(event.id, (current) => ({
-          ...current,
-          weeks: current.weeks.map((week) => (week.weekStart === weekStart ? { ...week, claimed: true } : week)),
-        }))
-        this.coins.applyChange(claim.coins, claim)
-      })
-    }
-    return claim
+    return this.event.claim(this.coins, event.id, {
+      subject: weekStart,
+      intent: `${event.id}:${weekStart}`,
+      send: (requestId) => this.api.claimRankingReward(event.id, weekStart, requestId),
+      change: (current) => ({
+        ...current,
+        weeks: current.weeks.map((week) => (week.weekStart === weekStart ? { ...week, claimed: true } : week)),
+      }),
+    })
   }
 
   clear(): void {
