@@ -3,6 +3,7 @@ import path from 'path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
 import { createSwcRegister } from '@tarojs/helper'
+import { ContentSecurityPlugin } from './content-security'
 import { BuildEnvironmentError, DEFAULT_MOCK_PORT, resolveBuildEnvironment } from './environment'
 
 // Taro compiles only config/ when it loads this file; the route table in src/ is shared with the app.
@@ -180,6 +181,11 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
         // (about 10 KiB gzipped in the entry). Every browser of the browserslist has fetch and
         // AbortController, and no request of this app uses JSONP: those modules build as empty.
         chain.merge({ resolve: { alias: Object.fromEntries(H5_UNUSED_MODULES.map((unused) => [`${unused}$`, false])) } })
+        // the dev server's eval source maps would break the policy; every build carries it
+        if (command === 'build' && !floor) {
+          const httpsOnly = !['local', 'mock'].includes(environment.name)
+          chain.plugin('content-security').use(ContentSecurityPlugin, [{ apiHosts: [environment.host, environment.secondBrandHost], httpsOnly }])
+        }
       },
     },
   }

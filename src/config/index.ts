@@ -1,5 +1,7 @@
 // Only this build's own environment is in the bundle: config/environment.ts resolves it at build
 // time and injects it as APP_ENVIRONMENT; environments.json is never imported here (DESIGN.md, builds).
+import sites from './sites.json'
+
 export const environment: AppEnvironment = APP_ENVIRONMENT
 
 /**
@@ -8,32 +10,13 @@ export const environment: AppEnvironment = APP_ENVIRONMENT
  */
 export const knownApiHosts: readonly string[] = [...new Set([environment.host, environment.secondBrandHost])]
 
-// Spec 3: the environment's public sites and links.
-export const siteLinks = {
-  iosStoreLink: 'https://apps.apple.com/app/id1500000000',
-  // The APK on the official site: Android phones in China have no common store, and the adapter opens only allow-listed web links.
-  androidPackageLink: 'https://www.speedup.example/download/speedup-android.apk',
-  officialSite: 'https://www.speedup.example',
-  otherOfficialSites: ['https://www.quickline.example', 'https://global.speedup.example'],
-  h5Site: 'https://h5.speedup.example',
-  imageCdn: 'https://img.speedup.example',
-  chatSite: 'https://chat.speedup.example',
-  secondBrandDomain: 'h5.quickline.example',
-  /** where a phone downloads the app: the desktop invite page shows it as a QR code (spec 2) */
-  appDownloadPage: 'https://www.speedup.example/download',
-} as const
-
-/** Hosts a link may lead to (spec 5, link safety). */
-export const allowedLinkDomains: readonly string[] = [
-  'www.speedup.example',
-  'h5.speedup.example',
-  'global.speedup.example',
-  'www.quickline.example',
-  'h5.quickline.example',
-  'chat.speedup.example',
-  'apps.apple.com',
-  'm.ctrip.com',
-]
+// Spec 3: the environment's public sites and links, and the hosts a link may lead to (spec 5, link
+// safety). JSON, so the build's content security policy (config/content-security.ts) reads the same.
+// iosStoreLink: the App Store page; androidPackageLink: the APK on the official site (Android phones
+// in China have no common store, and the adapter opens only allow-listed web links); appDownloadPage:
+// where a phone downloads the app (the desktop invite page shows it as a QR code, spec 2).
+export const siteLinks = sites.siteLinks
+export const allowedLinkDomains: readonly string[] = sites.allowedLinkDomains
 
 // Spec 9: request timeout, login cookie lifetime, redirect delay, toast, chat minimum versions.
 export const REQUEST_TIMEOUT_MS = 180000

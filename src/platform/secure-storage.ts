@@ -2,14 +2,7 @@
 // per write); an entry that does not decrypt or parse is removed. Shared by both storage twins.
 import { decrypt, encrypt } from '@/lib/crypto'
 import { normaliseMarketPlace, parseHostApiHost, parseHostLanguage, parseHostMarketPlace } from './host-values'
-import type { SecureStorage, SecureStorageKey, StorageModule } from './types'
-
-/** Plain string storage of one build; failures are the backend's to absorb. */
-export interface StorageBackend {
-  read(key: string): string | undefined
-  write(key: string, value: string): void
-  remove(key: string): void
-}
+import type { SecureStorage, SecureStorageKey, StorageBackend, StorageModule } from './types'
 
 const KEY_HEX = /^[0-9a-fA-F]{64}$/
 const IV_BYTES = 16
@@ -28,7 +21,7 @@ const ACCEPTED: Record<SecureStorageKey, (value: string) => boolean> = {
 export function createSecureStorage(
   backend: StorageBackend,
   randomBytes: (length: number) => Promise<Uint8Array>,
-): StorageModule {
+): Pick<StorageModule, 'secureStorage' | 'configureSecureStorage'> {
   let keyHex: string | undefined
 
   const secureStorage: SecureStorage = {

@@ -1,27 +1,31 @@
-// H5 secure storage over window.localStorage, which may refuse access (private browsing,
-// disabled storage): then nothing is kept, and nothing throws.
+// H5 storage over window.localStorage and sessionStorage, which may refuse access (private
+// browsing, disabled storage): then nothing is kept, and nothing throws.
 import { randomBytes } from './random'
 import { createSecureStorage } from './secure-storage'
+import type { StorageBackend } from './types'
 
-function attempt(action: string, run: () => void): void {
-  try {
-    run()
-  } catch (error) {
-    console.warn(`[storage] localStorage ${action} failed`, error)
+function webStorage(name: 'localStorage' | 'sessionStorage'): StorageBackend {
+  const attempt = (action: string, run: () => void): void => {
+    try {
+      run()
+    } catch (error) {
+      console.warn(`[storage] ${name} ${action} failed`, error)
+    }
   }
-}
-
-export const { secureStorage, configureSecureStorage } = createSecureStorage(
-  {
+  return {
     read(key) {
       try {
-        return window.localStorage.getItem(key) ?? undefined
+        return window[name].getItem(key) ?? undefined
       } catch {
         return undefined
       }
     },
-    write: (key, value) => attempt('write', () => window.localStorage.setItem(key, value)),
-    remove: (key) => attempt('remove', () => window.localStorage.removeItem(key)),
-  },
-  randomBytes,
-)
+    write: (key, value) => attempt('write', () => window[name].setItem(key, value)),
+    remove: (key) => attempt('remove', () => window[name].removeItem(key)),
+  }
+}
+
+export const { secureStorage, configureSecureStorage } = createSecureStorage(webStorage('localStorage'), randomBytes)
+
+/** Request ids of money-like actions not answered yet: for the tab's life, so a reload's retry sends the same id. */
+export const pendingActionStorage = webStorage('sessionStorage')

@@ -8,6 +8,8 @@ import { currentQuery } from './location'
 import type { TokenStore } from './types'
 
 const TOKEN_COOKIE = 'token'
+/** The mini-program's web view hands the page its token in this query parameter (spec 4). */
+const TOKEN_QUERY = 'token'
 
 // A token not in the form of docs/bridge.md is never kept nor read (sent as the token header it
 // would make every request fail); one found in the cookie is removed at start-up.
@@ -34,11 +36,32 @@ export const tokenStore: TokenStore = {
 }
 
 /**
+ * Takes the token out of the address at once: left there, it would stay in the history, in a
+ * shared link and in a referrer. The rest of the address stays as written.
+ */
+function dropTokenFromAddress(): void {
+  const { pathname, search, hash } = window.location
+  const pairs = search.replace(/^\?/, '').split('&')
+  const kept = pairs.filter((pair) => {
+    try {
+      return decodeURIComponent(pair.split('=')[0].replace(/\+/g, ' ')) !== TOKEN_QUERY
+    } catch {
+      return true
+    }
+  })
+  if (kept.length === pairs.length) return
+  const query = kept.filter(Boolean).join('&')
+  window.history.replaceState(window.history.state, '', `${pathname}${query ? `?${query}` : ''}${hash}`)
+}
+
+/**
  * Spec 4: the token at start-up. In the app the host's answer wins and is kept in the cookie (the
  * cookie stays if the host does not answer); in a mini-program web view the query's token
  * replaces the cookie; in a browser the cookie is the token.
  */
 export async function obtainToken(): Promise<string | undefined> {
+  const fromQuery = currentQuery()[TOKEN_QUERY]
+  dropTokenFromAddress()
   const client = detectClient()
   if (client.isInApp) {
     const answer = await askHost('getToken', parseHostToken, HOST_ANSWER_TIMEOUT_MS)
@@ -47,9 +70,9 @@ export async function obtainToken(): Promise<string | undefined> {
     return answer || undefined
   }
   if (client.isMiniProgram) {
-    const fromQuery = parseHostToken(currentQuery().token) ?? ''
-    tokenStore.set(fromQuery)
-    return fromQuery || undefined
+    const token = parseHostToken(fromQuery) ?? ''
+    tokenStore.set(token)
+    return token || undefined
   }
   return tokenStore.get()
 }

@@ -157,9 +157,18 @@ export interface GlobalsModule {
   installHostGlobals(handlers: HostGlobalHandlers): void
 }
 
+/** Plain string storage of one build; failures are the backend's to absorb. */
+export interface StorageBackend {
+  read(key: string): string | undefined
+  write(key: string, value: string): void
+  remove(key: string): void
+}
+
 export interface StorageModule {
   secureStorage: SecureStorage
   configureSecureStorage(keyHex: string): void
+  /** Request ids of money-like actions not answered yet (src/stores/kept-intents.ts). */
+  pendingActionStorage: StorageBackend
 }
 
 export interface TokenModule {

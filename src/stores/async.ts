@@ -112,9 +112,25 @@ export class Resource<T, Args extends unknown[] = []> {
 /** Whether the user a call was made for is still the one signed in. */
 export type SameUser = () => boolean
 
+/** Where an action keeps the request ids of its intents sent and not answered yet. */
+export interface IntentBook {
+  get(intent: string): string | undefined
+  set(intent: string, requestId: string): void
+  delete(intent: string): void
+  clear(): void
+}
+
+/** The book an action named `action` keeps its intents in (`keptIntentsOf` of src/stores/kept-intents.ts). */
+export type KeepIntents = (action: string) => IntentBook
+
+/** Intents kept in memory only: a reload forgets them. */
+export const inMemory: KeepIntents = () => new Map<string, string>()
+
 export interface ActionOptions {
   /** Makes a new intent's request id (docs/api.md, "Request ids"). */
   newRequestId?: () => Promise<string>
+  /** Kept in memory by default; a money-like action keeps them across a reload (src/stores/kept-intents.ts). */
+  intents?: IntentBook
   /** Calls of different subjects may run side by side (a claim per message); by default one call at a time. */
   perSubject?: boolean
 }
@@ -141,12 +157,13 @@ export class Action {
   /** The subjects of the calls on their way. */
   running: string[] = []
   /** Request ids of intents sent and not answered yet. */
-  private readonly intents = new Map<string, string>()
+  private readonly intents: IntentBook
   private readonly users = new Latest()
   private readonly makeRequestId: () => Promise<string>
   private readonly perSubject: boolean
 
-  constructor({ newRequestId: makeRequestId = newRequestId, perSubject = false }: ActionOptions = {}) {
+  constructor({ newRequestId: makeRequestId = newRequestId, perSubject = false, intents = new Map<string, string>() }: ActionOptions = {}) {
+    this.intents = intents
     this.makeRequestId = makeRequestId
     this.perSubject = perSubject
     makeAutoObservable<Action, 'intents' | 'users' | 'makeRequestId' | 'perSubject'>(this, {
@@ -172,7 +189,7 @@ export class Action {
 
   /** A call of `intent` got no answer: its retry sends the same request id. */
   awaitsRetry(intent: string): boolean {
-    return this.intents.has(intent)
+    return this.intents.get(intent) !== undefined
   }
 
   /**

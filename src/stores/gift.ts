@@ -11,7 +11,8 @@ import {
 } from '@/lib/gift'
 import { newRequestId } from '@/services/request-id'
 import { defineAreaStore } from './area'
-import { Action, Resource, type LoadStatus } from './async'
+import { Action, inMemory, Resource, type LoadStatus, type KeepIntents } from './async'
+import { keptIntentsOf } from './kept-intents'
 
 export interface GiftApi {
   fetchStatus(): Promise<GiftStatus>
@@ -29,10 +30,10 @@ export class GiftStore {
   private readonly activations: Action
   private readonly api: GiftApi
 
-  constructor(api: GiftApi) {
+  constructor(api: GiftApi, keep: KeepIntents = inMemory) {
     this.api = api
     this.read = new Resource(() => api.fetchStatus())
-    this.activations = new Action({ newRequestId: () => api.newRequestId() })
+    this.activations = new Action({ newRequestId: () => api.newRequestId(), intents: keep('gift-activation') })
     makeAutoObservable<GiftStore, 'api' | 'read' | 'activations'>(this, { api: false, read: false, activations: false })
   }
 
@@ -97,4 +98,4 @@ export class GiftStore {
 
 export const giftApi: GiftApi = { fetchStatus: fetchGiftStatus, activate: activateGiftSlot, newRequestId }
 
-export const useGiftStore = defineAreaStore(() => new GiftStore(giftApi))
+export const useGiftStore = defineAreaStore((shell) => new GiftStore(giftApi, keptIntentsOf(shell.session)))

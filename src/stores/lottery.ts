@@ -7,7 +7,8 @@ import { HttpError } from '@/services/http/errors'
 import { newRequestId } from '@/services/request-id'
 import { defineAreaStore } from './area'
 import type { CoinStore } from './coins'
-import { Action, Resource, type LoadStatus } from './async'
+import { Action, inMemory, Resource, type LoadStatus, type KeepIntents } from './async'
+import { keptIntentsOf } from './kept-intents'
 import { PagedListStore, type PageLoader } from './paged-list'
 
 export interface LotteryApi {
@@ -62,12 +63,12 @@ export class LotteryStore {
   private readonly api: LotteryApi
   private readonly coins: CoinStore
 
-  constructor(api: LotteryApi, coins: CoinStore) {
+  constructor(api: LotteryApi, coins: CoinStore, keep: KeepIntents = inMemory) {
     this.api = api
     this.coins = coins
     this.prizes = new PagedListStore(api.fetchPrizes, LIST_PAGE_SIZE)
     this.infoRead = new Resource(() => api.fetchInfo())
-    this.draws = new Action({ newRequestId: () => api.newRequestId() })
+    this.draws = new Action({ newRequestId: () => api.newRequestId(), intents: keep('lottery-draw') })
     makeAutoObservable<LotteryStore, 'api' | 'coins' | 'infoRead' | 'draws'>(this, {
       api: false,
       coins: false,
@@ -182,4 +183,4 @@ export const lotteryApi: LotteryApi = {
   newRequestId,
 }
 
-export const useLotteryStore = defineAreaStore((shell) => new LotteryStore(lotteryApi, shell.coins))
+export const useLotteryStore = defineAreaStore((shell) => new LotteryStore(lotteryApi, shell.coins, keptIntentsOf(shell.session)))

@@ -5,7 +5,8 @@ import { LIST_PAGE_SIZE } from '@/config'
 import { isRefusal } from '@/lib/refusal'
 import { newRequestId } from '@/services/request-id'
 import { defineAreaStore } from './area'
-import { Action, Resource, type LoadStatus } from './async'
+import { Action, inMemory, Resource, type LoadStatus, type KeepIntents } from './async'
+import { keptIntentsOf } from './kept-intents'
 import { PagedListStore, type PageLoader } from './paged-list'
 
 export interface OrderApi {
@@ -28,11 +29,11 @@ export class OrderStore {
   private readonly refundRequests: Action
   private readonly api: OrderApi
 
-  constructor(api: OrderApi) {
+  constructor(api: OrderApi, keep: KeepIntents = inMemory) {
     this.api = api
     this.records = new PagedListStore(api.fetchMemberRecords, LIST_PAGE_SIZE)
     this.refundList = new Resource(() => api.fetchRefunds())
-    this.refundRequests = new Action({ newRequestId: () => api.newRequestId() })
+    this.refundRequests = new Action({ newRequestId: () => api.newRequestId(), intents: keep('refund-request') })
     makeAutoObservable<OrderStore, 'api' | 'refundList' | 'refundRequests'>(this, {
       api: false,
       records: false,
@@ -114,5 +115,5 @@ export class OrderStore {
 }
 
 export const useOrderStore = defineAreaStore(
-  () => new OrderStore({ fetchMemberRecords, fetchRefunds, requestRefund, newRequestId }),
+  (shell) => new OrderStore({ fetchMemberRecords, fetchRefunds, requestRefund, newRequestId }, keptIntentsOf(shell.session)),
 )

@@ -3,7 +3,7 @@ import { paymentRefusal, type ExchangeOrder, type WechatPaymentRequest } from '@
 import { isAwaitingPayment, PAYMENT_STATUS_CHECKS, PAYMENT_STATUS_INTERVAL_MS, settlementOf, type PaymentRefusal } from '@/lib/payment'
 import { formatPriceDifference } from '@/lib/shop'
 import type { PaymentOutcome, PaymentPlace, PriceDifferencePayment, WechatPayOrder } from '@/platform/types'
-import { Action, type SameUser } from './async'
+import { Action, inMemory, type SameUser, type KeepIntents } from './async'
 
 export interface PaymentApi {
   makeWechatPayment(request: WechatPaymentRequest): Promise<WechatPayOrder>
@@ -40,6 +40,13 @@ export type PaymentEnd =
 
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
 
+export interface PaymentOptions {
+  /** How the status checks wait between them. */
+  wait?: (ms: number) => Promise<void>
+  /** Where the payment orders' request ids are kept (across a reload, in the app). */
+  keep?: KeepIntents
+}
+
 /** How a step of a payment ended, and whether it also ended the order's payment intent. */
 interface Step {
   end: PaymentEnd
@@ -63,12 +70,12 @@ export class PaymentStore {
   private readonly wait: (ms: number) => Promise<void>
 
   /** `onSettled` gets each order the server moved on (paid, lapsed, closed). */
-  constructor(api: PaymentApi, payer: Payer, onSettled: (order: ExchangeOrder) => void, wait = pause) {
+  constructor(api: PaymentApi, payer: Payer, onSettled: (order: ExchangeOrder) => void, { wait = pause, keep = inMemory }: PaymentOptions = {}) {
     this.api = api
     this.payer = payer
     this.onSettled = onSettled
     this.wait = wait
-    this.payments = new Action({ newRequestId: () => api.newRequestId() })
+    this.payments = new Action({ newRequestId: () => api.newRequestId(), intents: keep('price-difference') })
     makeAutoObservable<PaymentStore, 'api' | 'payer' | 'onSettled' | 'wait' | 'payments'>(this, {
       api: false,
       payer: false,

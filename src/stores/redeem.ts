@@ -3,7 +3,8 @@ import { redeemCode, redeemRefusal, type RedeemResult } from '@/api/shop'
 import { redeemCodeOf } from '@/lib/shop'
 import { newRequestId } from '@/services/request-id'
 import { defineAreaStore } from './area'
-import { Action } from './async'
+import { Action, inMemory, type KeepIntents } from './async'
+import { keptIntentsOf } from './kept-intents'
 import type { CoinStore } from './coins'
 
 export interface RedeemApi {
@@ -24,10 +25,10 @@ export class RedeemStore {
   private readonly api: RedeemApi
   private readonly coins: Pick<CoinStore, 'applyChange'>
 
-  constructor(api: RedeemApi, coins: Pick<CoinStore, 'applyChange'>) {
+  constructor(api: RedeemApi, coins: Pick<CoinStore, 'applyChange'>, keep: KeepIntents = inMemory) {
     this.api = api
     this.coins = coins
-    this.redeems = new Action({ newRequestId: () => api.newRequestId() })
+    this.redeems = new Action({ newRequestId: () => api.newRequestId(), intents: keep('redeem') })
     makeAutoObservable<RedeemStore, 'api' | 'coins' | 'redeems'>(this, { api: false, coins: false, redeems: false })
   }
 
@@ -72,4 +73,6 @@ export class RedeemStore {
 }
 
 /** The redeem-code screen's store, made by that page (never in the app's root stores). */
-export const useRedeemStore = defineAreaStore((shell) => new RedeemStore({ redeem: redeemCode, newRequestId }, shell.coins))
+export const useRedeemStore = defineAreaStore(
+  (shell) => new RedeemStore({ redeem: redeemCode, newRequestId }, shell.coins, keptIntentsOf(shell.session)),
+)

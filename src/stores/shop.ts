@@ -21,7 +21,8 @@ import { paymentPlace, payPriceDifference } from '@/platform/payment'
 import { newRequestId } from '@/services/request-id'
 import { defineAreaStore } from './area'
 import type { CoinStore } from './coins'
-import { Action, Resource, type LoadStatus } from './async'
+import { Action, inMemory, Resource, type LoadStatus, type KeepIntents } from './async'
+import { keptIntentsOf } from './kept-intents'
 import { PagedListStore } from './paged-list'
 import { PaymentStore, type Payer, type PaymentApi } from './payment'
 
@@ -58,13 +59,13 @@ export class ShopStore {
   private readonly api: ShopApi
   private readonly coins: CoinStore
 
-  constructor(api: ShopApi, coins: CoinStore, payment: PaymentParts = paymentParts) {
+  constructor(api: ShopApi, coins: CoinStore, payment: PaymentParts = paymentParts, keep: KeepIntents = inMemory) {
     this.api = api
     this.coins = coins
     this.catalogRead = new Resource(() => api.fetchCatalog())
-    this.exchanges = new Action({ newRequestId: () => api.newRequestId() })
+    this.exchanges = new Action({ newRequestId: () => api.newRequestId(), intents: keep('shop-exchange') })
     this.orders = new PagedListStore((page, pageSize) => api.fetchOrders(page, pageSize), LIST_PAGE_SIZE)
-    this.payment = new PaymentStore(payment.api, payment.payer, (order) => this.recordOrder(order))
+    this.payment = new PaymentStore(payment.api, payment.payer, (order) => this.recordOrder(order), { keep })
     makeAutoObservable<ShopStore, 'api' | 'coins' | 'catalogRead' | 'exchanges'>(this, {
       orders: false,
       payment: false,
@@ -187,4 +188,4 @@ export class ShopStore {
 }
 
 /** The shop's store, made by the shop's pages (never in the app's root stores). */
-export const useShopStore = defineAreaStore((shell) => new ShopStore(shopApi, shell.coins))
+export const useShopStore = defineAreaStore((shell) => new ShopStore(shopApi, shell.coins, paymentParts, keptIntentsOf(shell.session)))

@@ -5,6 +5,7 @@ import { expectLayoutFits } from './support/layout-faults'
 import {
   baseUrl,
   hostMessagesOf,
+  injectAxe,
   injectFault,
   keepScreenshotOnFailure,
   mockRequests,
@@ -170,7 +171,7 @@ describe('account cancellation with a third-party re-login (iOS app)', () => {
 
 /** axe-core's serious and critical findings on the page as shown. */
 async function seriousAxeFindings(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') })
+  await injectAxe(page)
   return page.evaluate(async () => {
     const { axe } = window as unknown as { axe: typeof import('axe-core') }
     const results = await axe.run(document)

@@ -3,8 +3,8 @@ import { fakeHostScript } from '../support/fake-hosts'
 import { hostMessagesOf, injectFault, keepScreenshotOnFailure, mockRequests, pageOpener, pageTitle, waitUntil } from './support/browser'
 import { expectLayoutFits } from './support/layout-faults'
 
-// The coin shop (/coinExchange) in Chromium against the mock: an exchange, a double tap and a
-// retry after a dropped connection that spend once, the records, and a price difference paid
+// The coin shop (/coinExchange) in Chromium against the mock: an exchange, a double tap, a
+// retry after a dropped connection and an exchange made again after a reload that spend once, the records, and a price difference paid
 // through the Android host's cashier. The
 // refusals of spec 5 and 6 are tested in tests/lib/shop.test.ts and tests/packages/shop.
 
@@ -21,8 +21,15 @@ async function openGoods(page: Page, goodsId: string): Promise<void> {
   await page.getByTestId('goods-detail').waitFor()
 }
 
+/** The request id of each exchange the mock received, in order. */
+async function exchangeRequestIds(): Promise<Array<string | undefined>> {
+  return (await mockRequests())
+    .filter((request) => request.path === '/shop/exchange')
+    .map((request) => (request.decryptedBody as { requestId?: string } | null)?.requestId)
+}
+
 async function exchanges(): Promise<number> {
-  return (await mockRequests()).filter((request) => request.path === '/shop/exchange').length
+  return (await exchangeRequestIds()).length
 }
 
 describe('coin shop', () => {
@@ -71,13 +78,33 @@ describe('coin shop', () => {
         await Promise.race([success.waitFor(), page.getByText('网络错误，请检查网络后重试').waitFor()])
       }
       await success.waitFor()
-      const ids = (await mockRequests())
-        .filter((request) => request.path === '/shop/exchange')
-        .map((request) => (request.decryptedBody as { requestId?: string } | null)?.requestId)
+      const ids = await exchangeRequestIds()
       expect(ids.length).toBeGreaterThanOrEqual(3)
       expect(new Set(ids).size).toBe(1)
       await waitUntil(async () => (await balance(page).textContent()) === '1180')
       await page.reload()
+      await waitUntil(async () => (await balance(page).textContent()) === '1180')
+    })
+  })
+
+  it('spends once when the page is reloaded during a slow exchange and the exchange is made again', async () => {
+    await injectFault('/shop/exchange', 'slow', { delayMs: 30_000 })
+    const page = await open('/coinExchange', DEMO)
+    await keepScreenshotOnFailure(page, async () => {
+      await waitUntil(async () => (await balance(page).textContent()) === '1280')
+      await openGoods(page, 'vip-1d')
+      await page.locator('.exchange-sheet__exchange').click()
+      await page.locator('.exchange-sheet__confirm').click()
+      await waitUntil(async () => (await exchanges()) === 1)
+      await page.reload()
+      await waitUntil(async () => (await balance(page).textContent()) === '1280')
+      await openGoods(page, 'vip-1d')
+      await page.locator('.exchange-sheet__exchange').click()
+      await page.locator('.exchange-sheet__confirm').click()
+      await page.getByText('兑换成功，已发放到您的账户').waitFor()
+      const ids = await exchangeRequestIds()
+      expect(ids).toHaveLength(2)
+      expect(new Set(ids).size).toBe(1)
       await waitUntil(async () => (await balance(page).textContent()) === '1180')
     })
   })

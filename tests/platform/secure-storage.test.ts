@@ -1,19 +1,10 @@
 import { decrypt, encrypt } from '@/lib/crypto'
-import { createSecureStorage, type StorageBackend } from '@/platform/secure-storage'
+import { createSecureStorage } from '@/platform/secure-storage'
 import { loadAsBuild } from '../support/build-environment'
+import { memoryStorage as memoryBackend } from '../support/memory-storage'
 
 const KEY = '1971376256ef76d052625f2fc23df3642ca50330f5dc171446b5ef07737a9bd1'
 const OTHER_KEY = 'ab'.repeat(32)
-
-function memoryBackend(): StorageBackend & { entries: Map<string, string> } {
-  const entries = new Map<string, string>()
-  return {
-    entries,
-    read: (key) => entries.get(key),
-    write: (key, value) => void entries.set(key, value),
-    remove: (key) => void entries.delete(key),
-  }
-}
 
 let counter = 0
 const randomBytes = (length: number): Promise<Uint8Array> => {

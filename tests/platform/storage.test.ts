@@ -1,5 +1,5 @@
 import { decrypt } from '@/lib/crypto'
-import { configureSecureStorage, secureStorage } from '@/platform/storage'
+import { configureSecureStorage, pendingActionStorage, secureStorage } from '@/platform/storage'
 
 const KEY = '1971376256ef76d052625f2fc23df3642ca50330f5dc171446b5ef07737a9bd1'
 
@@ -11,6 +11,7 @@ beforeAll(() => {
 
 beforeEach(() => {
   window.localStorage.clear()
+  window.sessionStorage.clear()
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
 })
 
@@ -53,4 +54,17 @@ test('a refused read gives undefined', () => {
     throw new DOMException('denied', 'SecurityError')
   })
   expect(secureStorage.get('lang')).toBeUndefined()
+})
+
+test('pending request ids are kept for the tab only, in sessionStorage', () => {
+  pendingActionStorage.write('pendingActions:shop-exchange', '{}')
+  expect(window.sessionStorage.getItem('pendingActions:shop-exchange')).toBe('{}')
+  expect(window.localStorage.getItem('pendingActions:shop-exchange')).toBeNull()
+})
+
+test('a refused sessionStorage read gives undefined', () => {
+  jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+    throw new DOMException('denied', 'SecurityError')
+  })
+  expect(pendingActionStorage.read('pendingActions:shop-exchange')).toBeUndefined()
 })

@@ -1,5 +1,5 @@
 import { decrypt } from '@/lib/crypto'
-import { configureSecureStorage, secureStorage } from '@/platform/storage.weapp'
+import { configureSecureStorage, pendingActionStorage, secureStorage } from '@/platform/storage.weapp'
 import { installFakeWx, removeFakeWx, taroFake } from '../support/taro-fake'
 
 const KEY = '1971376256ef76d052625f2fc23df3642ca50330f5dc171446b5ef07737a9bd1'
@@ -52,4 +52,9 @@ test('remove deletes the mini-program storage entry', async () => {
 test('a write without wx.getRandomValues is rejected', async () => {
   removeFakeWx()
   await expect(secureStorage.set('lang', 'zh_HK')).rejects.toThrow('wx.getRandomValues is not available')
+})
+
+test('pending request ids are kept in the mini-program storage, in plain text', () => {
+  pendingActionStorage.write('pendingActions:shop-exchange', '{}')
+  expect(taroFake.storage.get('pendingActions:shop-exchange')).toBe('{}')
 })

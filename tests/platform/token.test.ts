@@ -133,6 +133,28 @@ describe('obtainToken', () => {
     expect(tokenStore.get()).toBe('from-query')
   })
 
+  test('in a mini-program web view the query token is taken out of the address, the rest kept', async () => {
+    installFakeIosHost({ messages: [], userAgent: WECHAT_WEB_VIEW })
+    window.history.replaceState({ idx: 0 }, '', '/welfare?from=mini&token=from-query&lang=zh_TW#top')
+    await obtainToken()
+    expect([window.location.pathname + window.location.search + window.location.hash, window.history.state]).toEqual([
+      '/welfare?from=mini&lang=zh_TW#top',
+      { idx: 0 },
+    ])
+  })
+
+  test('in a browser a token in the query is taken out of the address and not taken', async () => {
+    window.history.replaceState(null, '', '/welfare?token=from-query')
+    await expect(obtainToken()).resolves.toBeUndefined()
+    expect(window.location.search).toBe('')
+  })
+
+  test('an address without a token is left as written', async () => {
+    window.history.replaceState(null, '', '/zfbVerified?a=1;b=%E4%BD%A0')
+    await obtainToken()
+    expect(window.location.search).toBe('?a=1;b=%E4%BD%A0')
+  })
+
   test('in a mini-program web view without a query token the cookie is cleared', async () => {
     tokenStore.set('old')
     installFakeIosHost({ messages: [], userAgent: WECHAT_WEB_VIEW })

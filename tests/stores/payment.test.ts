@@ -11,7 +11,7 @@ const ORDER = pendingOrder()
 function setup(api: jest.Mocked<PaymentApi> = fakePaymentApi(), payer: jest.Mocked<Payer> = fakePayer()) {
   const settled: ExchangeOrder[] = []
   const wait = jest.fn(async () => undefined)
-  const store = new PaymentStore(api, payer, (order) => settled.push(order), wait)
+  const store = new PaymentStore(api, payer, (order) => settled.push(order), { wait })
   return { store, api, payer, settled, wait }
 }
 

@@ -1,6 +1,7 @@
 // The welfare journeys as a mini-program user meets them: launch into the welfare centre, sign in
-// for the day, exchange coins in the shop; double taps and a slow server included.
+// for the day, exchange coins in the shop; double taps, a slow server and a relaunch included.
 import { pagePathOf, findRoute } from '@/routes'
+import type { MiniProgram } from './support/mini-program'
 import { miniProgramSession, DEMO_TOKEN } from './support/session'
 
 const page = (path: string): string => pagePathOf(findRoute(path) ?? { paths: ['/'], page: '' })
@@ -42,15 +43,40 @@ describe('welfare in the mini-program', () => {
   it('exchanges goods in the coin shop once: the balance and the stock change once', async () => {
     await session.mock.control('POST', '/fault', { path: '/shop/exchange', kind: 'slow', delayMs: 300 })
     const program = await session.launch({ token: DEMO_TOKEN, url: page('/coinExchange') })
-    await program.waitForText('1 天 VIP 会员 100 金币 库存 999')
-    await program.tap('详情', '1 天 VIP 会员 100 金币')
-    await program.tapButton('立即兑换')
-    await program.waitForText('兑换后剩余 1180 金币')
-    const [confirm] = program.buttons('确认兑换').slice(-1)
-    await program.doubleTap(confirm)
+    await program.doubleTap(await oneDayVipConfirmation(program))
     await program.waitForText('兑换成功')
     expect(program.requestsTo('/shop/exchange')).toHaveLength(1)
     expect(program.text()).toContain('我的金币 1180')
     expect(program.text()).toContain('1 天 VIP 会员 100 金币 库存 998')
   })
+
+  it('sends the same request id after a relaunch during an unanswered exchange, and spends once', async () => {
+    await session.mock.control('POST', '/fault', { path: '/shop/exchange', kind: 'hang' })
+    const closed = await session.launch({ token: DEMO_TOKEN, url: page('/coinExchange') })
+    await closed.tap(await oneDayVipConfirmation(closed))
+    await closed.waitFor(() => closed.requestsTo('/shop/exchange').length === 1, 'the exchange on its way')
+    const kept = Object.fromEntries([...closed.wx.storage].map(([key, stored]) => [key, JSON.parse(stored) as unknown]))
+    closed.close()
+
+    const relaunched = await session.launch({ token: DEMO_TOKEN, url: page('/coinExchange'), storage: kept })
+    await relaunched.tap(await oneDayVipConfirmation(relaunched))
+    await relaunched.waitForText('兑换成功')
+    const { body } = await session.mock.control('GET', '/requests')
+    const ids = (body as Array<{ path: string; decryptedBody: { requestId?: unknown } | null }>)
+      .filter((entry) => entry.path === '/shop/exchange')
+      .map((entry) => entry.decryptedBody?.requestId)
+    expect(ids).toHaveLength(2)
+    expect(new Set(ids).size).toBe(1)
+    expect(relaunched.text()).toContain('我的金币 1180')
+  })
 })
+
+/** Opens the 1-day VIP's detail in the coin shop and its exchange's confirmation; gives the confirm button. */
+async function oneDayVipConfirmation(program: MiniProgram) {
+  await program.waitForText('1 天 VIP 会员 100 金币 库存 999')
+  await program.tap('详情', '1 天 VIP 会员 100 金币')
+  await program.tapButton('立即兑换')
+  await program.waitForText('兑换后剩余 1180 金币')
+  const [confirm] = program.buttons('确认兑换').slice(-1)
+  return confirm
+}

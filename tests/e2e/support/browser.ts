@@ -168,6 +168,30 @@ export async function mockRequests(): Promise<LoggedRequest[]> {
 }
 
 /** Keeps a screenshot of the page; used for the review shots and for every failed test. */
+let axeSource: string | undefined
+
+/**
+ * Puts axe-core on the page. Evaluated through the DevTools protocol, which the page's content
+ * security policy does not govern: a script tag would be refused, as any injected script should be.
+ */
+export async function injectAxe(page: Page): Promise<void> {
+  axeSource ??= fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+  await page.evaluate(axeSource)
+}
+
+/**
+ * Collects what the page's content security policy refused (Chromium reports each refusal on the
+ * console): a test expects none on the product's own pages.
+ */
+export function collectPolicyRefusals(page: Page): { refusals: string[]; stop(): void } {
+  const refusals: string[] = []
+  const onConsole = (message: { type(): string; text(): string }) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) refusals.push(message.text())
+  }
+  page.on('console', onConsole)
+  return { refusals, stop: () => page.off('console', onConsole) }
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(screenshotDir, { recursive: true })
   const file = path.join(screenshotDir, `${name.replace(/[^\w.-]+/g, '_')}.png`)

@@ -5,7 +5,9 @@
 // - layout (issue 10): no text cut or spilling out of its box, no sideways scroll, at 375 px and
 //   1280 px, in the longest language (vi_VN) and one other, the other four taking turns;
 // - accessibility: axe-core at 375 px in the first of those languages; a serious or critical
-//   violation fails.
+//   violation fails;
+// - the content security policy of index.html (config/content-security.ts) refuses nothing the
+//   screen loads.
 // Split across files by `first` and `share`, so that both browser workers take part.
 // E2E_SCREENSHOTS=1 also keeps a picture of each screen for a human (test-results/screenshots/layout-*).
 import type { ImpactValue } from 'axe-core'
@@ -14,7 +16,7 @@ import { SUPPORTED_LANGUAGES, type Language } from '@/config/languages'
 import { htmlLangOf } from '@/lib/i18n'
 import { LOGIN_PATH } from '@/routes'
 import { fakeHostScript } from '../../support/fake-hosts'
-import { baseUrl, openBrowser, resetMock, screenshot, waitUntil, type BrowserSession } from './browser'
+import { baseUrl, collectPolicyRefusals, injectAxe, openBrowser, resetMock, screenshot, waitUntil, type BrowserSession } from './browser'
 import { describeFaults, KEEP_PICTURES, layoutFaults } from './layout-faults'
 import { screenPaths, screenUrl, waitForScreen } from './screens'
 
@@ -40,7 +42,7 @@ interface Violation {
 }
 
 async function axeViolations(page: Page): Promise<Violation[]> {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') })
+  await injectAxe(page)
   return page.evaluate(async () => {
     const { axe } = window as unknown as { axe: typeof import('axe-core') }
     const results = await axe.run(document)
@@ -131,11 +133,12 @@ export function describeEveryScreen(first: number, share: number): void {
     screenPaths.forEach((path, index) => {
       if (index % share !== first) return
       const [firstLanguage, longest] = languagesOf(index)
-      it(`renders ${path} with no page error; in ${firstLanguage} and ${longest} no text is cut or spills at ${PHONE_WIDTH} px and ${DESKTOP_WIDTH} px and nothing scrolls sideways; axe finds no serious or critical violation`, async () => {
+      it(`renders ${path} with no page error and nothing refused by the content security policy; in ${firstLanguage} and ${longest} no text is cut or spills at ${PHONE_WIDTH} px and ${DESKTOP_WIDTH} px and nothing scrolls sideways; axe finds no serious or critical violation`, async () => {
         const { page } = path === LOGIN_PATH ? visitor : member
         const errors: string[] = []
         const onError = (error: Error) => errors.push(error.message)
         page.on('pageerror', onError)
+        const policy = collectPolicyRefusals(page)
         const found: string[] = []
         try {
           for (const language of [firstLanguage, longest]) {
@@ -148,8 +151,10 @@ export function describeEveryScreen(first: number, share: number): void {
           throw error
         } finally {
           page.off('pageerror', onError)
+          policy.stop()
         }
         expect(errors).toEqual([])
+        expect(policy.refusals).toEqual([])
         if (found.length > 0) throw new Error(`${path}:\n${found.join('\n')}`)
       })
     })
