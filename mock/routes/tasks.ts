@@ -11,6 +11,7 @@ import {
   CODE_TASK_ENDED,
   CODE_TASK_NOT_DONE,
 } from '@/lib/answer-codes'
+import { IMAGE_SIGNATURE_BYTES } from '@/lib/image-format'
 import {
   BIND_KINDS,
   bindTaskStage,
@@ -157,11 +158,11 @@ function shareTaskOf({ state, account }: SignedIn): Wire<typeof shareTask> {
   return { state: share.state, rewardCoins: SHARE_SCREENSHOT_REWARD.coins, submittedAt: share.submittedAt, rejectReason: share.rejectReason }
 }
 
-/** A multipart upload: the screenshot in `image` (checked again here: a picture, under 5M) and the request id. */
+/** A multipart upload: the screenshot in `image` (checked again here: a picture by its first bytes, under 5M) and the request id. */
 function submitShare(context: SignedIn): Answer {
   const { body, t } = context
   const file = isUploadedFile(body.image) ? body.image : undefined
-  const problem = checkShareImage(file && { size: file.bytes.length, type: file.contentType })
+  const problem = checkShareImage(file && { size: file.bytes.length, head: file.bytes.subarray(0, IMAGE_SIGNATURE_BYTES) })
   if (problem) return { code: SHARE_IMAGE_CODES[problem], msg: t(`share.${problem}`, { max: SHARE_IMAGE_MAX_MB }) }
   return onceByRequestId(context, 'shareSubmit', () => {
     const { share } = tasksOf(context.state, context.account)

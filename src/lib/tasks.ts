@@ -8,6 +8,7 @@ import {
   CODE_TASK_NOT_DONE,
   CODE_WELFARE_RESTRICTED,
 } from './answer-codes'
+import { imageFormatOf } from './image-format'
 import { IMAGE_MAX_BYTES, isEmail, isImageSizeOk, isPhone, isVerificationCode } from './validate'
 import { SHARE_SCREENSHOT_REWARD } from './welfare-rules'
 import { endOfWorkingDaysAfter } from './working-days'
@@ -157,20 +158,23 @@ export function shareReviewDeadline(submittedAt: number): number {
 /** The share screenshot's size limit in M, as the texts say it (spec 9: smaller than 5M). */
 export const SHARE_IMAGE_MAX_MB = IMAGE_MAX_BYTES / (1024 * 1024)
 
-/** What the rules read of a chosen image. */
+/** What the rules read of a chosen image: its size and its first bytes, never its name or declared type. */
 export interface ShareImageFacts {
   size: number
-  /** Its MIME type; '' when the host does not say. */
-  type: string
+  /** The file's first bytes (`IMAGE_SIGNATURE_BYTES` of them, fewer in a shorter file); undefined when they could not be read. */
+  head: ArrayLike<number> | undefined
 }
 
 /** Spec 5: why a chosen image cannot be the screenshot: no image at all, not a picture, 5M or more. */
 export type ShareImageError = 'imageRequired' | 'notImage' | 'tooLarge'
 
-/** Spec 5: an image is required, must be a picture and smaller than 5M. */
+/**
+ * Spec 5: an image is required, must be a picture and smaller than 5M. A picture is a PNG, JPEG,
+ * GIF or WebP by its content; a file whose first bytes could not be read is none.
+ */
 export function checkShareImage(image: ShareImageFacts | undefined): ShareImageError | undefined {
   if (!image) return 'imageRequired'
-  if ((image.type !== '' && !image.type.startsWith('image/')) || image.size <= 0) return 'notImage'
+  if (image.size <= 0 || !imageFormatOf(image.head)) return 'notImage'
   return isImageSizeOk(image.size) ? undefined : 'tooLarge'
 }
 

@@ -1,6 +1,28 @@
 // H5: a file input chooses the image; fetch sends it as multipart/form-data (the request client
 // speaks JSON and forms only). Imported by the share task's page alone, never by the shell.
+import { IMAGE_SIGNATURE_BYTES } from '@/lib/image-format'
 import type { ChosenImage, ImageUploadRequest, ImageUploadResult } from './types'
+
+// Blob.arrayBuffer is missing in the older webviews the build targets (iOS before 14): FileReader there.
+function bytesOf(blob: Blob): Promise<ArrayBuffer> {
+  if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer()
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    // readAsArrayBuffer gives an ArrayBuffer, never a string
+    reader.onload = () => resolve(reader.result as ArrayBuffer)
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'))
+    reader.readAsArrayBuffer(blob)
+  })
+}
+
+/** The file's first bytes, for the rule to tell a picture by; undefined when the file cannot be read. */
+async function headOf(file: Blob): Promise<Uint8Array | undefined> {
+  try {
+    return new Uint8Array(await bytesOf(file.slice(0, IMAGE_SIGNATURE_BYTES)))
+  } catch {
+    return undefined
+  }
+}
 
 export function chooseImage(): Promise<ChosenImage | undefined> {
   return new Promise((resolve) => {
@@ -14,7 +36,8 @@ export function chooseImage(): Promise<ChosenImage | undefined> {
     }
     input.addEventListener('change', () => {
       const file = input.files?.[0]
-      done(file ? { name: file.name, size: file.size, type: file.type, previewUrl: URL.createObjectURL(file), file } : undefined)
+      if (!file) return done(undefined)
+      void headOf(file).then((head) => done({ name: file.name, size: file.size, type: file.type, head, previewUrl: URL.createObjectURL(file), file }))
     })
     input.addEventListener('cancel', () => done(undefined))
     document.body.appendChild(input)

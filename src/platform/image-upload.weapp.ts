@@ -1,6 +1,7 @@
 // The mini-program: WeChat's own chooser picks the image and wx.uploadFile sends it as
 // multipart/form-data. Imported by the share task's page alone, never by the shell.
 import Taro from '@tarojs/taro'
+import { IMAGE_SIGNATURE_BYTES } from '@/lib/image-format'
 import type { ChosenImage, ImageUploadRequest, ImageUploadResult } from './types'
 
 const IMAGE_TYPES: Readonly<Record<string, string>> = {
@@ -17,17 +18,46 @@ function typeOf(path: string): string {
   return IMAGE_TYPES[extension] ?? ''
 }
 
+/** The file's first bytes, for the rule to tell a picture by; undefined when the file cannot be read. */
+function headOf(filePath: string, size: number): Promise<Uint8Array | undefined> {
+  // WeChat fails a read that goes past the end of the file: a shorter file is read whole
+  const length = Math.min(IMAGE_SIGNATURE_BYTES, size)
+  if (!(length > 0)) return Promise.resolve(undefined)
+  return new Promise((resolve) => {
+    try {
+      Taro.getFileSystemManager().readFile({
+        filePath,
+        position: 0,
+        length,
+        success: ({ data }) => resolve(Object.prototype.toString.call(data) === '[object ArrayBuffer]' ? new Uint8Array(data as ArrayBuffer) : undefined),
+        fail: () => resolve(undefined),
+      })
+    } catch {
+      resolve(undefined)
+    }
+  })
+}
+
+/** WeChat's chooser: the one file picked, or undefined when the user closed it. */
+function pickOne(): Promise<{ tempFilePath: string; size: number } | undefined> {
+  // Taro 4.2.1 does not promisify chooseMedia (it hands the call to wx as is): callbacks, not WeChat's own promise
+  return new Promise((resolve) => {
+    Taro.chooseMedia({
+      count: 1,
+      mediaType: ['image'],
+      sourceType: ['album', 'camera'],
+      success: ({ tempFiles }) => resolve(tempFiles[0]),
+      fail: () => resolve(undefined),
+    })
+  })
+}
+
 export async function chooseImage(): Promise<ChosenImage | undefined> {
-  try {
-    const { tempFiles } = await Taro.chooseMedia({ count: 1, mediaType: ['image'], sourceType: ['album', 'camera'] })
-    const chosen = tempFiles[0]
-    if (!chosen) return undefined
-    const path = chosen.tempFilePath
-    return { name: path.slice(path.lastIndexOf('/') + 1), size: chosen.size, type: typeOf(path), previewUrl: path, file: path }
-  } catch {
-    // The user closed the chooser.
-    return undefined
-  }
+  const chosen = await pickOne()
+  if (!chosen) return undefined
+  const path = chosen.tempFilePath
+  const head = await headOf(path, chosen.size)
+  return { name: path.slice(path.lastIndexOf('/') + 1), size: chosen.size, type: typeOf(path), head, previewUrl: path, file: path }
 }
 
 export function uploadImage({ url, headers, fileField, image, fields, timeoutMs }: ImageUploadRequest): Promise<ImageUploadResult> {

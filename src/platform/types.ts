@@ -376,8 +376,10 @@ export interface ChosenImage {
   name: string
   /** Bytes. */
   size: number
-  /** Its MIME type; '' when the host does not say. */
+  /** Its MIME type as the host declares it ('' when the host does not say): not trusted, `head` decides. */
   type: string
+  /** Its first bytes (up to `IMAGE_SIGNATURE_BYTES`, src/lib/image-format.ts), read when chosen; undefined when they could not be read. */
+  head: Uint8Array | undefined
   /** What the preview shows: an object URL (H5) or the temporary file path (weapp). */
   previewUrl: string
   /** The file itself: a File (H5) or the temporary file path (weapp). */
@@ -399,7 +401,7 @@ export interface ImageUploadRequest {
 export type ImageUploadResult = { ok: true; statusCode: number; data: string } | { ok: false; failure: 'timeout' | 'network' }
 
 export interface ImageUploadModule {
-  /** Opens the host's image chooser; undefined when the user chose nothing. */
+  /** Opens the host's image chooser and reads the chosen file's first bytes; undefined when the user chose nothing. */
   chooseImage(): Promise<ChosenImage | undefined>
   uploadImage(request: ImageUploadRequest): Promise<ImageUploadResult>
   /** Frees what the preview holds once the image is no longer shown. */

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { fakeHostScript } from '../support/fake-hosts'
+import { JPEG, PNG, SVG } from '../support/image-files'
 import { baseUrl, injectFault, keepScreenshotOnFailure, mockRequests, openBrowser, pageOpener, pageTitle } from './support/browser'
 import { expectLayoutFits } from './support/layout-faults'
 
@@ -21,8 +22,6 @@ beforeAll(async () => {
 const DEMO = { token: 'demo-token' }
 const ANDROID_DEMO = { initScript: fakeHostScript('android', { token: 'demo-token', version: '3.30.1' }) }
 
-// The smallest PNG there is (1×1, transparent).
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
 const SCREENSHOT = { name: 'shared.png', mimeType: 'image/png', buffer: PNG }
 
 async function reviewShare(token: string, shareReview: 'approved' | 'rejected', rejectReason?: string): Promise<void> {
@@ -123,6 +122,31 @@ describe('share screenshot task', () => {
       await reviewShare('demo-token', 'approved')
       await page.reload()
       await page.getByTestId('share-approved').getByText('审核通过，100 金币已发放').waitFor()
+    })
+  })
+
+  // Chromium reads the first bytes through Blob.arrayBuffer (jsdom has FileReader only)
+  it('refuses an SVG declared as a PNG before sending anything', async () => {
+    const page = await open('/taskDetailShareV3', DEMO)
+    await keepScreenshotOnFailure(page, async () => {
+      await chooseFile(page, { name: 'shared.png', mimeType: 'image/png', buffer: SVG })
+      await page.locator('.toast').getByText('请上传图片').waitFor()
+      expect(await page.getByTestId('share-chosen').count()).toBe(0)
+      await submitButton(page).click()
+      await page.locator('.toast').getByText('请先上传分享截图').waitFor()
+      expect(await shareSubmissions()).toHaveLength(0)
+    })
+  })
+
+  it('uploads a JPEG whose type the browser does not know, by its content', async () => {
+    const page = await open('/taskDetailShareV3', DEMO)
+    await keepScreenshotOnFailure(page, async () => {
+      await chooseFile(page, { name: 'shared', mimeType: '', buffer: JPEG })
+      await page.getByTestId('share-chosen').getByText('已选择：shared（1 KB）').waitFor()
+      await submitButton(page).click()
+      await shareState(page, 'reviewing')
+      const [sent] = await shareSubmissions()
+      expect(sent.decryptedBody).toMatchObject({ image: { filename: 'shared', size: JPEG.length } })
     })
   })
 

@@ -115,6 +115,7 @@ import { CODE_WECHAT_CODE_REFUSED, CODE_WECHAT_LINK_EXPIRED, CODE_WECHAT_PHONE_R
 import { API_ENDPOINTS } from '../../mock/app'
 import { fieldsOutside, objectShapes } from './schema-fields'
 import { setupMockServer, type MockAnswer } from '../support/mock-server'
+import { EXECUTABLE, PNG, SVG } from '../support/image-files'
 
 // Codes the client does not name (it shows their `msg`): docs/api.md.
 const CODE_BAD_REQUEST = 400
@@ -131,7 +132,6 @@ const RISKY = 'risky-token'
 const WECHAT = 'wechat-token'
 const IPHONE = 'iPhone 14 A2882' // a device of the demo account
 const UNBOUND_DEVICE = 'OPPO PGT-AN10' // exited from the demo account before the seed
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
 
 const mock = setupMockServer()
 
@@ -676,11 +676,20 @@ const CONTRACTS: Record<string, Contract> = {
     schema: tasksApi.shareTask,
     signedIn: true,
     plain: true,
-    answers: [{ name: 'a picture', request: { token: DEMO, image: { bytes: PNG, type: 'image/png' } } }],
+    answers: [
+      { name: 'a picture', request: { token: DEMO, image: { bytes: PNG, type: 'image/png' } } },
+      { name: 'a picture sent with no content type', request: { token: DEMO, image: { bytes: PNG, type: '' } } },
+    ],
     refusals: [
       { name: 'no image', code: CODE_SHARE_IMAGE_MISSING, request: { token: DEMO, image: 'none' } },
       { name: 'a file that is no picture', code: CODE_SHARE_NOT_IMAGE, request: { token: DEMO, image: { bytes: Buffer.from('text'), type: 'text/plain' } } },
-      { name: 'a picture of 5M', code: CODE_SHARE_TOO_LARGE, request: { token: DEMO, image: { bytes: Buffer.alloc(5 * 1024 * 1024), type: 'image/png' } } },
+      { name: 'an SVG declared as a PNG', code: CODE_SHARE_NOT_IMAGE, request: { token: DEMO, image: { bytes: SVG, type: 'image/png' } } },
+      { name: 'a program renamed .png', code: CODE_SHARE_NOT_IMAGE, request: { token: DEMO, image: { bytes: EXECUTABLE, type: 'image/png' } } },
+      {
+        name: 'a picture of 5M',
+        code: CODE_SHARE_TOO_LARGE,
+        request: { token: DEMO, image: { bytes: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 - PNG.length)]), type: 'image/png' } },
+      },
       {
         name: 'a second screenshot under review',
         code: CODE_SHARE_ALREADY_SUBMITTED,

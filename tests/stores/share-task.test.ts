@@ -5,12 +5,13 @@ import { Refusal } from '@/lib/refusal'
 import { HttpError } from '@/services/http/errors'
 import { ShareTaskStore, type ShareTaskApi } from '@/stores/share-task'
 import { deferred } from '../support/deferred'
+import { PNG } from '../support/image-files'
 
 const NOT_SUBMITTED: ShareTask = { state: 'notSubmitted', rewardCoins: 100, submittedAt: 0, rejectReason: '' }
 const REVIEWING: ShareTask = { state: 'reviewing', rewardCoins: 100, submittedAt: 1750000000000, rejectReason: '' }
 
 function image(name = 'shot.png'): ChosenImage {
-  return { name, size: 2048, type: 'image/png', previewUrl: `blob:${name}`, file: name }
+  return { name, size: 2048, type: 'image/png', head: new Uint8Array(PNG.subarray(0, 12)), previewUrl: `blob:${name}`, file: name }
 }
 
 function setup(overrides: Partial<ShareTaskApi> = {}) {

@@ -2,10 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import type { ShareTask } from '@/api/tasks'
 import { CODE_SHARE_ALREADY_SUBMITTED } from '@/lib/tasks'
 import ShareTaskPage from '@/packages/tasks/share'
-import { chooseImage, uploadImage } from '@/platform/image-upload'
+import { chooseImage, releaseImage, uploadImage } from '@/platform/image-upload'
 import type { ChosenImage, ImageUploadRequest, ImageUploadResult } from '@/platform/types'
 import { stores as appStores } from '@/stores'
 import { deferred } from '../../support/deferred'
+import { EXECUTABLE, PNG, SVG } from '../../support/image-files'
 import { getBySentence, keptWhole } from '../../support/dates'
 import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
 import { answerPaths } from '../../support/tasks'
@@ -23,7 +24,7 @@ const upload = jest.mocked(uploadImage)
 const MIB = 1024 * 1024
 const NOT_SUBMITTED: ShareTask = { state: 'notSubmitted', rewardCoins: 100, submittedAt: 0, rejectReason: '' }
 const REVIEWING: ShareTask = { state: 'reviewing', rewardCoins: 100, submittedAt: Date.parse('2025-06-20T10:00:00+08:00'), rejectReason: '' }
-const PICTURE: ChosenImage = { name: 'shared.png', size: 3 * 1024, type: 'image/png', previewUrl: 'blob:shared', file: 'shared' }
+const PICTURE: ChosenImage = { name: 'shared.png', size: 3 * 1024, type: 'image/png', head: new Uint8Array(PNG.subarray(0, 12)), previewUrl: 'blob:shared', file: 'shared' }
 
 function answered(data: unknown, code = 200): ImageUploadResult {
   return { ok: true, statusCode: 200, data: JSON.stringify({ code, msg: '', data }) }
@@ -46,6 +47,7 @@ beforeEach(() => {
   resetAppStores()
   choose.mockReset()
   upload.mockReset()
+  jest.mocked(releaseImage).mockReset()
   answerPaths({ '/welfare/tasks/share': { code: 200, data: NOT_SUBMITTED }, '/welfare/tasks': { code: 200, data: [] } })
 })
 
@@ -65,13 +67,51 @@ describe('share task page', () => {
     expect(upload).not.toHaveBeenCalled()
   })
 
-  test('refuses a file that is no picture', async () => {
-    choose.mockResolvedValue({ ...PICTURE, name: 'notes.txt', type: 'text/plain' })
+  test('refuses an SVG declared as a PNG with the picture text, and uploads nothing', async () => {
+    choose.mockResolvedValue({ ...PICTURE, size: SVG.length, head: new Uint8Array(SVG.subarray(0, 12)) })
     renderPage()
     await screen.findByTestId('share-form')
     tap('.share-task__choose')
     expect(await toast()).toBe('请上传图片')
     expect(screen.queryByTestId('share-chosen')).toBeNull()
+    expect(releaseImage).toHaveBeenCalledTimes(1)
+    tap('.share-task__submit')
+    await waitFor(() => expect(appStores.ui.toast?.text).toBe('请先上传分享截图'))
+    expect(upload).not.toHaveBeenCalled()
+  })
+
+  test('refuses a program renamed .png, and keeps the picture chosen before it', async () => {
+    choose.mockResolvedValueOnce(PICTURE).mockResolvedValueOnce({ ...PICTURE, name: 'setup.png', size: EXECUTABLE.length, head: new Uint8Array(EXECUTABLE.subarray(0, 12)) })
+    upload.mockResolvedValue(answered(REVIEWING))
+    renderPage()
+    await screen.findByTestId('share-form')
+    tap('.share-task__choose')
+    await screen.findByTestId('share-chosen')
+    tap('.share-task__choose')
+    expect(await toast()).toBe('请上传图片')
+    expect(screen.getByTestId('share-chosen').textContent).toBe('已选择：shared.png（3 KB）')
+    tap('.share-task__submit')
+    await screen.findByTestId('share-reviewing')
+    expect(upload.mock.calls.map(([request]) => request.image.name)).toEqual(['shared.png'])
+  })
+
+  test('refuses a file whose bytes could not be read, and uploads nothing', async () => {
+    choose.mockResolvedValue({ ...PICTURE, head: undefined })
+    renderPage()
+    await screen.findByTestId('share-form')
+    tap('.share-task__choose')
+    expect(await toast()).toBe('请上传图片')
+    tap('.share-task__submit')
+    await waitFor(() => expect(appStores.ui.toast?.text).toBe('请先上传分享截图'))
+    expect(upload).not.toHaveBeenCalled()
+  })
+
+  test('takes a picture whose type the host does not say, by its content', async () => {
+    choose.mockResolvedValue({ ...PICTURE, type: '' })
+    renderPage()
+    await screen.findByTestId('share-form')
+    tap('.share-task__choose')
+    expect((await screen.findByTestId('share-chosen')).textContent).toBe('已选择：shared.png（3 KB）')
   })
 
   test('refuses a picture of 5M or more', async () => {

@@ -353,6 +353,7 @@ export class WxStandIn {
           const tempFilePath = this.newTempFile(picked.bytes, picked.path.split('.').pop() ?? 'png')
           this.succeed('chooseMedia', options, { type: 'image', tempFiles: [{ tempFilePath, size: picked.bytes.length, fileType: 'image' }] })
         }),
+      getFileSystemManager: () => ({ readFile: (options: AsyncOptions) => this.readFile(options) }),
       canvasToTempFilePath: (options: AsyncOptions) => {
         const tempFilePath = this.newTempFile(Buffer.from('poster'), String(options.fileType ?? 'png'))
         this.succeed('canvasToTempFilePath', options, { tempFilePath })
@@ -454,9 +455,11 @@ export class WxStandIn {
         options.complete?.(error)
         return
       }
-      const { randomValues, ...rest } = result
+      // bytes (getRandomValues, readFile) go as the mini-program's own ArrayBuffers, the rest as JSON
+      const isBytes = (value: unknown): boolean => Object.prototype.toString.call(value) === '[object ArrayBuffer]'
+      const rest = Object.fromEntries(Object.entries(result).filter(([, value]) => !isBytes(value)))
       const answer = this.realm.fromJson(JSON.stringify({ errMsg: `${api}:ok`, ...rest })) as Record<string, unknown>
-      if (randomValues !== undefined) answer.randomValues = randomValues
+      for (const [key, value] of Object.entries(result)) if (isBytes(value)) answer[key] = value
       options.success?.(answer)
       options.complete?.(answer)
     })
@@ -571,6 +574,26 @@ export class WxStandIn {
       }
       return { data: answerData, statusCode: status, header: headers }
     })
+  }
+
+  /** FileSystemManager.readFile of a temporary file, as an ArrayBuffer (the product reads no text); a range past the end fails, as WeChat's does. */
+  private readFile(options: AsyncOptions): void {
+    const filePath = String(options.filePath ?? '')
+    const bytes = this.tempFiles.get(filePath)
+    if (!bytes) return this.answer('readFile', options, `no such file or directory, open ${filePath}`)
+    if (options.encoding !== undefined) return this.answer('readFile', options, 'the stand-in reads bytes only: no encoding')
+    const position = options.position === undefined ? 0 : Number(options.position)
+    const length = options.length === undefined ? bytes.length - position : Number(options.length)
+    // WeChat: position in [0, fileLength - 1], position + length at most the file's length
+    if (!Number.isInteger(position) || position < 0 || (position >= bytes.length && bytes.length > 0)) {
+      return this.answer('readFile', options, 'the value of "position" is out of range')
+    }
+    if (!Number.isInteger(length) || length < 0 || position + length > bytes.length) {
+      return this.answer('readFile', options, 'the value of "length" is out of range')
+    }
+    const data = this.realm.bytes(length)
+    new Uint8Array(data).set(bytes.subarray(position, position + length))
+    this.answer('readFile', options, undefined, { data })
   }
 
   private uploadFile(options: AsyncOptions): { abort(): void } {
