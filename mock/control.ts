@@ -7,6 +7,7 @@ import type { Fields } from './route'
 import { controlCancellation } from './routes/cancellation'
 import { controlEventPhase, controlQuizMatch } from './routes/events'
 import { controlGift } from './routes/gift'
+import { controlHelp } from './routes/help'
 import { controlIdentity } from './routes/identity'
 import { controlStudentOffer } from './routes/intl-student'
 import { controlLottery } from './routes/lottery'
@@ -81,6 +82,7 @@ const CONTROLS: Record<string, (state: MockState, request: Fields) => ControlAns
   'POST /enterprise': (state, request) => answerOf(enterprise(state, request)),
   'POST /gift': (state, request) => answerOf(ofAccount(controlGift)(state, request)),
   'POST /shop': (state, request) => answerOf(controlShop(state, request)),
+  'POST /help': (state, request) => answerOf(controlHelp(state, request)),
   'POST /lottery': (state, request) => answerOf(ofAccount(controlLottery)(state, request)),
   'POST /tasks': (state, request) => answerOf(ofAccount(controlTasks)(state, request)),
   'POST /sportsQuiz/match': (state, request) => answerOf(ofAccount(controlQuizMatch)(state, request)),

@@ -6,7 +6,8 @@ import { CODE_HELP_QUESTION_NOT_FOUND, CODE_OK } from '@/lib/answer-codes'
 import { HELP_GROUPS, isHelpGroup, normaliseKeyword, parseQuestionId } from '@/lib/help-cms'
 import type { Language } from '@/lib/i18n'
 import ARTICLE_DATA from '../data/help-articles.json'
-import { CODE_BAD_REQUEST, type RouteContext, type Routes, type Wire } from '../route'
+import { CODE_BAD_REQUEST, type Fields, type RouteContext, type Routes, type Wire } from '../route'
+import { keeperAccount, type MockState } from '../state'
 
 const CODE_UNKNOWN_GROUP = 10301
 
@@ -27,9 +28,29 @@ const ARTICLES = ARTICLE_DATA.map(({ id, group, savedOn, zh_CN, en_US }) => {
 })
 type Article = (typeof ARTICLES)[number]
 
+// The CMS is the service's, not a member's: an article's content set by a test is kept here until a reset.
+const CMS_KEEPER = keeperAccount(0, 'cms')
+
+function contentOverrides(state: MockState): Map<number, string> {
+  return state.featureState('help-content', CMS_KEEPER, () => new Map<number, string>())
+}
+
 /** The article's text in the CMS language serving `lang`. */
 function localized(article: Article, lang: Language): { title: string; content: string } {
   return article[CMS_LANGUAGE[lang]]
+}
+
+/**
+ * POST /api/__mock/help `{ id, content }`: article `id` answers `content` (HTML, in every language)
+ * until a reset, so a browser test can serve the hostile markup a CMS might hold.
+ */
+export function controlHelp(state: MockState, { id, content }: Fields): string | undefined {
+  const questionId = parseQuestionId(id)
+  const article = ARTICLES.find((item) => item.id === questionId)
+  if (!article) return 'id must name an article'
+  if (typeof content !== 'string') return 'content must be a string'
+  contentOverrides(state).set(article.id, content)
+  return undefined
 }
 
 function plainText(html: string): string {
@@ -60,11 +81,12 @@ function listQuestions({ query, lang, t }: RouteContext) {
   return { code: CODE_OK, data: ordered.map((article) => questionOf(article, lang)) satisfies Wire<typeof helpQuestions> }
 }
 
-function questionInfo({ query, lang, t }: RouteContext) {
+function questionInfo({ state, query, lang, t }: RouteContext) {
   const id = parseQuestionId(query.id)
   const article = ARTICLES.find((item) => item.id === id)
   if (!article) return { code: CODE_HELP_QUESTION_NOT_FOUND, msg: t('help.questionNotFound') }
-  const { title, content } = localized(article, lang)
+  const { title } = localized(article, lang)
+  const content = contentOverrides(state).get(article.id) ?? localized(article, lang).content
   return { code: CODE_OK, data: { id: article.id, title, group: article.group, content, updatedAt: article.updatedAt } satisfies Wire<typeof helpAnswer> }
 }
 

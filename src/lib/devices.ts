@@ -107,8 +107,8 @@ export function sortEquipment<E extends EquipmentLike>(equipment: readonly E[]):
 export const MANUAL_KINDS = ['box', 'router', 'ios', 'android', 'pc', 'mac'] as const
 export type ManualKind = (typeof MANUAL_KINDS)[number]
 
-export function isManualKind(value: string | undefined): value is ManualKind {
-  return (MANUAL_KINDS as readonly (string | undefined)[]).includes(value)
+export function isManualKind(value: unknown): value is ManualKind {
+  return (MANUAL_KINDS as readonly unknown[]).includes(value)
 }
 
 /** The platforms a client download exists for. */
@@ -132,7 +132,7 @@ export function platformOfClient(client: ClientKind): DownloadPlatform | undefin
 }
 
 /** The manual shown first: the one the query asks for, else this platform's, else the box's. */
-export function firstManualKind(asked: string | undefined, client: ClientKind): ManualKind {
+export function firstManualKind(asked: unknown, client: ClientKind): ManualKind {
   if (isManualKind(asked)) return asked
   return platformOfClient(client) ?? 'box'
 }

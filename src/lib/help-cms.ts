@@ -14,14 +14,16 @@ export function isHelpGroup(value: unknown): value is HelpGroup {
   return typeof value === 'string' && (HELP_GROUPS as readonly string[]).includes(value)
 }
 
-/** The keyword as searched: inner whitespace collapsed, ends trimmed, at most HELP_KEYWORD_MAX_LENGTH characters. */
-export function normaliseKeyword(raw: string): string {
+/** The keyword as searched: inner whitespace collapsed, ends trimmed, at most HELP_KEYWORD_MAX_LENGTH characters; '' from anything but text. */
+export function normaliseKeyword(raw: unknown): string {
+  if (typeof raw !== 'string') return ''
   return Array.from(raw.replace(/\s+/g, ' ').trim()).slice(0, HELP_KEYWORD_MAX_LENGTH).join('').trim()
 }
 
 /** A CMS question id: a positive whole number written in digits only; anything else is no id. */
-export function parseQuestionId(value: string | number | undefined): number | undefined {
-  const text = typeof value === 'number' ? String(value) : (value ?? '').trim()
+export function parseQuestionId(value: unknown): number | undefined {
+  if (typeof value !== 'number' && typeof value !== 'string') return undefined
+  const text = typeof value === 'number' ? String(value) : value.trim()
   if (!/^\d{1,9}$/.test(text)) return undefined
   const id = Number(text)
   return id > 0 ? id : undefined

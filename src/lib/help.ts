@@ -5,7 +5,7 @@ import { DEFAULT_HELP_GROUP, isHelpGroup, type HelpGroup } from './help-cms'
 export { DEFAULT_HELP_GROUP, HELP_GROUPS, HELP_KEYWORD_MAX_LENGTH, isHelpGroup, normaliseKeyword, parseQuestionId, type HelpGroup } from './help-cms'
 
 /** The group named by a query value (`t` of /help and /helpDetails), else the first group. */
-export function helpGroupOf(value: string | undefined): HelpGroup {
+export function helpGroupOf(value: unknown): HelpGroup {
   return isHelpGroup(value) ? value : DEFAULT_HELP_GROUP
 }
 

@@ -39,7 +39,8 @@ export function chooseStartLanguage({ query, stored, deviceLocales }: LanguageSo
  * One of the five for a device locale: BCP 47 from a browser (`zh-Hant-HK`, `en-GB`) or WeChat's
  * form (`zh_CN`, `en`). A simplified-script tag wins over its region; other Chinese is zh_CN.
  */
-export function languageOfLocale(locale: string): Language | undefined {
+export function languageOfLocale(locale: unknown): Language | undefined {
+  if (typeof locale !== 'string') return undefined
   const [primary, ...subtags] = locale.trim().toLowerCase().replace(/_/g, '-').split('-')
   if (primary === 'en') return 'en_US'
   if (primary === 'vi') return 'vi_VN'
@@ -50,9 +51,10 @@ export function languageOfLocale(locale: string): Language | undefined {
   return 'zh_CN'
 }
 
-/** The first of the device's preferred locales that is one of the five. */
-export function deviceLanguage(locales: readonly string[]): Language | undefined {
-  for (const locale of locales) {
+/** The first of the device's preferred locales that is one of the five; none from a value that is no list. */
+export function deviceLanguage(locales: unknown): Language | undefined {
+  if (!Array.isArray(locales)) return undefined
+  for (const locale of locales as readonly unknown[]) {
     const language = languageOfLocale(locale)
     if (language) return language
   }
@@ -63,7 +65,7 @@ export function deviceLanguage(locales: readonly string[]): Language | undefined
 const SEMICOLON_QUERY_PATH = PATH.zfbVerified
 
 /** The supported language a link's query asks for (`lang`), read the way `path` writes its query. */
-export function queryLanguage(path: string, search: string): Language | undefined {
+export function queryLanguage(path: string, search: unknown): Language | undefined {
   const query = path === SEMICOLON_QUERY_PATH ? parseSemicolonQuery(search) : parseQuery(search)
   return isLanguage(query.lang) ? query.lang : undefined
 }
@@ -81,9 +83,10 @@ export function htmlLangOf(language: Language): string {
   return HTML_LANG[language]
 }
 
-/** Spec 2: /zfbVerified passes its parameters as `?a=1;lang=en_US;b=2`. */
-export function parseSemicolonQuery(search: string): Record<string, string> {
+/** Spec 2: /zfbVerified passes its parameters as `?a=1;lang=en_US;b=2`; anything but text gives none. */
+export function parseSemicolonQuery(search: unknown): Record<string, string> {
   const result: Record<string, string> = {}
+  if (typeof search !== 'string') return result
   for (const part of search.replace(/^\?/, '').split(/[;&]/)) {
     const separator = part.indexOf('=')
     if (separator <= 0) continue

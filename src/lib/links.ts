@@ -43,9 +43,13 @@ function decodeComponent(text: string): string {
   })
 }
 
-/** Parses `a=1&b=2` (a leading '?' is allowed); when a key repeats, the first value wins, as with URLSearchParams.get. */
-export function parseQuery(search: string): Record<string, string> {
+/**
+ * Parses `a=1&b=2` (a leading '?' is allowed); when a key repeats, the first value wins, as with
+ * URLSearchParams.get. Anything but text gives no parameters.
+ */
+export function parseQuery(search: unknown): Record<string, string> {
   const query: Record<string, string> = {}
+  if (typeof search !== 'string') return query
   const text = search.startsWith('?') ? search.slice(1) : search
   for (const pair of text.split('&')) {
     if (!pair) continue
@@ -67,8 +71,9 @@ export function buildQuery(params: Record<string, string | number | undefined>):
     .join('&')
 }
 
-/** Parses an absolute http(s) link; anything else, or anything ambiguous, gives null. */
-export function parseUrl(url: string): ParsedUrl | null {
+/** Parses an absolute http(s) link; anything else (a value that is no text included), or anything ambiguous, gives null. */
+export function parseUrl(url: unknown): ParsedUrl | null {
+  if (typeof url !== 'string') return null
   const text = url.trim()
   if (hasForbiddenChar(text)) return null
   const scheme = SCHEME.exec(text)
@@ -106,7 +111,7 @@ export function parseUrl(url: string): ParsedUrl | null {
  * spec 5: a link is safe only if it parses and its hostname exactly equals a listed domain.
  * `httpsOnly` (production builds) refuses plain http too; local and mock builds serve http.
  */
-export function isSafeLink(url: string, domains: readonly string[], httpsOnly: boolean): boolean {
+export function isSafeLink(url: unknown, domains: readonly string[], httpsOnly: boolean): boolean {
   const parsed = parseUrl(url)
   if (!parsed || (httpsOnly && parsed.protocol !== 'https')) return false
   return domains.some((domain) => domain.toLowerCase() === parsed.host)
@@ -122,7 +127,7 @@ export interface InAppPage {
  * The app's own page a link names when it leads to `h5Site` (same scheme, host and port) and its
  * path has a screen in the route table; undefined for any other link, which is followed as a link.
  */
-export function inAppPage(url: string, h5Site: string): InAppPage | undefined {
+export function inAppPage(url: unknown, h5Site: string): InAppPage | undefined {
   const link = parseUrl(url)
   const site = parseUrl(h5Site)
   if (!link || !site || link.protocol !== site.protocol || link.host !== site.host || link.port !== site.port) return undefined
@@ -140,15 +145,17 @@ const INVISIBLE_BREAKS = /[\u0080-\u009f\u2028\u2029]/
  * A page path inside a mini program (`pages/hotel/index?id=3`, `/pages/x/index`), the only form
  * a host may be handed as one: never a scheme (`javascript:`), a host (`//x`) or a web link.
  */
-export function isMiniProgramPath(text: string): boolean {
+export function isMiniProgramPath(text: unknown): boolean {
+  if (typeof text !== 'string') return false
   if (text.length > MAX_MINI_PROGRAM_PATH_LENGTH || hasForbiddenChar(text) || INVISIBLE_BREAKS.test(text)) return false
   if (text.includes('//')) return false
   const queryStart = text.indexOf('?')
   return MINI_PROGRAM_PAGE.test(queryStart === -1 ? text : text.slice(0, queryStart))
 }
 
-/** spec 2: a non-numeric target opens in a new web view named by the last path segment. */
-export function lastPathSegment(url: string): string {
+/** spec 2: a non-numeric target opens in a new web view named by the last path segment; '' when there is none. */
+export function lastPathSegment(url: unknown): string {
+  if (typeof url !== 'string') return ''
   const withoutSuffix = url.split('#')[0].split('?')[0]
   // drop `scheme://host` or `//host` so a bare origin does not yield its hostname
   const path = withoutSuffix.replace(/^(?:[a-z][a-z0-9+.-]*:)?\/\/[^/]*/i, '')

@@ -31,8 +31,9 @@ export type ParsedRedirect =
 // a mini program's original id (gh_…), which the apps open it by
 const MINI_PROGRAM_ID = /^[A-Za-z0-9_]{1,64}$/
 
-function present(value: string | undefined): string | undefined {
-  const text = value?.trim()
+// a query value that is no text (an object a router or host made) counts as absent
+function present(value: unknown): string | undefined {
+  const text = typeof value === 'string' ? value.trim() : undefined
   return text ? text : undefined
 }
 
@@ -55,7 +56,7 @@ function checkLink(url: string, rules: LinkRules): RedirectRefusal | undefined {
   return isSafeLink(url, rules.domains, rules.httpsOnly) ? undefined : 'unsafe-target'
 }
 
-function parseMiniProgram(query: Readonly<Record<string, string | undefined>>, rules: LinkRules): ParsedRedirect {
+function parseMiniProgram(query: Readonly<Record<string, unknown>>, rules: LinkRules): ParsedRedirect {
   const originalId = present(query.originalId)
   const appId = present(query.appId)
   const clientUrl = present(query.clientUrl)
@@ -82,7 +83,7 @@ function parseMiniProgram(query: Readonly<Record<string, string | undefined>>, r
  * or why it must not be followed. Only the fields the kind uses are kept.
  */
 export function parseRedirectQuery(
-  query: Readonly<Record<string, string | undefined>>,
+  query: Readonly<Record<string, unknown>>,
   allowedDomains: readonly string[],
   httpsOnly: boolean,
 ): ParsedRedirect {

@@ -26,7 +26,8 @@ const ALLOWED: IWhiteList = {
   ul: TEXT,
   ol: TEXT,
   li: TEXT,
-  a: ['href', 'target', 'style'],
+  // no target: the app draws a link with its own components and follows it by the link rules
+  a: ['href', 'style'],
   img: ['src', 'alt', 'width', 'height', 'style'],
   table: TEXT,
   thead: TEXT,
@@ -41,13 +42,15 @@ const ALLOWED: IWhiteList = {
 
 // removed together with their content: code, CSS and embedded pages are never text to show
 const STRIPPED_WITH_BODY = ['script', 'style', 'iframe', 'noscript', 'object', 'embed']
-const TARGETS = ['_blank', '_self']
 const NO_OPENER = 'rel="noopener noreferrer"'
 
-/** The URL if it is absolute http(s) once entities are decoded (`jav&#x61;script:` included), else null. */
+/**
+ * The URL if the link rules' own parser reads it as absolute http(s) once entities are decoded
+ * (`jav&#x61;script:`, `//host`, `https:\\host`, `https://a@b` are not), else null.
+ */
 function httpUrl(raw: string): string | null {
   const url = friendlyAttrValue(raw).trim()
-  return /^https?:\/\//i.test(url) ? escapeAttrValue(url) : null
+  return parseUrl(url) === null ? null : escapeAttrValue(url)
 }
 
 /** An https image on one of `imageHosts` on the default port, entities decoded first; else null. */
@@ -96,7 +99,6 @@ function cmsFilter(imageHosts: readonly string[]): FilterXSS {
       // every followed link gets rel, so the opened page cannot reach back through window.opener
       return url === null ? '' : `href="${url}" ${NO_OPENER}`
     }
-    if (name === 'target') return TARGETS.includes(value.trim()) ? `target="${value.trim()}"` : ''
     return undefined
   }
   return new FilterXSS({
@@ -114,6 +116,7 @@ function cmsFilter(imageHosts: readonly string[]): FilterXSS {
  * Makes CMS HTML safe for RichText / innerHTML (Taro's H5 RichText does not filter it). Images
  * load only over https from `imageHosts` (the product's image CDN); any other image is dropped.
  */
-export function sanitizeHtml(html: string, imageHosts: readonly string[]): string {
-  return cmsFilter(imageHosts).process(html)
+export function sanitizeHtml(html: unknown, imageHosts: readonly string[]): string {
+  // CMS text that is no string (a broken answer) shows nothing rather than throwing
+  return typeof html === 'string' ? cmsFilter(imageHosts).process(html) : ''
 }

@@ -73,8 +73,8 @@ function makerWords(text: string): string[] {
  * own gets `general`. Text naming no maker (an iPhone, a device id) gives undefined: the user
  * picks from the list.
  */
-export function tutorialForMaker(text: string | undefined): TutorialKind | undefined {
-  if (!text) return undefined
+export function tutorialForMaker(text: unknown): TutorialKind | undefined {
+  if (typeof text !== 'string' || !text) return undefined
   const words = makerWords(text)
   for (const word of words) {
     if (Object.prototype.hasOwnProperty.call(MAKER_WORDS, word)) return MAKER_WORDS[word]

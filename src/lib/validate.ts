@@ -24,8 +24,8 @@ const MAINLAND_MOBILE = /^1[3-9]\d{9}$/
 const INTERNATIONAL_PHONE = /^\+[1-9]\d{5,14}$/
 
 /** spec 5: email is required and must be a correct address. */
-export function isEmail(value: string): boolean {
-  if (value.length === 0 || value.length > EMAIL_MAX) return false
+export function isEmail(value: unknown): boolean {
+  if (typeof value !== 'string' || value.length === 0 || value.length > EMAIL_MAX) return false
   const at = value.lastIndexOf('@')
   const local = value.slice(0, at)
   const labels = value.slice(at + 1).split('.')
@@ -40,13 +40,14 @@ export function isEmail(value: string): boolean {
 }
 
 /** spec 5: phone is required; a mainland mobile number or an international `+` number. */
-export function isPhone(value: string): boolean {
+export function isPhone(value: unknown): boolean {
+  if (typeof value !== 'string') return false
   return MAINLAND_MOBILE.test(value) || INTERNATIONAL_PHONE.test(value)
 }
 
 /** spec 5: verification code is required; codes are 6 digits. */
-export function isVerificationCode(value: string): boolean {
-  return /^\d{6}$/.test(value)
+export function isVerificationCode(value: unknown): boolean {
+  return typeof value === 'string' && /^\d{6}$/.test(value)
 }
 
 /**
@@ -55,8 +56,8 @@ export function isVerificationCode(value: string): boolean {
  * symbols, and rejecting them would lock out passwords set elsewhere or by a password manager.
  * Spaces and non-ASCII are not: they are easy to mistype and look alike on different keyboards.
  */
-export function isPassword(value: string): boolean {
-  return PASSWORD.test(value) && /[A-Za-z]/.test(value) && /\d/.test(value)
+export function isPassword(value: unknown): boolean {
+  return typeof value === 'string' && PASSWORD.test(value) && /[A-Za-z]/.test(value) && /\d/.test(value)
 }
 
 /**
@@ -64,7 +65,8 @@ export function isPassword(value: string): boolean {
  * digits and the GB 11643 check character, an x taken as X). Whether a non-mainland identity may
  * verify is that screen's policy, not the number's form.
  */
-export function isIdNumber(value: string): boolean {
+export function isIdNumber(value: unknown): boolean {
+  if (typeof value !== 'string') return false
   const error = checkIdNumber(value)
   return error === undefined || error === 'idNonMainland'
 }
@@ -118,10 +120,10 @@ export function characterCount(value: string): number {
   return charactersOf(value).length
 }
 
-/** spec 5: refund reason is optional, at most 50 characters (an emoji counts once). */
-export function isRefundReason(value?: string | null): boolean {
+/** spec 5: refund reason is optional (absent is fine), at most 50 characters (an emoji counts once); no other value is one. */
+export function isRefundReason(value?: unknown): boolean {
   if (value === undefined || value === null) return true
-  return characterCount(value) <= REFUND_REASON_MAX
+  return typeof value === 'string' && characterCount(value) <= REFUND_REASON_MAX
 }
 
 /** The first 50 characters of a refund reason: what a field keeps when more is typed or pasted. */
@@ -131,8 +133,8 @@ export function clipRefundReason(value: string): string {
 }
 
 /** spec 5: a redeem code must be entered; it is case sensitive, so it is never case-folded. */
-export function isRedeemCode(value: string): boolean {
-  return value.trim().length > 0
+export function isRedeemCode(value: unknown): boolean {
+  return typeof value === 'string' && value.trim().length > 0
 }
 
 /** spec 5: the share screenshot must be smaller than 5M; an empty file is no screenshot. */
@@ -141,6 +143,6 @@ export function isImageSizeOk(bytes: number): boolean {
 }
 
 /** An absolute http(s) link of at most 2048 characters. */
-export function isUrl(value: string): boolean {
-  return value.length <= URL_MAX && value === value.trim() && parseUrl(value) !== null
+export function isUrl(value: unknown): boolean {
+  return typeof value === 'string' && value.length <= URL_MAX && value === value.trim() && parseUrl(value) !== null
 }

@@ -8,27 +8,30 @@ import type { ClientInfo } from './types'
 export const WELFARE_PAGE_TYPE = 2
 export const CHAT_PAGE_TYPE = 3
 
-/** The native page type of a numeric target (7 or '7'); undefined for a link. */
-export function nativePageType(target: string | number): number | undefined {
+/** The native page type of a numeric target (7 or '7'); undefined for a link or a value that is neither. */
+export function nativePageType(target: unknown): number | undefined {
   if (typeof target === 'number') return Number.isInteger(target) && target >= 0 ? target : undefined
+  if (typeof target !== 'string') return undefined
   return /^\d+$/.test(target.trim()) ? Number(target.trim()) : undefined
 }
 
 /** Spec 9: the chat needs Android 3.25.2 or Mac app 3.0.7; other apps have it in every version. */
-export function chatAllowed(client: ClientInfo, appVersion: string | undefined): boolean {
+export function chatAllowed(client: ClientInfo, appVersion: unknown): boolean {
   if (client.isMacApp) return isVersionAtLeast(appVersion, MIN_CHAT_VERSION.macApp)
   if (client.isAndroid) return isVersionAtLeast(appVersion, MIN_CHAT_VERSION.android)
   return true
 }
 
 /** Spec 5: the link if its host is allowed (and it is https when `httpsOnly`), else undefined (never followed). */
-export function safeUrl(url: string | undefined, allowedDomains: readonly string[], httpsOnly: boolean): string | undefined {
-  return url !== undefined && isSafeLink(url, allowedDomains, httpsOnly) ? url.trim() : undefined
+export function safeUrl(url: unknown, allowedDomains: readonly string[], httpsOnly: boolean): string | undefined {
+  return typeof url === 'string' && isSafeLink(url, allowedDomains, httpsOnly) ? url.trim() : undefined
 }
 
 /** Redirect kind 3: the mini-program path for the host ('' when there is none), undefined when it is not a bare page path. */
-export function miniProgramPath(innerLink: string | undefined): string | undefined {
-  const path = innerLink?.trim() ?? ''
+export function miniProgramPath(innerLink: unknown): string | undefined {
+  if (innerLink === undefined) return ''
+  if (typeof innerLink !== 'string') return undefined
+  const path = innerLink.trim()
   if (path === '') return ''
   return isMiniProgramPath(path) ? path : undefined
 }

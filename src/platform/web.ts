@@ -12,9 +12,9 @@ export function openWindow(url: string): void {
   window.open(url, '_blank', 'noopener,noreferrer')
 }
 
-/** An http(s) link resolved against the page; empty text and other schemes (javascript:) give undefined. */
-export function absoluteHttpUrl(target: string): string | undefined {
-  if (target.trim() === '') return undefined
+/** An http(s) link resolved against the page; empty text, other schemes (javascript:) and values that are no text give undefined. */
+export function absoluteHttpUrl(target: unknown): string | undefined {
+  if (typeof target !== 'string' || target.trim() === '') return undefined
   try {
     const url = new URL(target.trim(), window.location.href)
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined
@@ -24,7 +24,8 @@ export function absoluteHttpUrl(target: string): string | undefined {
 }
 
 /** Whether an absolute link stays on the page's own origin. */
-export function isThisSite(url: string): boolean {
+export function isThisSite(url: unknown): boolean {
+  if (typeof url !== 'string') return false
   try {
     return new URL(url).origin === window.location.origin
   } catch {

@@ -11,7 +11,8 @@ export type PageLoader<T> = (page: number, pageSize: number) => Promise<ListPage
 /**
  * A server list read page by page, for ScrollList. The first page replaces the rows (first
  * load, retry, pull to refresh); later pages append. An answer that arrives after a newer
- * first-page load started is dropped, so a refresh never mixes two lists.
+ * first-page load started is dropped, so a refresh never mixes two lists. An answer adds no more
+ * rows than the page size asked for; the next page is still the next page number.
  */
 export class PagedListStore<T> {
   items: T[] = []
@@ -28,8 +29,9 @@ export class PagedListStore<T> {
     this.loader = loader
     this.pageSize = pageSize
     // Rows stay plain objects: appending page 100 must not deep-convert the 990 rows before it.
-    makeAutoObservable<PagedListStore<T>, 'loader' | 'pageSize' | 'firstPages'>(this, {
+    makeAutoObservable<PagedListStore<T>, 'loader' | 'pageSize' | 'firstPages' | 'rowsOf'>(this, {
       loader: false,
+      rowsOf: false,
       firstPages: false,
       pageSize: false,
       items: observableShallow,
@@ -46,7 +48,7 @@ export class PagedListStore<T> {
       const answer = await this.loader(1, this.pageSize)
       runInAction(() => {
         if (!isNewest()) return
-        this.items = answer.list
+        this.items = this.rowsOf(answer)
         this.page = 1
         this.hasMore = answer.hasMore
         this.status = 'ready'
@@ -75,7 +77,7 @@ export class PagedListStore<T> {
       const answer = await this.loader(this.page + 1, this.pageSize)
       runInAction(() => {
         if (!isCurrent()) return
-        this.items = [...this.items, ...answer.list]
+        this.items = [...this.items, ...this.rowsOf(answer)]
         this.page += 1
         this.hasMore = answer.hasMore
       })
@@ -84,6 +86,11 @@ export class PagedListStore<T> {
         if (isCurrent()) this.loading = false
       })
     }
+  }
+
+  // A server that ignores the page size may answer thousands of rows: take no more than asked for.
+  private rowsOf(answer: ListPage<T>): T[] {
+    return answer.list.length > this.pageSize ? answer.list.slice(0, this.pageSize) : answer.list
   }
 
   /**

@@ -4,7 +4,32 @@ import { ToastHost } from '@/components/toast-host'
 import { allowedLinkDomains } from '@/config'
 import { navigateTo, performRedirect } from '@/platform'
 import { PATH } from '@/routes'
+import { assignUrl, openWindow, replaceUrl } from '@/platform/web'
+import {
+  hostMessages,
+  installFakeAndroidHost,
+  installFakeElectronHost,
+  installFakeIosHost,
+  removeFakeHosts,
+} from '../support/fake-hosts'
 import { renderWithStores, resetAppStores } from '../support/render'
+
+// Each test builds as the mock build (http allowed) unless it sets the production build's https-only check.
+let mockHttpsOnly = false
+jest.mock('@/config', () => ({
+  ...jest.requireActual<typeof import('@/config')>('@/config'),
+  get HTTPS_ONLY_LINKS() {
+    return mockHttpsOnly
+  },
+}))
+
+// jsdom cannot navigate: the page's own ways of leaving are recorded instead
+jest.mock('@/platform/web', () => ({
+  ...jest.requireActual<typeof import('@/platform/web')>('@/platform/web'),
+  assignUrl: jest.fn(),
+  replaceUrl: jest.fn(),
+  openWindow: jest.fn(),
+}))
 
 jest.mock('@/platform', () => ({
   ...jest.requireActual<typeof import('@/platform')>('@/platform'),
@@ -16,6 +41,10 @@ const mockedNavigate = jest.mocked(navigateTo)
 const mockedRedirect = jest.mocked(performRedirect)
 
 beforeEach(() => {
+  mockHttpsOnly = false
+  jest.mocked(assignUrl).mockReset()
+  jest.mocked(replaceUrl).mockReset()
+  jest.mocked(openWindow).mockReset()
   resetAppStores()
   mockedNavigate.mockReset().mockResolvedValue(undefined)
   // the adapter's own link rules, unless a test answers for it
@@ -102,3 +131,98 @@ describe('CmsContent', () => {
     open.mockRestore()
   })
 })
+
+const MAC_ELECTRON = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Electron/31.0'
+// the hosts of docs/bridge.md that show H5 help articles (the mini-program's are its own issue)
+const HOSTS: ReadonlyArray<readonly [string, () => void]> = [
+  ['a plain browser', () => undefined],
+  ['the iOS app', () => installFakeIosHost({ token: 'demo-token' })],
+  ['the Android app', () => installFakeAndroidHost({ token: 'demo-token' })],
+  ['the desktop app', () => installFakeElectronHost({ token: 'demo-token', userAgent: MAC_ELECTRON })],
+]
+
+// links that keep their form through the sanitiser and are refused by the link rules on a tap
+const FOREIGN_LINKS: ReadonlyArray<readonly [string, string]> = [
+  ['plain http to another host', '<a href="http://evil.example/a1">领奖</a>'],
+  ['https to another host with target _top', '<a href="https://evil.example/a3" target="_top">领奖</a>'],
+  ['an upper-case scheme and host', '<a href="HTTPS://EVIL.EXAMPLE/a7">领奖</a>'],
+  ['an entity for the colon', '<a href="https&#58;//evil.example/a8">领奖</a>'],
+  ['a host that only starts with a product domain', '<a href="https://www.speedup.example.evil.example/a9">领奖</a>'],
+]
+
+// links the sanitiser strips of their href: their text shows, but there is nothing to tap
+const STRIPPED_LINKS: ReadonlyArray<readonly [string, string]> = [
+  ['a protocol-relative link', '<a href="//evil.example/a5">领奖</a>'],
+  ['a javascript: link', '<a href="javascript:alert(1)">领奖</a>'],
+  ['an upper-case JAVASCRIPT: link', '<a href="JAVASCRIPT:alert(1)">领奖</a>'],
+  ['a data: link', '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">领奖</a>'],
+  ['an entity-encoded javascript: scheme', '<a href="&#106;avascript:alert(1)">领奖</a>'],
+  ['a javascript: scheme with an encoded tab', '<a href="jav&#x09;ascript:alert(1)">领奖</a>'],
+  ['a percent-encoded javascript: scheme', '<a href="%6Aavascript:alert(1)">领奖</a>'],
+  ['backslashes in place of the slashes', '<a href="https:\\\\evil.example/a">领奖</a>'],
+  ['user info that names a product domain', '<a href="https://www.speedup.example@evil.example/a">领奖</a>'],
+]
+
+const LINK_MESSAGES = ['goToNewWebView', 'openInBrowser', 'jumpOutboundLink', 'jumpWxMiniProgress']
+
+/** Everything by which a tap could have left the page: the router, the page's own navigation, a new tab, a host message. */
+function departures() {
+  return {
+    navigated: mockedNavigate.mock.calls,
+    assigned: jest.mocked(assignUrl).mock.calls,
+    replaced: jest.mocked(replaceUrl).mock.calls,
+    opened: jest.mocked(openWindow).mock.calls,
+    sentToHost: hostMessages().filter((record) => LINK_MESSAGES.includes(record.message)),
+  }
+}
+
+const NOWHERE = { navigated: [], assigned: [], replaced: [], opened: [], sentToHost: [] }
+
+function showArticle(html: string) {
+  return renderWithStores(
+    <>
+      <CmsContent html={`<p>活动：${html}</p>`} />
+      <ToastHost />
+    </>,
+  )
+}
+
+describe('CmsContent: hostile links (issue 25)', () => {
+  afterEach(() => removeFakeHosts())
+
+  describe.each(HOSTS)('in %s', (_host, installHost) => {
+    beforeEach(() => installHost())
+
+    it.each(FOREIGN_LINKS)('refuses a tap on %s: the page stays and says the link was blocked', async (_name, html) => {
+      showArticle(html)
+      fireEvent.click(screen.getByRole('link', { name: '领奖' }))
+      expect(await screen.findByText('该链接不安全，已阻止打开')).toBeTruthy()
+      expect(departures()).toEqual(NOWHERE)
+    })
+
+    it('refuses a product domain over plain http in a production build', async () => {
+      mockHttpsOnly = true
+      showArticle('<a href="http://www.speedup.example/faq">领奖</a>')
+      fireEvent.click(screen.getByRole('link', { name: '领奖' }))
+      expect(await screen.findByText('该链接不安全，已阻止打开')).toBeTruthy()
+      expect(departures()).toEqual(NOWHERE)
+    })
+  })
+
+  it.each(STRIPPED_LINKS)('draws %s as its text, with no link to tap', (_name, html) => {
+    const { container } = showArticle(html)
+    expect([screen.queryByRole('link'), container.querySelector('a'), screen.getByText('领奖').textContent]).toEqual([null, null, '领奖'])
+  })
+
+  it('sends an allowed https link to the iOS app as a new web view', async () => {
+    installFakeIosHost({ token: 'demo-token' })
+    showArticle('<a href="https://www.speedup.example/faq" target="_top">领奖</a>')
+    fireEvent.click(screen.getByRole('link', { name: '领奖' }))
+    await waitFor(() =>
+      expect(departures().sentToHost).toEqual([
+        { message: 'goToNewWebView', payload: { name: 'faq', url: 'https://www.speedup.example/faq' } },
+      ]),
+    )
+  })
+})
+

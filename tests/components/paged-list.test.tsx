@@ -19,6 +19,14 @@ function listOf(loader: (page: number) => Promise<ListPage<Row>>): PagedListStor
   return new PagedListStore(loader, 10)
 }
 
+/** Makes every list's content taller than the list (jsdom lays nothing out), so only a scroll asks for more. */
+function tallListContent() {
+  return jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const height = this.id.endsWith('-content') ? 5000 : 0
+    return { x: 0, y: 0, top: 0, left: 0, bottom: height, right: 375, width: 375, height, toJSON: () => ({}) }
+  })
+}
+
 function show(list: PagedListStore<Row>) {
   return renderWithStores(<PagedList list={list} row={renderRow} rowKey={rowKey} failureText='列表加载失败' emptyText='还没有记录' />)
 }
@@ -72,5 +80,25 @@ describe('PagedList', () => {
     fireEvent.scroll(container.querySelector('.scroll-list') as Element)
     await waitFor(() => expect(appStores.ui.toast?.text).toBe('列表加载失败'))
     expect(container.querySelectorAll('.row')).toHaveLength(10)
+  })
+
+  test('shows the first page-size rows of a 1,000-row answer and asks for page 2 on a scroll', async () => {
+    const tall = tallListContent()
+    try {
+      // a server that ignores the page size answers 1,000 rows for each of its three pages
+      const loader = jest.fn<Promise<ListPage<Row>>, [number, number]>(async (page) => ({
+        list: rows(1000, (page - 1) * 10),
+        hasMore: page < 3,
+      }))
+      const list = new PagedListStore(loader, 10)
+      await list.reload()
+      const { container } = show(list)
+      expect(container.querySelectorAll('.row')).toHaveLength(10)
+      fireEvent.scroll(container.querySelector('.scroll-list') as Element)
+      await waitFor(() => expect(container.querySelectorAll('.row')).toHaveLength(20))
+      expect(loader.mock.calls).toEqual([[1, 10], [2, 10]])
+    } finally {
+      tall.mockRestore()
+    }
   })
 })

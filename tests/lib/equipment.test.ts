@@ -14,6 +14,7 @@ import {
   sortEquipment,
   type BindState,
 } from '@/lib/devices'
+import { WRONG_TYPES } from '../support/wrong-types'
 
 // The rules of /equipmentManage, /deviceManual and /wifiDownLoad (src/lib/devices.ts).
 
@@ -141,5 +142,15 @@ describe('the phone QR code', () => {
   it('is not shown in a phone app or the mini-program, however wide', () => {
     expect(showsPhoneQrCode({ ...BROWSER, isIOS: true, isInApp: true, isDesktop: true })).toBe(false)
     expect(showsPhoneQrCode({ ...BROWSER, isMiniProgram: true, isDesktop: true })).toBe(false)
+  })
+})
+
+describe('manual kinds of the wrong type (a query may hand any)', () => {
+  it.each(WRONG_TYPES)('isManualKind refuses %s', (_name, value) => {
+    expect(isManualKind(value)).toBe(false)
+  })
+
+  it.each(WRONG_TYPES)('firstManualKind shows the box manual to a browser asked for %s', (_name, value) => {
+    expect(firstManualKind(value, { isIOS: false, isAndroid: false, isPcApp: false, isMacApp: false })).toBe('box')
   })
 })

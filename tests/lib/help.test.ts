@@ -10,6 +10,7 @@ import {
   parseQuestionId,
   refundQuestionQuery,
 } from '@/lib/help'
+import { WRONG_TYPES } from '../support/wrong-types'
 
 describe('HELP_GROUPS', () => {
   it('are speed up, recharge, other and membership, in the order of the tabs', () => {
@@ -92,4 +93,19 @@ test('helpDetailsQuery carries q, t and id', () => {
 
 test('refundQuestionQuery opens the refund question of this environment in the recharge group', () => {
   expect(refundQuestionQuery('如何申请退款？')).toEqual({ q: '如何申请退款？', t: 'recharge', id: 64 })
+})
+
+describe('query values of the wrong type', () => {
+  // a whole number is an id by contract
+  it.each(WRONG_TYPES.filter(([, value]) => typeof value !== 'number'))('parseQuestionId reads %s as no id', (_name, value) => {
+    expect(parseQuestionId(value)).toBeUndefined()
+  })
+
+  it.each(WRONG_TYPES)('normaliseKeyword reads %s as no keyword', (_name, value) => {
+    expect(normaliseKeyword(value)).toBe('')
+  })
+
+  it.each(WRONG_TYPES)('helpGroupOf reads %s as the first group', (_name, value) => {
+    expect(helpGroupOf(value)).toBe(DEFAULT_HELP_GROUP)
+  })
 })

@@ -13,6 +13,7 @@ import {
   parseSemicolonQuery,
   queryLanguage,
 } from '@/lib/i18n'
+import { WRONG_TYPES } from '../support/wrong-types'
 
 describe('isLanguage', () => {
   it.each(['zh_CN', 'en_US', 'zh_TW', 'zh_HK', 'vi_VN'])('accepts the supported language %s', (language) => {
@@ -312,5 +313,27 @@ describe('pluralForm', () => {
 
   it('names the forms each language writes', () => {
     expect(SUPPORTED_LANGUAGES.map((language) => pluralFormsOf(language))).toEqual([['other'], ['one', 'other'], ['other'], ['other'], ['other']])
+  })
+})
+
+describe('language values of the wrong type (a device, a host or a link may hand any)', () => {
+  it.each(WRONG_TYPES)('languageOfLocale finds no language in %s', (_name, value) => {
+    expect(languageOfLocale(value)).toBeUndefined()
+  })
+
+  it.each(WRONG_TYPES)('deviceLanguage finds no language in %s as the list', (_name, value) => {
+    expect(deviceLanguage(value)).toBeUndefined()
+  })
+
+  it.each(WRONG_TYPES)('deviceLanguage passes over %s in the list', (_name, value) => {
+    expect(deviceLanguage([value, 'en-GB'])).toBe('en_US')
+  })
+
+  it.each(WRONG_TYPES)('queryLanguage finds no language in %s as the query', (_name, value) => {
+    expect(queryLanguage('/help', value)).toBeUndefined()
+  })
+
+  it.each(WRONG_TYPES)('parseSemicolonQuery reads no parameter from %s', (_name, value) => {
+    expect(parseSemicolonQuery(value)).toEqual({})
   })
 })

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { buildQuery, inAppPage, isMiniProgramPath, isSafeLink, lastPathSegment, parseQuery, parseUrl } from '@/lib/links'
 import { PATH } from '@/routes'
+import { WRONG_TYPES } from '../support/wrong-types'
 
 const DOMAINS = ['example.com', 'help.example.com'] as const
 // the link check of production builds, and that of the local and mock builds
@@ -365,5 +366,31 @@ describe('parseQuery', () => {
     const query = parseQuery('__proto__=x&a=1')
     expect(Object.getPrototypeOf(query)).toBe(Object.prototype)
     expect(Object.keys(query)).toEqual(['__proto__', 'a'])
+  })
+})
+
+describe('link strings of the wrong type (from a host, storage or a query)', () => {
+  it.each(WRONG_TYPES)('isSafeLink refuses %s', (_name, value) => {
+    expect(isSafeLink(value, DOMAINS, HTTP_ALLOWED)).toBe(false)
+  })
+
+  it.each(WRONG_TYPES)('parseUrl reads %s as no link', (_name, value) => {
+    expect(parseUrl(value)).toBeNull()
+  })
+
+  it.each(WRONG_TYPES)('inAppPage finds no page in %s', (_name, value) => {
+    expect(inAppPage(value, 'https://h5.speedup.example')).toBeUndefined()
+  })
+
+  it.each(WRONG_TYPES)('isMiniProgramPath refuses %s', (_name, value) => {
+    expect(isMiniProgramPath(value)).toBe(false)
+  })
+
+  it.each(WRONG_TYPES)('lastPathSegment finds no segment in %s', (_name, value) => {
+    expect(lastPathSegment(value)).toBe('')
+  })
+
+  it.each(WRONG_TYPES)('parseQuery reads no parameter from %s', (_name, value) => {
+    expect(parseQuery(value)).toEqual({})
   })
 })

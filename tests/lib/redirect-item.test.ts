@@ -1,4 +1,5 @@
 import { followFailureKey, parseRedirectQuery, partnerRedirectKind } from '@/lib/redirect-item'
+import { WRONG_TYPES } from '../support/wrong-types'
 
 const DOMAINS = ['h5.speedup.example', 'www.speedup.example']
 const SAFE = 'https://h5.speedup.example/events/spring?from=banner'
@@ -234,5 +235,19 @@ describe('followFailureKey', () => {
 
   test('says nothing when the link was followed', () => {
     expect(followFailureKey('done')).toBeUndefined()
+  })
+})
+
+describe('parseRedirectQuery: query values of the wrong type', () => {
+  it.each(WRONG_TYPES)('refuses %s as the target of a link', (_name, value) => {
+    expect(parseRedirectQuery({ kind: '0', targetUrl: value }, DOMAINS, HTTP_ALLOWED)).toEqual({ ok: false, reason: 'missing-target' })
+  })
+
+  it.each(WRONG_TYPES)('refuses %s as the kind', (_name, value) => {
+    expect(parseRedirectQuery({ kind: value, targetUrl: SAFE }, DOMAINS, HTTP_ALLOWED)).toEqual({ ok: false, reason: 'missing-kind' })
+  })
+
+  it.each(WRONG_TYPES)('refuses %s as the only mini-program target', (_name, value) => {
+    expect(parseRedirectQuery({ kind: '3', originalId: value }, DOMAINS, HTTP_ALLOWED)).toEqual({ ok: false, reason: 'missing-target' })
   })
 })

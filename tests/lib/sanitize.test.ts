@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { sanitizeHtml } from '@/lib/sanitize'
+import { WRONG_TYPES } from '../support/wrong-types'
 
 // the product's image CDN, as src/components/cms-content passes it
 const CDN_HOSTS = ['img.speedup.example']
@@ -29,7 +30,7 @@ describe('sanitizeHtml', () => {
       [
         '<h2>如何申请退款？</h2>',
         '<p style="text-align:center;">购买后 <strong>7 天内</strong>可申请退款，',
-        '详见<a href="https://help.example.com/refund?id=48&amp;t=1" rel="noopener noreferrer" target="_blank">退款说明</a>。</p>',
+        '详见<a href="https://help.example.com/refund?id=48&amp;t=1" rel="noopener noreferrer">退款说明</a>。</p>',
         '<ul><li>打开<em>我的</em></li><li>点击<b>申请记录</b></li></ul>',
         '<img width="750" height="420" src="https://img.speedup.example/wp-content/uploads/2024/12/step1.png" alt="第一步" />',
         '示意图',
@@ -155,9 +156,10 @@ describe('sanitizeHtml', () => {
     )
   })
 
-  it('drops a target other than _blank or _self', () => {
-    expect(sanitizeHtml('<a href="https://example.com/" target="parentFrame">go</a>', CDN_HOSTS)).toBe(
-      '<a href="https://example.com/" rel="noopener noreferrer">go</a>',
+  // the app draws links with its own components: a target would only matter to a raw <a>
+  it.each(['_top', '_blank', '_self', '_parent', 'parentFrame'])('drops the target %s of a link', (target) => {
+    expect(sanitizeHtml(`<a href="https://evil.example/a3" target="${target}">go</a>`, CDN_HOSTS)).toBe(
+      '<a href="https://evil.example/a3" rel="noopener noreferrer">go</a>',
     )
   })
 
@@ -183,13 +185,48 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<form action="https://evil.example/"><label>name</label><input name="pw"></form>', CDN_HOSTS)).toBe('name')
   })
 
-  it('escapes a quote smuggled into an href so it cannot open a new attribute', () => {
-    expect(sanitizeHtml('<a href="https://example.com/&quot; onclick=&quot;alert(1)">x</a>', CDN_HOSTS)).toBe(
-      '<a href="https://example.com/&quot; onclick=&quot;alert(1)" rel="noopener noreferrer">x</a>',
+  it('removes an href with a quote and a space smuggled into it, so it cannot open a new attribute', () => {
+    expect(sanitizeHtml('<a href="https://example.com/&quot; onclick=&quot;alert(1)">x</a>', CDN_HOSTS)).toBe('<a>x</a>')
+  })
+
+  it('escapes a quote smuggled into an href without a space', () => {
+    expect(sanitizeHtml('<a href="https://example.com/&quot;onclick=&quot;alert(1)">x</a>', CDN_HOSTS)).toBe(
+      '<a href="https://example.com/&quot;onclick=&quot;alert(1)" rel="noopener noreferrer">x</a>',
     )
   })
 
   it('returns an empty string for empty input', () => {
     expect(sanitizeHtml('', CDN_HOSTS)).toBe('')
+  })
+
+  // issue 25: what a help-centre article's link may be dressed as; each loses its href and keeps its text
+  it.each([
+    ['a protocol-relative link', '//evil.example/a5'],
+    ['a javascript: link', 'javascript:alert(1)'],
+    ['an upper-case JAVASCRIPT: link', 'JAVASCRIPT:alert(1)'],
+    ['a data: link', 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=='],
+    ['a javascript: link with an entity for its first letter', '&#106;avascript:alert(1)'],
+    ['a javascript: link with an encoded tab inside', 'jav&#x09;ascript:alert(1)'],
+    ['a percent-encoded javascript: scheme', '%6Aavascript:alert(1)'],
+    ['a percent-encoded https link', 'https%3A%2F%2Fevil.example%2Fa'],
+    ['backslashes in place of the slashes', 'https:\\\\evil.example/a'],
+    ['a slash and a backslash after the scheme', 'https:/\\evil.example/a'],
+    ['user info that names a product domain', 'https://www.speedup.example@evil.example/a'],
+    ['a relative link', '/welfare'],
+  ])('removes the href of %s', (_name, href) => {
+    expect(sanitizeHtml(`<a href="${href}">tap</a>`, CDN_HOSTS)).toBe('<a>tap</a>')
+  })
+
+  // the link rules refuse these on a tap (tests/components/cms-content.test.tsx); the sanitiser keeps their form only
+  it.each([
+    ['a plain http link', 'http://evil.example/a1', 'http://evil.example/a1'],
+    ['an upper-case scheme and host', 'HTTPS://EVIL.EXAMPLE/a7', 'HTTPS://EVIL.EXAMPLE/a7'],
+    ['an entity for the colon', 'https&#58;//evil.example/a8', 'https://evil.example/a8'],
+  ])('keeps %s as an absolute link, its entities decoded', (_name, href, kept) => {
+    expect(sanitizeHtml(`<a href="${href}">tap</a>`, CDN_HOSTS)).toBe(`<a href="${kept}" rel="noopener noreferrer">tap</a>`)
+  })
+
+  it.each(WRONG_TYPES)('shows nothing for CMS HTML that is %s', (_name, value) => {
+    expect(sanitizeHtml(value, CDN_HOSTS)).toBe('')
   })
 })

@@ -1,4 +1,5 @@
 import { chooseTutorial, TUTORIAL_KINDS, tutorialForMaker } from '@/lib/tutorial'
+import { WRONG_TYPES } from '../support/wrong-types'
 
 describe('TUTORIAL_KINDS', () => {
   test('holds the eight keep-alive tutorials of spec 3, general last', () => {
@@ -120,5 +121,11 @@ describe('chooseTutorial', () => {
 
   test('gives nothing without hints', () => {
     expect(chooseTutorial({})).toBeUndefined()
+  })
+})
+
+describe('maker values of the wrong type (a query or a host may hand any)', () => {
+  it.each(WRONG_TYPES)('tutorialForMaker finds no tutorial in %s', (_name, value) => {
+    expect(tutorialForMaker(value)).toBeUndefined()
   })
 })

@@ -12,6 +12,7 @@ import {
   clipRefundReason,
   isVerificationCode,
 } from '@/lib/validate'
+import { PRESENT_WRONG_TYPES, WRONG_TYPES } from '../support/wrong-types'
 
 describe('isEmail', () => {
   it('accepts a plain address', () => {
@@ -346,5 +347,40 @@ describe('clipRefundReason', () => {
 
   it('keeps the first 50 characters, never half an emoji', () => {
     expect(clipRefundReason('退'.repeat(49) + '👍🏽👍🏽')).toBe('退'.repeat(49) + '👍🏽')
+  })
+})
+
+describe('values of the wrong type (a query, storage or a host may hand any)', () => {
+  it.each(WRONG_TYPES)('isEmail refuses %s', (_name, value) => {
+    expect(isEmail(value)).toBe(false)
+  })
+
+  it.each(WRONG_TYPES)('isPhone refuses %s', (_name, value) => {
+    expect(isPhone(value)).toBe(false)
+  })
+
+  it.each(WRONG_TYPES)('isVerificationCode refuses %s', (_name, value) => {
+    expect(isVerificationCode(value)).toBe(false)
+  })
+
+  it.each(WRONG_TYPES)('isPassword refuses %s', (_name, value) => {
+    expect(isPassword(value)).toBe(false)
+  })
+
+  it.each(WRONG_TYPES)('isIdNumber refuses %s', (_name, value) => {
+    expect(isIdNumber(value)).toBe(false)
+  })
+
+  // an absent reason is allowed (the field is optional); any other value that is no text is refused
+  it.each(PRESENT_WRONG_TYPES)('isRefundReason refuses %s', (_name, value) => {
+    expect(isRefundReason(value)).toBe(false)
+  })
+
+  it.each(WRONG_TYPES)('isRedeemCode refuses %s', (_name, value) => {
+    expect(isRedeemCode(value)).toBe(false)
+  })
+
+  it.each(WRONG_TYPES)('isUrl refuses %s', (_name, value) => {
+    expect(isUrl(value)).toBe(false)
   })
 })

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { compareVersion, isVersionAtLeast } from '@/lib/version'
+import { WRONG_TYPES } from '../support/wrong-types'
 
 describe('compareVersion', () => {
   it('returns 0 for equal versions', () => {
@@ -82,5 +83,15 @@ describe('isVersionAtLeast', () => {
 
   it('is false for a blank version', () => {
     expect(isVersionAtLeast('  ', '0.0.0')).toBe(false)
+  })
+})
+
+describe('versions of the wrong type (a host may answer anything)', () => {
+  it.each(WRONG_TYPES)('isVersionAtLeast refuses %s', (_name, value) => {
+    expect(isVersionAtLeast(value, '0.0.0')).toBe(false)
+  })
+
+  it.each(WRONG_TYPES)('compareVersion reads %s as no version, below 0.0.1', (_name, value) => {
+    expect(compareVersion(value, '0.0.1')).toBe(-1)
   })
 })

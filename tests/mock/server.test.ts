@@ -365,6 +365,29 @@ describe('control endpoints', () => {
   })
 })
 
+describe('a help article set by a test (POST /api/__mock/help)', () => {
+  const HOSTILE = '<p><a href="//evil.example/a5">tap</a></p>'
+
+  test('serves the content set for the article in every language', async () => {
+    expect((await control('POST', '/help', { id: 11, content: HOSTILE })).status).toBe(200)
+    const answers = await Promise.all(['zh_CN', 'en_US'].map((lang) => mock.ok<{ content: string }>('/wordpress/info?id=11', { lang })))
+    expect(answers.map((answer) => answer.content)).toEqual([HOSTILE, HOSTILE])
+  })
+
+  test('serves the article as written again after a reset', async () => {
+    await control('POST', '/help', { id: 11, content: HOSTILE })
+    await control('POST', '/reset')
+    expect((await mock.ok<{ content: string }>('/wordpress/info?id=11')).content).toContain('请按以下步骤逐一排查')
+  })
+
+  test.each([['an id of no article', { id: 999999, content: HOSTILE }], ['content that is no string', { id: 11, content: 42 }]])(
+    'refuses %s with HTTP 400',
+    async (_name, body) => {
+      expect((await control('POST', '/help', body)).status).toBe(400)
+    },
+  )
+})
+
 describe('the clock (POST /api/__mock/clock)', () => {
   const demoVipEnd = async () => v.parse(userInfo, await mock.ok('/user/info', { token: 'demo-token' })).vipExpireAt
 

@@ -1,5 +1,6 @@
 import { chatAllowed, miniProgramPath, nativePageType, safeUrl } from '@/platform/navigation-rules'
 import type { ClientInfo } from '@/platform/types'
+import { PRESENT_WRONG_TYPES, WRONG_TYPES } from '../support/wrong-types'
 
 const BASE: ClientInfo = {
   isIOS: false,
@@ -80,5 +81,25 @@ describe('miniProgramPath', () => {
 
   test('gives nothing for a javascript: link', () => {
     expect(miniProgramPath('javascript:alert(1)')).toBeUndefined()
+  })
+})
+
+describe('targets of the wrong type (server data or a host may hand any)', () => {
+  // a whole number is a native page type by contract
+  it.each(WRONG_TYPES.filter(([, value]) => typeof value !== 'number'))('nativePageType reads %s as no native page', (_name, value) => {
+    expect(nativePageType(value)).toBeUndefined()
+  })
+
+  it.each(WRONG_TYPES)('safeUrl refuses %s', (_name, value) => {
+    expect(safeUrl(value, ['h5.speedup.example'], false)).toBeUndefined()
+  })
+
+  // an absent inner link is "no path"; any other value that is no text is refused
+  it.each(PRESENT_WRONG_TYPES)('miniProgramPath refuses %s', (_name, value) => {
+    expect(miniProgramPath(value)).toBeUndefined()
+  })
+
+  it.each(WRONG_TYPES)('chatAllowed keeps the chat from Android when its version is %s', (_name, value) => {
+    expect(chatAllowed({ ...BASE, isAndroid: true }, value)).toBe(false)
   })
 })

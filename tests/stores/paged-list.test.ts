@@ -164,4 +164,41 @@ describe('PagedListStore.replace', () => {
     stop()
     expect(seen).toEqual([[0, 1, 20]])
   })
+
+  describe('an answer with more rows than the page size (a server that ignores it)', () => {
+    /** A loader whose every page answers `count` rows, numbered from the page's own offset, and says more follow. */
+    function oversizedLoader(count: number) {
+      return jest.fn(async (page: number, pageSize: number): Promise<ListPage<Row>> => ({
+        list: rows((page - 1) * pageSize, count),
+        hasMore: true,
+      }))
+    }
+
+    it('keeps only the page size of the 1,000 rows of a first page', async () => {
+      const store = new PagedListStore(oversizedLoader(1000), 10)
+      await store.reload()
+      expect(store.items.map((row) => row.id)).toEqual(rows(0, 10).map((row) => row.id))
+    })
+
+    it('keeps only the page size of the 1,000 rows of a later page', async () => {
+      const store = new PagedListStore(oversizedLoader(1000), 10)
+      await store.reload()
+      await store.loadMore()
+      expect(store.items.map((row) => row.id)).toEqual(rows(0, 20).map((row) => row.id))
+    })
+
+    it('asks for page 2 with the same page size after a 1,000-row first page', async () => {
+      const loader = oversizedLoader(1000)
+      const store = new PagedListStore(loader, 10)
+      await store.reload()
+      await store.loadMore()
+      expect(loader.mock.calls).toEqual([[1, 10], [2, 10]])
+    })
+
+    it('keeps the server word on whether more follow', async () => {
+      const store = new PagedListStore(async () => ({ list: rows(0, 1000), hasMore: false }), 10)
+      await store.reload()
+      expect([store.items.length, store.hasMore]).toEqual([10, false])
+    })
+  })
 })

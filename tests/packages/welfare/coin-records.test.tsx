@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { fetchCoinRecords, type CoinRecord } from '@/api/welfare'
 import CoinRecordsPage from '@/packages/welfare/coin-records'
 import { getBySentence, keptWhole } from '../../support/dates'
@@ -80,6 +80,30 @@ describe('coin records page', () => {
     const { container } = renderWithStores(<CoinRecordsPage />, { session: signedInSession(), translation: translationIn('en_US'), ...welfareStores() })
     await screen.findByText(/40 coins expire this month/)
     expect(container.querySelector('.coin-balance__expiring')?.textContent).toMatch(/ · Expiring on 2026-11-30$/)
+  })
+
+  test('shows ten rows of a 1,000-row answer and asks for page 2 on a scroll', async () => {
+    // jsdom lays nothing out: the list's content is made taller than the list, so only a scroll asks for more
+    const tall = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const height = this.id.endsWith('-content') ? 5000 : 0
+      return { x: 0, y: 0, top: 0, left: 0, bottom: height, right: 375, width: 375, height, toJSON: () => ({}) }
+    })
+    try {
+      // a server that ignores the page size answers 1,000 rows for each of its three pages
+      mockedRecords.mockImplementation(async (page) => ({
+        list: Array.from({ length: 1000 }, (_, index) => record(`p${page}-${index}`, 5, 2)),
+        page,
+        hasMore: page < 3,
+        total: 3000,
+      }))
+      const { container } = renderWithStores(<CoinRecordsPage />, { session: signedInSession(), ...welfareStores() })
+      await waitFor(() => expect(container.querySelectorAll('.coin-record')).toHaveLength(10))
+      fireEvent.scroll(container.querySelector('.scroll-list') as Element)
+      await waitFor(() => expect(container.querySelectorAll('.coin-record')).toHaveLength(20))
+      expect(mockedRecords.mock.calls).toEqual([[1, 10], [2, 10]])
+    } finally {
+      tall.mockRestore()
+    }
   })
 
   test('asks a visitor to log in instead of loading', async () => {
