@@ -29,15 +29,18 @@ const BUDGETS = {
   // the roles and names of its templates (issue 21: at most 20 KiB more); 482.9 KiB once the stores'
   // async primitive (Resource, Action), the refusal value and the login token store were in: the
   // home tab's coin balance reads through them, so they cannot live in a subpackage (issue 22);
-  // 484.6 KiB with the failure boundary every page is wrapped in and the app's error hooks (issue 26)
-  weappMain: { limit: 485 * KiB, enforced: true },
+  // 484.6 KiB with the failure boundary every page is wrapped in and the app's error hooks (issue 26);
+  // 488.1 KiB once failures are reported to the host's monitor (scrubbed, rate-limited; issue 26),
+  // values from outside are refused by type instead of throwing and the chunk loader retries (issue 25)
+  weappMain: { limit: 489 * KiB, enforced: true },
   weappMainToFloor: { ratio: 1.6, enforced: false },
   weappSubPackage: { limit: 1 * MiB, enforced: true },
   weappTotal: { limit: 20 * MiB, enforced: true },
-  // 148.9 KiB measured; 151.6 KiB with the async primitive, refusals and the login token (issue 22)
-  h5EntryGzip: { limit: 152 * KiB, enforced: true },
-  // 170.2 KiB measured; 172.9 KiB with the same (issue 22)
-  h5WelfareFirstContent: { limit: 174 * KiB, enforced: true },
+  // 148.9 KiB measured; 151.6 KiB with the async primitive, refusals and the login token (issue 22);
+  // 153.8 KiB with the failure reports, the refusals by type and the chunk retry (issues 25, 26)
+  h5EntryGzip: { limit: 154 * KiB, enforced: true },
+  // 170.2 KiB measured; 172.9 KiB with the same (issue 22); 175.4 KiB with the same (issues 25, 26)
+  h5WelfareFirstContent: { limit: 176 * KiB, enforced: true },
   h5WelfareFirstContentToFloor: { ratio: 1.4, enforced: false },
 }
 

@@ -4,6 +4,7 @@ import { environment } from '@/config'
 import { chooseStartLanguage, queryLanguage, type Language } from '@/lib/i18n'
 import {
   askHost,
+  configureFailureReports,
   configureSecureStorage,
   currentPath,
   deviceLocales,
@@ -45,12 +46,14 @@ function startLanguage(path: string): Language {
   return start.language
 }
 
-/** The request client, notices and analytics read the session, translation and ui stores; they never import them. */
+/** The request client, notices, analytics and failure reports read the session, translation and ui stores; they never import them. */
 export function connectServices({ session, translation, ui }: Pick<Stores, 'session' | 'translation' | 'ui'>): void {
   configureHttp({ session, translation, loading: ui })
   configureNotify({ showToast: (text, durationMs) => ui.showToast(text, durationMs), translate: translation.t })
   configureAnalytics(session)
+  configureFailureReports(session)
 }
+
 
 /** Mini-program: WeChat's privacy consent and new versions reach the user through the stores (H5: nothing). */
 export function connectMiniProgram({ translation, ui }: Pick<Stores, 'translation' | 'ui'>): void {

@@ -1,5 +1,5 @@
 import { type PropsWithChildren, useEffect } from 'react'
-import { installAccessibleControls, installNotFoundRedirect, useFailureHooks } from '@/platform'
+import { installAccessibleControls, installNotFoundRedirect, installPageChunkRetry, useFailureHooks } from '@/platform'
 import { NOT_FOUND_PATH } from '@/routes'
 import { connectMiniProgram, connectServices, startApp } from '@/app-start'
 import { StoreContext, stores } from '@/stores'
@@ -7,6 +7,8 @@ import './app.scss'
 
 // Registered before the router's first render, which may already meet an unknown path.
 installNotFoundRedirect(NOT_FOUND_PATH)
+// Before the router loads the first page's code.
+installPageChunkRetry(() => ({ message: stores.translation.t('common.loadFailed'), retry: stores.translation.t('common.retry') }))
 // Before any page can send a request or show a notice.
 connectServices(stores)
 connectMiniProgram(stores)

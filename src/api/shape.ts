@@ -1,9 +1,10 @@
 import * as v from 'valibot'
 import { isCalendarDate } from '@/lib/calendar'
 import { Refusal } from '@/lib/refusal'
+import { recordFailure } from '@/platform/failure-log'
 import { HttpError } from '@/services/http/errors'
 import { CODE_OK } from '@/services/http/codes'
-import type { ApiAnswer } from '@/services/http/client'
+import { endpointOf, type ApiAnswer } from '@/services/http/client'
 
 // Answers are checked at the edge: bad server data becomes one clear error, never a crash deeper in.
 // Each answer is one valibot schema and its type is derived from it; these are the wire's pieces.
@@ -14,12 +15,17 @@ export function okData(answer: ApiAnswer): unknown {
   return answer.data
 }
 
-/** The answer as its schema reads it; else an HttpError bad-response naming where it broke (for the log, never shown). */
+/**
+ * The answer as its schema reads it; else an HttpError bad-response naming where it broke (for the
+ * log, never shown), and a failure report naming the endpoint and the field, never a value.
+ */
 export function parseAnswer<TSchema extends v.GenericSchema>(schema: TSchema, data: unknown): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, data, { abortEarly: true })
   if (result.success) return result.output
   const [issue] = result.issues
-  throw new HttpError('bad-response', `Unexpected response shape: ${v.getDotPath(issue) ?? 'answer'} (${issue.message})`)
+  const field = v.getDotPath(issue) ?? 'answer'
+  recordFailure(`${endpointOf(data) ?? 'an answer'}: ${field}`, 'answerShape')
+  throw new HttpError('bad-response', `Unexpected response shape: ${field} (${issue.message})`)
 }
 
 /** Text; a number where text is meant (ids, uids) is read as its digits. */

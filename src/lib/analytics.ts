@@ -15,6 +15,9 @@ export const PAGE_VIEWS = {
 
 export type PageViewName = (typeof PAGE_VIEWS)[keyof typeof PAGE_VIEWS]
 
+/** Issue 26: a failure's report (docs/bridge.md 3.1): APP_H5Error in the mobile apps, PC_H5Error on the desktop. */
+export const FAILURE_EVENT = 'H5Error'
+
 // Events that only make sense on one side: invite tasks are mobile-only (spec 2), the download QR code desktop-only.
 export const MOBILE_ONLY_EVENTS: ReadonlySet<string> = new Set(['YaoQing_HaiBao_Save', 'YaoQing_LianJie_Copy', 'FenXiang_JieTu_Upload'])
 export const PC_ONLY_EVENTS: ReadonlySet<string> = new Set(['YaoQing_XiaZai_QRCode', 'ZhuYe_Open'])

@@ -30,6 +30,7 @@ export type {
   UpdatePrompt,
 } from './types'
 export type { HostVersion } from './host-values'
+export type { FailureReportSession } from './failure-log'
 
 export { detectClient, platformType } from './detect'
 export { isDesktopApp } from './client'
@@ -46,7 +47,7 @@ export {
   parseHostVersion,
 } from './host-values'
 export { installHostGlobals } from './globals'
-export { recentFailures, recordFailure } from './failure-log'
+export { configureFailureReports, recentFailures, recordFailure } from './failure-log'
 export { useFailureHooks } from './failures'
 export { configureSecureStorage, secureStorage } from './storage'
 export { obtainToken, tokenStore } from './token'
@@ -54,7 +55,7 @@ export { randomBytes } from './random'
 export { copyText } from './clipboard'
 export { goLogin, launchForward, navigateTo, openTarget, performRedirect, redirectTo, replaceLocation } from './navigation'
 export { currentPath, currentQuery, currentUrlForRedirect, isSecondBrandSite, rawQueryString } from './location'
-export { installAccessibleControls, installNotFoundRedirect, roleProps, setPageTitle, usePageShow } from './page'
+export { installAccessibleControls, installNotFoundRedirect, installPageChunkRetry, roleProps, setPageTitle, usePageShow } from './page'
 export { deviceLocales, setDocumentLanguage } from './language'
 export { isPrivacyRefusal, labelTabBar, listenForPrivacyConsent, offerUpdates, openPrivacyGuide } from './mini-program-services'
 export { measureElement, onViewportResize, prefersReducedMotion, viewportHeight } from './layout'

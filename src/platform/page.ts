@@ -4,10 +4,24 @@ import { queryLanguage } from '@/lib/i18n'
 import type { RoutePath } from '@/routes'
 import type { AccessibleRole, RoleProps } from './types'
 import { host } from './bridge'
+import { recordFailure } from './failure-log'
 import { currentPath, rawQueryString } from './location'
+import { installChunkRetry, showPageLoadFailure, type PageLoadFailureTexts } from './page-chunks'
 import { redirectTo } from './navigation'
 
 export { installAccessibleControls } from './accessible-controls'
+
+/**
+ * A page's code that cannot be loaded after its retries (src/platform/page-chunks.ts) is recorded as
+ * a failure and shows the error state with `texts()`; its retry loads the app anew at its address,
+ * since code that stays unloadable is most often a new release's.
+ */
+export function installPageChunkRetry(texts: () => PageLoadFailureTexts): void {
+  installChunkRetry((error) => {
+    recordFailure(error)
+    showPageLoadFailure(texts(), () => window.location.reload())
+  })
+}
 
 export function roleProps(role: AccessibleRole): RoleProps {
   return { role }

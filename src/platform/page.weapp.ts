@@ -2,8 +2,12 @@
 import Taro, { useDidShow } from '@tarojs/taro'
 import { isLanguage } from '@/lib/i18n'
 import type { RoutePath } from '@/routes'
+import type { PageLoadFailureTexts } from './page-chunks'
 import type { AccessibleRole, RoleProps } from './types'
 import { redirectTo } from './navigation.weapp'
+
+/** WeChat downloads a subpackage itself when a page of it opens; a failed download fails that navigation. */
+export function installPageChunkRetry(_texts: () => PageLoadFailureTexts): void {}
 
 /** Mini-program buttons and inputs are native controls, named and focusable already. */
 export function installAccessibleControls(): void {}

@@ -8,6 +8,8 @@ import type * as CustomerChatH5 from './customer-chat'
 import type * as CustomerChatWeapp from './customer-chat.weapp'
 import type * as DetectH5 from './detect'
 import type * as DetectWeapp from './detect.weapp'
+import type * as FailureReportH5 from './failure-report'
+import type * as FailureReportWeapp from './failure-report.weapp'
 import type * as FailuresH5 from './failures'
 import type * as FailuresWeapp from './failures.weapp'
 import type * as GlobalsH5 from './globals'
@@ -45,6 +47,7 @@ import type {
   ClipboardModule,
   CustomerChatModule,
   DetectModule,
+  FailureReportModule,
   FailuresModule,
   GlobalsModule,
   ImageUploadModule,
@@ -72,6 +75,7 @@ export type TwinChecks = [
   Holds<Twins<typeof ClipboardH5, typeof ClipboardWeapp, ClipboardModule>>,
   Holds<Twins<typeof CustomerChatH5, typeof CustomerChatWeapp, CustomerChatModule>>,
   Holds<Twins<typeof DetectH5, typeof DetectWeapp, DetectModule>>,
+  Holds<Twins<typeof FailureReportH5, typeof FailureReportWeapp, FailureReportModule>>,
   Holds<Twins<typeof FailuresH5, typeof FailuresWeapp, FailuresModule>>,
   Holds<Twins<typeof GlobalsH5, typeof GlobalsWeapp, GlobalsModule>>,
   Holds<Twins<typeof ImageUploadH5, typeof ImageUploadWeapp, ImageUploadModule>>,

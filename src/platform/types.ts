@@ -1,6 +1,8 @@
 // The shapes of the host adapter. Every build-time twin (x.ts / x.weapp.ts) is checked against
 // the module interface here by twins.ts, so both builds export exactly the same names and types.
 import type { FunctionComponent, ReactNode } from 'react'
+import type { FailureKind } from '@/lib/failure-report'
+import type { PageLoadFailureTexts } from './page-chunks'
 import type { Language } from '@/lib/i18n'
 import type { PosterPen } from '@/lib/poster'
 import type { NavResult, RedirectItem, RedirectKind } from '@/lib/redirect-item'
@@ -206,6 +208,8 @@ export interface LocationModule {
 export interface PageModule {
   setPageTitle(title: string): void
   installNotFoundRedirect(path: RoutePath): void
+  /** retries a page's code that failed to load (H5), then shows the error state in `texts()` */
+  installPageChunkRetry(texts: () => PageLoadFailureTexts): void
   /** gives the UI library's controls a role, a name and keyboard access (H5; native on weapp) */
   installAccessibleControls(): void
   /** runs `callback` each time the page is shown again (a tab switched back to, a page returned to) */
@@ -214,11 +218,18 @@ export interface PageModule {
   roleProps(role: AccessibleRole): RoleProps
 }
 
-/** A failure nothing else caught, as it is kept: never a token or personal data. */
+/** A failure nothing else caught, as it is kept and reported: never a token or personal data. */
 export interface Failure {
+  kind: FailureKind
+  /** scrubbed (scrubFailureMessage, src/lib/failure-report.ts) */
   message: string
   /** the page's path, without its query */
   path: string
+}
+
+export interface FailureReportModule {
+  /** sends a recorded failure to the host's monitor (H5: H5Monitor in the apps; weapp: WeChat's real-time log); `channel` is the marketplace */
+  reportFailure(failure: Failure, channel: string): void
 }
 
 export interface FailuresModule {

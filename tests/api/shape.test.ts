@@ -2,7 +2,11 @@
 import * as v from 'valibot'
 import { calendarDate, coinFigure, count, flag, knownRows, num, okData, pagedAnswer, parseAnswer, text } from '@/api/shape'
 import { Refusal } from '@/lib/refusal'
+import { recordFailure } from '@/platform/failure-log'
 import { HttpError } from '@/services/http/errors'
+
+// the report itself, with its endpoint, is tested against the real client in shape.report.test.ts
+jest.mock('@/platform/failure-log', () => ({ recordFailure: jest.fn() }))
 
 function thrownBy(run: () => unknown): unknown {
   try {
@@ -65,6 +69,11 @@ describe('parseAnswer', () => {
       'message',
       expect.stringMatching(/^Unexpected response shape: list\.1\.coins /),
     )
+  })
+
+  it('records a bad answer as answerShape by the path of its field, without its value', () => {
+    thrownBy(() => parseAnswer(v.object({ list: v.array(user) }), { list: [{ uid: 'u1' }, { uid: 'u2', coins: 'many' }] }))
+    expect(recordFailure).toHaveBeenLastCalledWith('an answer: list.1.coins', 'answerShape')
   })
 
   it('names the answer itself when the whole answer is wrong', () => {

@@ -200,6 +200,6 @@ describe('definePage around a page that throws while rendering', () => {
   })
 
   it('records the failure by its message and the page path', () => {
-    expect(recentFailures().at(-1)).toEqual({ message: "Cannot read properties of undefined (reading 'map')", path: '/' })
+    expect(recentFailures().at(-1)).toEqual({ kind: 'render', message: "Cannot read properties of undefined (reading 'map')", path: '/' })
   })
 })

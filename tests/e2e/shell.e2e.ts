@@ -3,6 +3,16 @@ import { baseUrl, hostMessagesOf, injectFault, keepScreenshotOnFailure, mockRequ
 
 const open = pageOpener()
 
+/**
+ * Whether a request is for a lazy chunk of the H5 build (a page's code, code pages share): a
+ * numbered script that index.html does not load itself (its vendors chunk is numbered too).
+ */
+async function lazyChunkMatcher(): Promise<(url: URL) => boolean> {
+  const html = await (await fetch(`${baseUrl}/`)).text()
+  const initial = new Set([...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((match) => match[1]))
+  return (url) => /^\/js\/\d+\.[0-9a-f]+\.js$/.test(url.pathname) && !initial.has(url.pathname)
+}
+
 describe('shell routes in a plain browser', () => {
   it('switches /clause between the user service agreement and the privacy policy', async () => {
     const page = await open('/clause')
@@ -41,6 +51,35 @@ describe('while the scripts load', () => {
       releaseScripts()
       await pageTitle(page, '福利中心').waitFor()
       expect(await spinner.isVisible()).toBe(false)
+    })
+  })
+  it('loads a page whose code failed to arrive once, by asking for it again', async () => {
+    const page = await open('/404', { token: 'demo-token' })
+    await keepScreenshotOnFailure(page, async () => {
+      const aborted = new Set<string>()
+      await page.route(await lazyChunkMatcher(), async (route) => {
+        if (aborted.has(route.request().url())) return route.continue()
+        aborted.add(route.request().url())
+        return route.abort('connectionreset')
+      })
+      await page.goto(`${baseUrl}/welfare`)
+      await pageTitle(page, '福利中心').waitFor()
+      expect(aborted.size).toBeGreaterThan(0)
+    })
+  })
+
+  it('shows the error state when a page’s code never arrives, and its retry loads the page', async () => {
+    const page = await open('/404', { token: 'demo-token' })
+    await keepScreenshotOnFailure(page, async () => {
+      const lazyChunk = await lazyChunkMatcher()
+      await page.route(lazyChunk, (route) => route.abort('internetdisconnected'))
+      await page.goto(`${baseUrl}/welfare`)
+      const failure = page.locator('.page-load-failure')
+      await failure.getByText('加载失败，请稍后重试').waitFor({ timeout: 15000 })
+      await page.unroute(lazyChunk)
+      await failure.getByRole('button', { name: '重试' }).click()
+      await pageTitle(page, '福利中心').waitFor()
+      expect(await failure.count()).toBe(0)
     })
   })
 })

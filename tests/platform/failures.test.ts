@@ -16,7 +16,7 @@ const lastFailure = () => recentFailures().at(-1)
 test('an uncaught error of the window is recorded with its message and the page path', () => {
   renderHook(() => useFailureHooks())
   window.dispatchEvent(new ErrorEvent('error', { error: new TypeError('list is undefined'), message: 'Uncaught TypeError' }))
-  expect(lastFailure()).toEqual({ message: 'list is undefined', path: '/' })
+  expect(lastFailure()).toEqual({ kind: 'uncaught', message: 'list is undefined', path: '/' })
 })
 
 test('an unhandled rejection of the window is recorded by its reason', () => {
@@ -51,4 +51,9 @@ test('of a thrown value that is no error only its type is kept', () => {
 test('only the last ten failures are kept', () => {
   for (let count = 1; count <= 12; count += 1) recordFailure(`failure ${count}`)
   expect(recentFailures().map((failure) => failure.message)).toEqual(Array.from({ length: 10 }, (_, index) => `failure ${index + 3}`))
+})
+
+test('a failure is kept with its message scrubbed of personal data', () => {
+  recordFailure(new Error('no account for ann@example.com'))
+  expect(lastFailure()?.message).toBe('no account for [email]')
 })

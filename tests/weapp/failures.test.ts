@@ -53,6 +53,11 @@ describe('a page that throws while rendering in the mini-program', () => {
     await program.waitForText('退出登录')
   })
 
+  it("is written to WeChat's real-time log as a render failure", async () => {
+    const { program } = await openBrokenPage()
+    expect(program.wx.realtimeLog).toContainEqual(['H5Error', { kind: 'render', message: 'wx.getDeviceInfo is not a function', path: '/me' }])
+  })
+
   it('goes to the home route from the error state', async () => {
     const { program, repair } = await openBrokenPage()
     repair()
@@ -74,5 +79,13 @@ describe('the mini-program\'s error hooks', () => {
     await program.waitForText('我的金币')
     appHandler(program, 'onError')('MiniProgramError: list is not iterable')
     await program.waitFor(() => program.warnings.includes('[failure] /: MiniProgramError: list is not iterable'), 'the failure logged')
+  })
+
+  it("send an error WeChat reports to App.onError to the real-time log as uncaught", async () => {
+    const program = await session.launch({ token: DEMO_TOKEN })
+    await program.waitForText('我的金币')
+    appHandler(program, 'onError')('MiniProgramError: coins is undefined')
+    await program.waitFor(() => program.wx.realtimeLog.length > 0, 'the failure written')
+    expect(program.wx.realtimeLog).toEqual([['H5Error', { kind: 'uncaught', message: 'MiniProgramError: coins is undefined', path: '/' }]])
   })
 })

@@ -35,7 +35,7 @@ class PageBoundary extends Component<PropsWithChildren, { failed: boolean }> {
   }
 
   componentDidCatch(error: unknown) {
-    recordFailure(error)
+    recordFailure(error, 'render')
   }
 
   render() {

@@ -55,6 +55,14 @@ export interface HttpClient {
   request(options: RequestOptions): Promise<ApiAnswer>
 }
 
+// the endpoint each answer and its data came from, for a failure report; beside them, which stay the wire's
+const endpoints = new WeakMap<object, string>()
+
+/** `GET /user/info`: the method and path (never the query or body) of the request an answer or its data came from. */
+export function endpointOf(answerOrData: unknown): string | undefined {
+  return typeof answerOrData === 'object' && answerOrData !== null ? endpoints.get(answerOrData) : undefined
+}
+
 export function createHttpClient(deps: HttpDeps): HttpClient {
   async function encryptBody(body: unknown): Promise<{ data: string }> {
     const iv = await deps.randomBytes(16)
@@ -144,6 +152,9 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       if (showsLoading) deps.loading.start()
       try {
         const answer = readAnswer(options, await send(options))
+        const endpoint = `${options.method ?? 'GET'} ${options.path.split('?')[0]}`
+        endpoints.set(answer, endpoint)
+        if (typeof answer.data === 'object' && answer.data !== null) endpoints.set(answer.data, endpoint)
         applyGlobalRules(answer)
         return answer
       } finally {

@@ -7,6 +7,7 @@ import { taroFake } from '../../support/taro-fake'
 // The app's wiring of the request client: what 401 and 13003 do on each kind of host (spec 8).
 
 const mockPlatform = {
+  configureFailureReports: jest.fn(),
   currentPath: jest.fn(() => '/welfare'),
   currentUrlForRedirect: jest.fn(() => '/welfare?tab=2'),
   goLogin: jest.fn(async () => undefined),

@@ -133,6 +133,8 @@ export class WxStandIn {
   readonly contactSessions: Array<{ sessionFrom: string }> = []
   /** Events sent to WeChat's analytics (wx.reportEvent). */
   readonly reportedEvents: Array<{ eventId: string; data: Record<string, unknown> }> = []
+  /** What was written to WeChat's real-time log with error() (wx.getRealtimeLogManager, base library 2.7.1). */
+  readonly realtimeLog: unknown[][] = []
   /** Pages WeChat was asked to open for settings (openSetting) and the privacy contract. */
   readonly openedSettings: string[] = []
   clipboard = ''
@@ -361,6 +363,11 @@ export class WxStandIn {
       reportEvent: (eventId: unknown, data: unknown = {}) => {
         this.reportedEvents.push({ eventId: String(eventId), data: JSON.parse(JSON.stringify(data ?? {})) as Record<string, unknown> })
       },
+      getRealtimeLogManager: () => ({
+        error: (...args: unknown[]) => {
+          this.realtimeLog.push(JSON.parse(JSON.stringify(args)) as unknown[])
+        },
+      }),
       // privacy (base library 2.32.3)
       onNeedPrivacyAuthorization: (listener: typeof this.privacyListener) => {
         this.privacyListener = listener
