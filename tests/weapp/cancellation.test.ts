@@ -26,7 +26,7 @@ describe('account cancellation in the mini-program', () => {
     await program.waitForText('没有生效中的连续包月')
     await program.input('请输入账号密码', 'demo1234')
     await program.tap(await program.waitFor(() => program.enabledButton('提交注销申请'), 'an enabled submit'))
-    expect(confirmationOpen(program)).toBe(true)
+    await program.waitFor(() => confirmationOpen(program), 'the confirmation')
     expect(submits(program)).toEqual([])
 
     await program.tapButton('确定注销')
