@@ -18,6 +18,7 @@ import {
   redirectTo,
   secureStorage,
   setDocumentLanguage,
+  watchNetwork,
   HOST_ANSWER_TIMEOUT_MS,
   parseHostApiHost,
   parseHostFlag,
@@ -30,6 +31,7 @@ import {
 } from '@/platform'
 import { isAppUrl, isNoWaitPath, NOT_FOUND_PATH } from '@/routes'
 import { configureAnalytics } from '@/services/analytics'
+import { configureConnectivity } from '@/services/connectivity'
 import { configureHttp } from '@/services/http'
 import { configureNotify } from '@/services/notify'
 import type { Stores } from '@/stores'
@@ -54,6 +56,11 @@ export function connectServices({ session, translation, ui }: Pick<Stores, 'sess
   configureFailureReports(session)
 }
 
+/** Issue 26: the network store follows the host's network status from start-up on; the request client and actions read it. */
+export function connectNetwork({ network }: Pick<Stores, 'network'>): void {
+  configureConnectivity(network)
+  watchNetwork((online) => network.setOnline(online))
+}
 
 /** Mini-program: WeChat's privacy consent and new versions reach the user through the stores (H5: nothing). */
 export function connectMiniProgram({ translation, ui }: Pick<Stores, 'translation' | 'ui'>): void {

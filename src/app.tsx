@@ -1,7 +1,7 @@
 import { type PropsWithChildren, useEffect } from 'react'
 import { installAccessibleControls, installNotFoundRedirect, installPageChunkRetry, useFailureHooks } from '@/platform'
 import { NOT_FOUND_PATH } from '@/routes'
-import { connectMiniProgram, connectServices, startApp } from '@/app-start'
+import { connectMiniProgram, connectNetwork, connectServices, startApp } from '@/app-start'
 import { StoreContext, stores } from '@/stores'
 import './app.scss'
 
@@ -12,6 +12,7 @@ installPageChunkRetry(() => ({ message: stores.translation.t('common.loadFailed'
 // Before any page can send a request or show a notice.
 connectServices(stores)
 connectMiniProgram(stores)
+connectNetwork(stores)
 
 /** The pages (Taro's containers) always render; each waits for start-up itself (definePage). */
 function App({ children }: PropsWithChildren) {

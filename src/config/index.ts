@@ -20,6 +20,8 @@ export const allowedLinkDomains: readonly string[] = sites.allowedLinkDomains
 
 // Spec 9: request timeout, login cookie lifetime, redirect delay, toast, chat minimum versions.
 export const REQUEST_TIMEOUT_MS = 180000
+/** Issue 26: a request still waiting this long says so and offers to cancel (the timeout above stays). */
+export const SLOW_REQUEST_MS = 5000
 export const TOKEN_MAX_AGE_MS = 2592000000
 export const REDIRECT_DELAY_MS = 2000
 export const TOAST_DURATION_MS = 2000

@@ -59,3 +59,4 @@ export { installAccessibleControls, installNotFoundRedirect, installPageChunkRet
 export { deviceLocales, setDocumentLanguage } from './language'
 export { isPrivacyRefusal, labelTabBar, listenForPrivacyConsent, offerUpdates, openPrivacyGuide } from './mini-program-services'
 export { measureElement, onViewportResize, prefersReducedMotion, viewportHeight } from './layout'
+export { watchNetwork } from './network'

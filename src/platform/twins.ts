@@ -26,6 +26,8 @@ import type * as MiniProgramServicesH5 from './mini-program-services'
 import type * as MiniProgramServicesWeapp from './mini-program-services.weapp'
 import type * as NavigationH5 from './navigation'
 import type * as NavigationWeapp from './navigation.weapp'
+import type * as NetworkH5 from './network'
+import type * as NetworkWeapp from './network.weapp'
 import type * as PageH5 from './page'
 import type * as PageWeapp from './page.weapp'
 import type * as PaymentH5 from './payment'
@@ -56,6 +58,7 @@ import type {
   LocationModule,
   MiniProgramServicesModule,
   NavigationModule,
+  NetworkModule,
   PageModule,
   PaymentModule,
   PosterModule,
@@ -84,6 +87,7 @@ export type TwinChecks = [
   Holds<Twins<typeof LocationH5, typeof LocationWeapp, LocationModule>>,
   Holds<Twins<typeof MiniProgramServicesH5, typeof MiniProgramServicesWeapp, MiniProgramServicesModule>>,
   Holds<Twins<typeof NavigationH5, typeof NavigationWeapp, NavigationModule>>,
+  Holds<Twins<typeof NetworkH5, typeof NetworkWeapp, NetworkModule>>,
   Holds<Twins<typeof PageH5, typeof PageWeapp, PageModule>>,
   Holds<Twins<typeof PaymentH5, typeof PaymentWeapp, PaymentModule>>,
   Holds<Twins<typeof PosterH5, typeof PosterWeapp, PosterModule>>,

@@ -232,13 +232,22 @@ export interface FailureReportModule {
   reportFailure(failure: Failure, channel: string): void
 }
 
+export interface NetworkModule {
+  /**
+   * Tells `listener` whether the device has a network: once at start (H5 at once; weapp when WeChat
+   * answers) and at each change (H5: the window's online / offline events; weapp: onNetworkStatusChange).
+   * Returns the function that stops listening.
+   */
+  watchNetwork(listener: (online: boolean) => void): () => void
+}
+
 export interface FailuresModule {
   /** the app component's: records what nothing caught (H5: the window's error events; weapp: App.onError, onUnhandledRejection) */
   useFailureHooks(): void
 }
 
 /** Roles the screens give their own tappable Views and Texts. */
-export type AccessibleRole = 'button' | 'link' | 'tab' | 'img' | 'main'
+export type AccessibleRole = 'button' | 'link' | 'tab' | 'img' | 'main' | 'status'
 export type RoleProps = { role: AccessibleRole } | { 'aria-role': AccessibleRole }
 
 /** An element's box in px: `top` from the top of the viewport. */

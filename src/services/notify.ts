@@ -30,6 +30,7 @@ export function notify(text: string, durationMs = TOAST_DURATION_MS): void {
 const failureKeys: Record<HttpError['kind'], MessageKey> = {
   aborted: 'common.operationFailed',
   network: 'common.networkError',
+  offline: 'common.networkError',
   timeout: 'http.timeout',
   server: 'http.serverError',
   'bad-response': 'http.badResponse',

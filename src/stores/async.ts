@@ -1,5 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import { isRefusal } from '@/lib/refusal'
+import { isOffline as deviceIsOffline } from '@/services/connectivity'
+import { HttpError } from '@/services/http/errors'
 import { newRequestId } from '@/services/request-id'
 
 // The one async primitive of the stores (DESIGN.md "Async state and refusals"): a store declares its
@@ -133,6 +135,8 @@ export interface ActionOptions {
   intents?: IntentBook
   /** Calls of different subjects may run side by side (a claim per message); by default one call at a time. */
   perSubject?: boolean
+  /** Whether the device has no network now (the network store, by default). */
+  isOffline?: () => boolean
 }
 
 export interface OnceOptions<T> {
@@ -161,16 +165,24 @@ export class Action {
   private readonly users = new Latest()
   private readonly makeRequestId: () => Promise<string>
   private readonly perSubject: boolean
+  private readonly isOffline: () => boolean
 
-  constructor({ newRequestId: makeRequestId = newRequestId, perSubject = false, intents = new Map<string, string>() }: ActionOptions = {}) {
+  constructor({
+    newRequestId: makeRequestId = newRequestId,
+    perSubject = false,
+    intents = new Map<string, string>(),
+    isOffline = deviceIsOffline,
+  }: ActionOptions = {}) {
     this.intents = intents
     this.makeRequestId = makeRequestId
     this.perSubject = perSubject
-    makeAutoObservable<Action, 'intents' | 'users' | 'makeRequestId' | 'perSubject'>(this, {
+    this.isOffline = isOffline
+    makeAutoObservable<Action, 'intents' | 'users' | 'makeRequestId' | 'perSubject' | 'isOffline'>(this, {
       intents: false,
       users: false,
       makeRequestId: false,
       perSubject: false,
+      isOffline: false,
     })
   }
 
@@ -202,7 +214,8 @@ export class Action {
 
   /**
    * As `run`, for an action that spends or grants: `send` gets the request id of `intent`, made
-   * once and sent again by every retry of that intent until the server answers it.
+   * once and sent again by every retry of that intent until the server answers it. Offline it
+   * sends nothing and rejects with HttpError `offline` (the caller reports it as any failure).
    */
   runOnce<T>(
     intent: string,
@@ -210,6 +223,8 @@ export class Action {
     { subject = intent, keepsIntent }: OnceOptions<T> = {},
   ): Promise<T | undefined> {
     return this.fly(subject, async (isSameUser) => {
+      // issue 26: refused before anything is sent; a kept intent stays kept for the retry online
+      if (this.isOffline()) throw HttpError.offline()
       let requestId = this.intents.get(intent)
       if (requestId === undefined) {
         requestId = await this.makeRequestId()

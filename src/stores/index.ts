@@ -8,12 +8,13 @@ import { platformType } from '@/platform'
 import { AgreementStore } from './agreements'
 import { CoinStore } from './coins'
 import { TranslationStore, type Translate } from './language'
+import { NetworkStore } from './network'
 import { SessionStore } from './session'
 import { UiStore } from './ui'
 import { WelfareStore } from './welfare'
 
 export { AgreementStore, CoinStore, WelfareStore }
-export type { SessionStore, TranslationStore, UiStore }
+export type { NetworkStore, SessionStore, TranslationStore, UiStore }
 export type { Translate } from './language'
 export type { ReviewFlags } from './session'
 export { TextStore } from './texts'
@@ -22,6 +23,7 @@ export interface Stores {
   session: SessionStore
   translation: TranslationStore
   ui: UiStore
+  network: NetworkStore
   agreements: AgreementStore
   coins: CoinStore
   welfare: WelfareStore
@@ -35,6 +37,7 @@ export const stores: Stores = {
   session,
   translation: new TranslationStore(),
   ui,
+  network: new NetworkStore(),
   agreements: new AgreementStore((fields) => listProtocolTutorials(platformType(), fields)),
   coins,
   welfare: new WelfareStore({ fetchTasks: fetchWelfareTasks, fetchSignInStatus, signIn }, coins),

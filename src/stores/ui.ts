@@ -15,10 +15,12 @@ export class UiStore {
   toast: ToastMessage | null = null
   /** Mini-program: privacy APIs waiting until the user answers the consent dialog every page can show. */
   privacyRequests: PrivacyConsentRequest[] = []
+  /** Issue 26: how to cancel each request still waiting after SLOW_REQUEST_MS; the frame says so while there is one. */
+  slowRequests: Array<() => void> = []
   private nextToastId = 1
 
   constructor() {
-    makeAutoObservable(this, { privacyRequests: observableRef })
+    makeAutoObservable(this, { privacyRequests: observableRef, slowRequests: observableRef })
   }
 
   get loading(): boolean {
@@ -31,6 +33,27 @@ export class UiStore {
 
   requestFinished(): void {
     this.pendingRequests = Math.max(0, this.pendingRequests - 1)
+  }
+
+  get slow(): boolean {
+    return this.slowRequests.length > 0
+  }
+
+  /** A request is still waiting; what it returns forgets it once it is settled. */
+  requestSlow(cancel: () => void): () => void {
+    this.slowRequests = [...this.slowRequests, cancel]
+    return () => this.settleSlow(cancel)
+  }
+
+  /** The user stopped waiting: every slow request ends as aborted, and its page shows its failure. */
+  cancelSlowRequests(): void {
+    const waiting = this.slowRequests
+    this.slowRequests = []
+    for (const cancel of waiting) cancel()
+  }
+
+  private settleSlow(cancel: () => void): void {
+    this.slowRequests = this.slowRequests.filter((waiting) => waiting !== cancel)
   }
 
   setLoadingDisabled(disabled: boolean): void {

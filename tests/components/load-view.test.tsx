@@ -1,6 +1,7 @@
 import { act, fireEvent, renderHook, screen } from '@testing-library/react'
 import { observer } from 'mobx-react-lite'
 import { LoadView, useServerRead, type ServerRead } from '@/components/load-view'
+import { NetworkStore } from '@/stores/network'
 import { SessionStore } from '@/stores/session'
 import { deferred, type Deferred } from '../support/deferred'
 import { renderWithStores } from '../support/render'
@@ -142,6 +143,58 @@ describe('useServerRead', () => {
     rerender({ signedIn: false })
     await act(async () => calls[0].resolve('previous user'))
     expect(result.current.status).toBe('idle')
+  })
+})
+
+describe('useServerRead when the network comes back', () => {
+  /** A read shown by an observer, with its own network store; the test answers each call. */
+  function showRead() {
+    const { read, calls } = handRead<string>()
+    const network = new NetworkStore()
+    const Reader = observer(function Reader() {
+      const load = useServerRead(read, [])
+      return <>{load.status === 'ready' ? load.data : load.status}</>
+    })
+    renderWithStores(<Reader />, { session: new SessionStore('/api'), network })
+    return { read, calls, network }
+  }
+
+  async function reconnect(network: NetworkStore) {
+    await act(async () => {
+      network.setOnline(false)
+      network.requestMissed()
+      network.setOnline(true)
+    })
+  }
+
+  test('reads again a read that failed, and shows its answer', async () => {
+    const { read, calls, network } = showRead()
+    await act(async () => calls[0].reject(new Error('Network Error')))
+    await reconnect(network)
+    await act(async () => calls[1].resolve('back'))
+    expect(read).toHaveBeenCalledTimes(2)
+    expect(screen.getByText('back')).toBeTruthy()
+  })
+
+  test('does not read again a read that is shown', async () => {
+    const { read, calls, network } = showRead()
+    await act(async () => calls[0].resolve('shown'))
+    await reconnect(network)
+    expect(read).toHaveBeenCalledTimes(1)
+  })
+
+  test('does not start a second read while the first is still on its way', async () => {
+    const { read, network } = showRead()
+    await reconnect(network)
+    expect(read).toHaveBeenCalledTimes(1)
+  })
+
+  test('leaves a read that fails after the return to the user\'s retry', async () => {
+    const { read, calls, network } = showRead()
+    await reconnect(network)
+    await act(async () => calls[0].reject(new Error('Network Error')))
+    expect(screen.getByText('error')).toBeTruthy()
+    expect(read).toHaveBeenCalledTimes(1)
   })
 })
 

@@ -2,6 +2,7 @@ import { act } from '@testing-library/react'
 import { observer } from 'mobx-react-lite'
 import { useAccountLoad } from '@/components/use-account-load'
 import { useStores } from '@/stores'
+import { NetworkStore } from '@/stores/network'
 import { renderWithStores, startedSession } from '../support/render'
 
 const Page = observer(function Page({ load, inputs }: { load: () => void; inputs?: readonly unknown[] }) {
@@ -86,6 +87,37 @@ describe('useAccountLoad', () => {
     const load = jest.fn()
     const { rerender } = showPage(load, 'user-a', ['zh', 'all'])
     rerender(<Page load={load} inputs={['zh', 'all']} />)
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('useAccountLoad when the network comes back', () => {
+  function showOffline(load: () => void) {
+    const network = new NetworkStore()
+    renderWithStores(<Page load={load} />, { session: startedSession(), network })
+    act(() => network.setOnline(false))
+    return network
+  }
+
+  test('loads again when the network is back after a request failed for want of it', () => {
+    const load = jest.fn()
+    const network = showOffline(load)
+    network.requestMissed()
+    act(() => network.setOnline(true))
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  test('does not load again when the network is back and nothing failed meanwhile', () => {
+    const load = jest.fn()
+    const network = showOffline(load)
+    act(() => network.setOnline(true))
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  test('does not load while the network is still away', () => {
+    const load = jest.fn()
+    const network = showOffline(load)
+    act(() => network.requestMissed())
     expect(load).toHaveBeenCalledTimes(1)
   })
 })

@@ -19,6 +19,7 @@ afterEach(() => {
 describe('failureText', () => {
   it.each([
     ['network', '网络错误，请检查网络后重试'],
+    ['offline', '网络错误，请检查网络后重试'],
     ['timeout', '请求超时，请稍后重试'],
     ['server', '服务器繁忙，请稍后重试'],
     ['bad-response', '服务器返回的数据无法识别，请稍后重试'],

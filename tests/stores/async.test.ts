@@ -345,6 +345,37 @@ describe('Action', () => {
       await expect(currentCall).resolves.toBe('done')
     })
 
+    it('sends nothing offline and rejects with the offline failure, making no request id', async () => {
+      const newRequestId = requestIds()
+      const action = new Action({ newRequestId, isOffline: () => true })
+      const send = jest.fn(async (requestId: string) => requestId)
+      await expect(action.runOnce('exchange:vip-1d', send)).rejects.toMatchObject({ kind: 'offline' })
+      expect([send.mock.calls.length, newRequestId.mock.calls.length, action.busy]).toEqual([0, 0, false])
+    })
+
+    it('keeps the request id of an unanswered intent through an offline refusal, for the retry online', async () => {
+      let offline = false
+      const action = new Action({ newRequestId: requestIds(), isOffline: () => offline })
+      await expect(action.runOnce('redeem:CODE', jest.fn().mockRejectedValue(HttpError.network()))).rejects.toThrow()
+      offline = true
+      await expect(action.runOnce('redeem:CODE', async (requestId) => requestId)).rejects.toMatchObject({ kind: 'offline' })
+      offline = false
+      await expect(action.runOnce('redeem:CODE', async (requestId) => requestId)).resolves.toBe('id-1')
+    })
+
+    it('sends a new intent once the device is back online', async () => {
+      let offline = true
+      const action = new Action({ newRequestId: requestIds(), isOffline: () => offline })
+      await expect(action.runOnce('draw', async (requestId) => requestId)).rejects.toMatchObject({ kind: 'offline' })
+      offline = false
+      await expect(action.runOnce('draw', async (requestId) => requestId)).resolves.toBe('id-1')
+    })
+
+    it('leaves an action that neither spends nor grants (run) to the request itself offline', async () => {
+      const action = new Action({ isOffline: () => true })
+      await expect(action.run(async () => 'sent')).resolves.toBe('sent')
+    })
+
     it('forgets the request ids of intents left open', async () => {
       const action = new Action({ newRequestId: requestIds() })
       await expect(action.runOnce('redeem:CODE', jest.fn().mockRejectedValue(HttpError.network()))).rejects.toThrow()

@@ -135,3 +135,40 @@ describe('UiStore privacy consent (mini-program)', () => {
     expect(save.agree).toHaveBeenCalledTimes(1)
   })
 })
+
+describe('UiStore slow requests (issue 26)', () => {
+  it('is slow while a request waits past its time, and not once it is settled', () => {
+    const ui = new UiStore()
+    const settled = ui.requestSlow(() => undefined)
+    expect(ui.slow).toBe(true)
+    settled()
+    expect(ui.slow).toBe(false)
+  })
+
+  it('stays slow while another slow request still waits', () => {
+    const ui = new UiStore()
+    const first = ui.requestSlow(() => undefined)
+    ui.requestSlow(() => undefined)
+    first()
+    expect(ui.slow).toBe(true)
+  })
+
+  it('cancels every waiting request at the user’s one tap', () => {
+    const ui = new UiStore()
+    const cancels = [jest.fn(), jest.fn()]
+    cancels.forEach((cancel) => ui.requestSlow(cancel))
+    ui.cancelSlowRequests()
+    expect(cancels.map((cancel) => cancel.mock.calls.length)).toEqual([1, 1])
+    expect(ui.slow).toBe(false)
+  })
+
+  it('does not cancel a request a second time when it settles after the cancel', () => {
+    const ui = new UiStore()
+    const cancel = jest.fn()
+    const settled = ui.requestSlow(cancel)
+    ui.cancelSlowRequests()
+    settled()
+    ui.cancelSlowRequests()
+    expect(cancel).toHaveBeenCalledTimes(1)
+  })
+})

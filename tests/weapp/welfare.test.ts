@@ -60,7 +60,8 @@ describe('welfare in the mini-program', () => {
 
     const relaunched = await session.launch({ token: DEMO_TOKEN, url: page('/coinExchange'), storage: kept })
     await relaunched.tap(await oneDayVipConfirmation(relaunched))
-    await relaunched.waitForText('兑换成功')
+    // a second mini-program in the worker: slow on a busy machine
+    await relaunched.waitForText('兑换成功', 20000)
     const { body } = await session.mock.control('GET', '/requests')
     const ids = (body as Array<{ path: string; decryptedBody: { requestId?: unknown } | null }>)
       .filter((entry) => entry.path === '/shop/exchange')

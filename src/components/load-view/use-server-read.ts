@@ -14,7 +14,7 @@ export type ServerRead<T> =
  * observer) or one of `inputs` changes (the language, a query). The newest read wins: an older
  * answer arriving late is dropped, and so is every answer after the component is gone. `load`
  * undefined reads nothing (e.g. a visitor). The error carries `retry`; taps on it while a read is
- * on its way start nothing more.
+ * on its way start nothing more. A read that failed is retried when the network is back (issue 26).
  */
 export function useServerRead<T>(load: (() => Promise<T>) | undefined, inputs: readonly unknown[]): ServerRead<T> {
   const enabled = load !== undefined
@@ -24,8 +24,10 @@ export function useServerRead<T>(load: (() => Promise<T>) | undefined, inputs: r
   const latest = useRef(load)
   latest.current = load
   const reading = useRef(false)
-  const { session } = useStores()
+  const { session, network } = useStores()
   const generation = useChangeCount([session.token, ...inputs])
+  const reconnects = network.reconnects
+  const failed = state.status === 'error'
 
   const retry = useCallback(() => {
     if (reading.current) return
@@ -59,6 +61,14 @@ export function useServerRead<T>(load: (() => Promise<T>) | undefined, inputs: r
       current = false
     }
   }, [generation, attempt, enabled, retry])
+
+  // only the reconnect itself retries: a read failing later waits for the user or the next return
+  const seenReconnects = useRef(reconnects)
+  useEffect(() => {
+    if (seenReconnects.current === reconnects) return
+    seenReconnects.current = reconnects
+    if (failed) retry()
+  }, [reconnects, failed, retry])
 
   return state
 }

@@ -7,6 +7,8 @@ export const texts: AreaCatalog<'shell', 'vi_VN'> = {
   'common.empty': 'Chưa có dữ liệu',
   'common.loadFailed': 'Tải không thành công, vui lòng thử lại sau',
   'common.networkError': 'Lỗi mạng, vui lòng kiểm tra kết nối và thử lại',
+  'network.offline': 'Mất kết nối mạng. Trang sẽ tự làm mới khi có mạng trở lại.',
+  'network.slow': 'Mạng chậm, vẫn đang tải…',
   'common.operationFailed': 'Thao tác thất bại',
   'common.backHome': 'Về trang chủ',
   'common.back': 'Quay lại',

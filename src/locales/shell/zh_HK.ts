@@ -7,6 +7,8 @@ export const texts: AreaCatalog<'shell', 'zh_HK'> = {
   'restricted.message': '您的賬號存在風險，無法參與福利任務和兌換碼活動。如有疑問，請發送電郵至 {email} 申訴。',
   'common.empty': '暫無數據',
   'common.networkError': '網絡錯誤，請檢查網絡後重試',
+  'network.offline': '網絡已中斷，連線後自動重新整理',
+  'network.slow': '網絡較慢，仍在載入…',
   'http.badResponse': '伺服器回傳的數據無法識別，請稍後重試',
   'host.unsupported': '目前客戶端不支援此請求，請升級',
   'host.enterpriseSubAccount': '企業子賬號無法進行此操作',

@@ -18,12 +18,22 @@ export interface HttpDeps {
   apiHost(): string
   aesKeyHex: string
   timeoutMs: number
+  /** Issue 26: a request that shows the loading indicator and waits this long is slow. */
+  slowAfterMs: number
   randomBytes(length: number): Promise<Uint8Array>
   headers(): RequestHeaders
-  loading: { disabled(): boolean; start(): void; finish(): void }
+  loading: {
+    disabled(): boolean
+    start(): void
+    finish(): void
+    /** A request turned slow; `cancel` ends it as aborted. Returns what to call once it is settled. */
+    slow(cancel: () => void): () => void
+  }
   currentPath(): string
   onUnauthorized(path: string): void
   onUnbound(message: string): void
+  /** A request got no answer for want of the network (or in time): the page reads it again when the network is back. */
+  onMissed(): void
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -84,7 +94,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     return withoutRefusedValues(headers)
   }
 
-  async function send(options: RequestOptions): Promise<TransportResponse> {
+  async function send(options: RequestOptions, waiting: Waiting): Promise<TransportResponse> {
     const method = options.method ?? 'GET'
     const query = options.query ? buildQuery(options.query) : ''
     const url = `${deps.apiHost()}${options.path}${query ? `?${query}` : ''}`
@@ -93,6 +103,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       : options.body !== undefined
         ? await encryptBody(options.body)
         : undefined
+    if (waiting.cancelled) throw HttpError.aborted()
     const task = Taro.request({
       url,
       method,
@@ -104,18 +115,24 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       timeout: deps.timeoutMs + 1000,
     })
     let timer: ReturnType<typeof setTimeout> | undefined
-    const timeout = new Promise<never>((_, reject) => {
+    const ended = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
         abortQuietly(task)
         reject(HttpError.timeout(deps.timeoutMs))
       }, deps.timeoutMs)
+      // issue 26: the user stopped waiting for it
+      waiting.abort = () => {
+        abortQuietly(task)
+        reject(HttpError.aborted())
+      }
     })
     try {
-      return await Promise.race([task as Promise<TransportResponse>, timeout])
+      return await Promise.race([task as Promise<TransportResponse>, ended])
     } catch (error) {
       throw error instanceof HttpError ? error : transportError(error)
     } finally {
       clearTimeout(timer)
+      waiting.abort = undefined
     }
   }
 
@@ -150,18 +167,40 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     async request(options) {
       const showsLoading = !options.silent && !deps.loading.disabled()
       if (showsLoading) deps.loading.start()
+      const waiting: Waiting = { cancelled: false, abort: undefined }
+      let settled: (() => void) | undefined
+      // issue 26: only a request the user sees waiting (the loading bar) is said to be slow
+      const slowTimer = showsLoading
+        ? setTimeout(() => {
+            settled = deps.loading.slow(() => {
+              waiting.cancelled = true
+              waiting.abort?.()
+            })
+          }, deps.slowAfterMs)
+        : undefined
       try {
-        const answer = readAnswer(options, await send(options))
+        const answer = readAnswer(options, await send(options, waiting))
         const endpoint = `${options.method ?? 'GET'} ${options.path.split('?')[0]}`
         endpoints.set(answer, endpoint)
         if (typeof answer.data === 'object' && answer.data !== null) endpoints.set(answer.data, endpoint)
         applyGlobalRules(answer)
         return answer
+      } catch (error) {
+        if (error instanceof HttpError && (error.kind === 'network' || error.kind === 'timeout')) deps.onMissed()
+        throw error
       } finally {
+        clearTimeout(slowTimer)
+        settled?.()
         if (showsLoading) deps.loading.finish()
       }
     },
   }
+}
+
+/** A request on its way, as the user's cancel reaches it: `abort` is there while the transport waits. */
+interface Waiting {
+  cancelled: boolean
+  abort: (() => void) | undefined
 }
 
 // Printable ASCII and space, at most 4 KiB: what every transport and server takes (no CR, LF,

@@ -1,5 +1,6 @@
 /** Why a request failed, so callers and the default toast can say it in the user's language. */
-export type HttpErrorKind = 'aborted' | 'network' | 'timeout' | 'server' | 'bad-response'
+/** `offline`: not sent, the device has no network (issue 26: a money-like action waits for it). */
+export type HttpErrorKind = 'aborted' | 'network' | 'offline' | 'timeout' | 'server' | 'bad-response'
 
 // Spec 8: the generic client's own messages.
 const transportMessages: Record<'aborted' | 'network', string> = {
@@ -24,6 +25,10 @@ export class HttpError extends Error {
 
   static network(): HttpError {
     return new HttpError('network', transportMessages.network)
+  }
+
+  static offline(): HttpError {
+    return new HttpError('offline', 'Not sent: offline')
   }
 
   static timeout(ms: number): HttpError {

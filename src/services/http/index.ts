@@ -1,7 +1,8 @@
-import { environment, REDIRECT_DELAY_MS, REQUEST_TIMEOUT_MS } from '@/config'
+import { environment, REDIRECT_DELAY_MS, REQUEST_TIMEOUT_MS, SLOW_REQUEST_MS } from '@/config'
 import { currentPath, currentUrlForRedirect, goLogin, platformType, randomBytes, replaceLocation } from '@/platform'
 import { LOGIN_NEEDS_NOTICE } from '@/platform/login-policy'
 import { ignoresUnauthorized, PATH } from '@/routes'
+import { requestMissed } from '@/services/connectivity'
 import { notify, type Translate } from '@/services/notify'
 import { startUpWiring } from '@/services/wiring'
 import { createHttpClient } from './client'
@@ -29,6 +30,8 @@ export interface HttpLoading {
   readonly loadingDisabled: boolean
   requestStarted(): void
   requestFinished(): void
+  /** a request still waiting after SLOW_REQUEST_MS; `cancel` ends it; the answer is called once it is settled */
+  requestSlow(cancel: () => void): () => void
 }
 
 /** What the request client needs from the app; the app hands in its stores at start-up (src/app-start.ts). */
@@ -52,6 +55,7 @@ export const http = createHttpClient({
   apiHost: () => wired().session.apiHost,
   aesKeyHex: environment.aesKeyHex,
   timeoutMs: REQUEST_TIMEOUT_MS,
+  slowAfterMs: SLOW_REQUEST_MS,
   randomBytes,
   headers: () => {
     const { session, translation } = wired()
@@ -68,7 +72,9 @@ export const http = createHttpClient({
     disabled: () => wired().loading.loadingDisabled,
     start: () => wired().loading.requestStarted(),
     finish: () => wired().loading.requestFinished(),
+    slow: (cancel) => wired().loading.requestSlow(cancel),
   },
+  onMissed: requestMissed,
   currentPath,
   // Spec 8: 401 sends the user to log in (after a notice in the mini-program), except on /zfbVerified.
   onUnauthorized(path) {

@@ -20,6 +20,7 @@ function setup(overrides: Partial<HttpDeps> = {}, path = '/welfare') {
     apiHost: () => 'https://api.test',
     aesKeyHex: KEY,
     timeoutMs: 180000,
+    slowAfterMs: 5000,
     randomBytes: async (length) => new Uint8Array(length).fill(7),
     headers: () => ({ lang: 'en_US', platformType: 1, version: '3.30.0', channel: 'huawei', token: 'tok-1' }),
     loading: {
@@ -30,10 +31,12 @@ function setup(overrides: Partial<HttpDeps> = {}, path = '/welfare') {
       finish: () => {
         recorder.loadingFinishes += 1
       },
+      slow: () => () => undefined,
     },
     currentPath: () => path,
     onUnauthorized: (current) => recorder.unauthorized.push(current),
     onUnbound: (message) => recorder.unbound.push(message),
+    onMissed: () => undefined,
     ...overrides,
   })
   return { client, recorder }
@@ -252,7 +255,7 @@ describe('request client', () => {
 
   it('leaves the loading indicator alone while loading is disabled', async () => {
     reply({ code: 200, data: encrypted({}) })
-    const { client, recorder } = setup({ loading: { disabled: () => true, start: () => undefined, finish: () => undefined } })
+    const { client, recorder } = setup({ loading: { disabled: () => true, start: () => undefined, finish: () => undefined, slow: () => () => undefined } })
     await client.request({ path: '/x' })
     expect(recorder.loadingStarts).toBe(0)
   })
@@ -286,6 +289,117 @@ describe('request client', () => {
     await client.request({ method: 'POST', path: '/a', body: { same: true } })
     const [first, second] = taroFake.requests.map((request) => (request.data as { data: string }).data)
     expect(first).not.toBe(second)
+  })
+})
+
+describe('request client on a flaky network (issue 26)', () => {
+  /** A request the transport holds open until aborted; `abort` is the transport task's. */
+  function hangingTransport() {
+    const abort = jest.fn()
+    taroFake.requestHandler = () => Object.assign(new Promise<never>(() => undefined), { abort })
+    return abort
+  }
+
+  /** The slow requests the client told of, as the ui store would keep them. */
+  function slowRecorder() {
+    const slow: Array<() => void> = []
+    let settled = 0
+    const loading = {
+      disabled: () => false,
+      start: () => undefined,
+      finish: () => undefined,
+      slow: (cancel: () => void) => {
+        slow.push(cancel)
+        return () => {
+          settled += 1
+        }
+      },
+    }
+    return { slow, loading, settled: () => settled }
+  }
+
+  beforeEach(() => jest.useFakeTimers())
+  afterEach(() => jest.useRealTimers())
+
+  it('tells of a request still waiting after 5 s, not before', async () => {
+    hangingTransport()
+    const { slow, loading } = slowRecorder()
+    void setup({ loading }).client.request({ path: '/x' }).catch(() => undefined)
+    await jest.advanceTimersByTimeAsync(4999)
+    expect(slow).toHaveLength(0)
+    await jest.advanceTimersByTimeAsync(1)
+    expect(slow).toHaveLength(1)
+  })
+
+  it('does not tell of a request answered within 5 s', async () => {
+    reply({ code: 200, data: encrypted({}) })
+    const { slow, loading } = slowRecorder()
+    await setup({ loading }).client.request({ path: '/x' })
+    await jest.advanceTimersByTimeAsync(10000)
+    expect(slow).toHaveLength(0)
+  })
+
+  it('does not tell of a silent request, which shows no loading either', async () => {
+    hangingTransport()
+    const { slow, loading } = slowRecorder()
+    void setup({ loading }).client.request({ path: '/x', silent: true }).catch(() => undefined)
+    await jest.advanceTimersByTimeAsync(10000)
+    expect(slow).toHaveLength(0)
+  })
+
+  it('settles a slow request that is answered late', async () => {
+    let answer: (response: { statusCode: number; data: string }) => void = () => undefined
+    taroFake.requestHandler = () => new Promise((resolve) => (answer = resolve))
+    const { loading, settled } = slowRecorder()
+    const pending = setup({ loading }).client.request({ path: '/x' })
+    await jest.advanceTimersByTimeAsync(6000)
+    answer({ statusCode: 200, data: JSON.stringify({ code: 200, data: encrypted({ late: true }) }) })
+    await expect(pending).resolves.toMatchObject({ data: { late: true } })
+    expect(settled()).toBe(1)
+  })
+
+  it('ends a cancelled slow request as aborted, aborting its transport', async () => {
+    const abort = hangingTransport()
+    const { slow, loading, settled } = slowRecorder()
+    const pending = setup({ loading }).client.request({ path: '/x' })
+    const expectation = expect(pending).rejects.toMatchObject({ kind: 'aborted' })
+    await jest.advanceTimersByTimeAsync(5000)
+    slow[0]()
+    await expectation
+    expect(abort).toHaveBeenCalledTimes(1)
+    expect(settled()).toBe(1)
+  })
+
+  it('keeps the 180 s timeout for a slow request nobody cancels', async () => {
+    hangingTransport()
+    const { loading } = slowRecorder()
+    const pending = setup({ loading }).client.request({ path: '/x' })
+    const expectation = expect(pending).rejects.toMatchObject({ kind: 'timeout' })
+    await jest.advanceTimersByTimeAsync(180000)
+    await expectation
+  })
+
+  it('says a request failed for want of the network, so the page reads it again later', async () => {
+    taroFake.requestHandler = async () => {
+      throw new TypeError('Failed to fetch')
+    }
+    const onMissed = jest.fn()
+    await expect(setup({ onMissed }).client.request({ path: '/x' })).rejects.toThrow('Network Error')
+    expect(onMissed).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not count a cancelled request or a server fault as missed', async () => {
+    const onMissed = jest.fn()
+    reply('oops', 500)
+    await expect(setup({ onMissed }).client.request({ path: '/x' })).rejects.toMatchObject({ kind: 'server' })
+    hangingTransport()
+    const { slow, loading } = slowRecorder()
+    const pending = setup({ onMissed, loading }).client.request({ path: '/x' })
+    const expectation = expect(pending).rejects.toMatchObject({ kind: 'aborted' })
+    await jest.advanceTimersByTimeAsync(5000)
+    slow[0]()
+    await expectation
+    expect(onMissed).not.toHaveBeenCalled()
   })
 })
 

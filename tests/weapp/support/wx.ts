@@ -64,6 +64,8 @@ export interface WxSettings {
   phoneNumberAnswer: 'allow' | 'deny'
   /** How WeChat Pay ends (requestPayment): paid, the user cancels, WeChat fails, or no answer ever. */
   payment: 'success' | 'cancel' | 'fail' | 'never'
+  /** WeChat's network type (getNetworkType); `none`: no network, requests fail. A test switches it with `setNetwork`. */
+  networkType: 'wifi' | '4g' | 'unknown' | 'none'
 }
 
 export const DEFAULT_SETTINGS: WxSettings = {
@@ -85,6 +87,7 @@ export const DEFAULT_SETTINGS: WxSettings = {
   wechatUser: 'oWx-10001-demo',
   phoneNumberAnswer: 'allow',
   payment: 'success',
+  networkType: 'wifi',
 }
 
 export interface RecordedRequest {
@@ -148,6 +151,7 @@ export class WxStandIn {
   private readonly sockets = new Set<http.ClientRequest>()
   private privacyListener: ((resolve: (answer: { event: string; buttonId?: string }) => void) => void) | undefined
   private pageNotFound: ((result: unknown) => void) | undefined
+  private networkListeners: Array<(result: unknown) => void> = []
   private loginCounter = 0
   private tempFileCounter = 0
   readonly tempFiles = new Map<string, Buffer>()
@@ -200,9 +204,13 @@ export class WxStandIn {
         this.pageNotFound = listener
       },
       nextTick: (fn: () => void) => this.later(0, fn),
-      getNetworkType: (options: AsyncOptions) => this.succeed('getNetworkType', options, { networkType: 'wifi' }),
-      onNetworkStatusChange: () => undefined,
-      offNetworkStatusChange: () => undefined,
+      getNetworkType: (options: AsyncOptions) => this.succeed('getNetworkType', options, { networkType: this.settings.networkType }),
+      onNetworkStatusChange: (listener: (result: unknown) => void) => {
+        this.networkListeners.push(listener)
+      },
+      offNetworkStatusChange: (listener?: (result: unknown) => void) => {
+        this.networkListeners = listener ? this.networkListeners.filter((kept) => kept !== listener) : []
+      },
       getRandomValues: (options: AsyncOptions) => {
         const length = Number(options.length)
         const buffer = this.realm.bytes(length)
@@ -409,6 +417,15 @@ export class WxStandIn {
     this.withPrivacy('getPhoneNumber', options, () => this.succeed('getPhoneNumber', options, {}))
   }
 
+  /** The device's network changes (WiFi off, back on): WeChat tells onNetworkStatusChange's listeners, a moment later. */
+  setNetwork(networkType: WxSettings['networkType']): void {
+    this.settings.networkType = networkType
+    const change = JSON.stringify({ isConnected: networkType !== 'none', networkType })
+    this.later(0, () => {
+      for (const listener of this.networkListeners) listener(this.realm.fromJson(change))
+    })
+  }
+
   /** The user tapped a button with the open type contact: WeChat opens its customer-service chat. */
   openContact(sessionFrom: string): void {
     this.contactSessions.push({ sessionFrom })
@@ -544,7 +561,7 @@ export class WxStandIn {
     const method = String(options.method ?? 'GET').toUpperCase()
     const header = Object.fromEntries(Object.entries((options.header as Record<string, unknown>) ?? {}).map(([k, v]) => [k, String(v)]))
     this.requests.push({ method, url, header, data: options.data })
-    const refused = this.refusal(url)
+    const refused = this.settings.networkType === 'none' ? 'net::ERR_INTERNET_DISCONNECTED' : this.refusal(url)
     if (refused) {
       this.answer('request', options, refused)
       return { abort() {} }
