@@ -8,6 +8,8 @@ import { currentQuery } from './location'
 import type { TokenStore } from './types'
 
 const TOKEN_COOKIE = 'token'
+/** Spec 7: the server's cross-site-request cookie, which the request client sends back as a header. */
+const CROSS_SITE_COOKIE = 'XSRF-TOKEN'
 /** The mini-program's web view hands the page its token in this query parameter (spec 4). */
 const TOKEN_QUERY = 'token'
 
@@ -75,4 +77,14 @@ export async function obtainToken(): Promise<string | undefined> {
     return token || undefined
   }
   return tokenStore.get()
+}
+
+/**
+ * Spec 7: the cross-site-request token the server set as the cookie `XSRF-TOKEN`, for the request
+ * client to send back as a header (a page of another site can make the browser send the cookie, but
+ * cannot read it). A value not in the token's form is never sent.
+ */
+export function crossSiteRequestToken(): string | undefined {
+  const value = readCookie(CROSS_SITE_COOKIE)
+  return value && parseHostToken(value) !== undefined ? value : undefined
 }

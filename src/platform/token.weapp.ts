@@ -56,3 +56,11 @@ export const tokenStore: TokenStore = {
 export function obtainToken(): Promise<string | undefined> {
   return Promise.resolve(tokenStore.get())
 }
+
+/**
+ * Spec 7's cross-site-request cookie has no place in the mini-program: it has no browser cookies,
+ * so no page of another site can send a request as the user, and there is no token to send back.
+ */
+export function crossSiteRequestToken(): string | undefined {
+  return undefined
+}

@@ -176,6 +176,8 @@ export interface StorageModule {
 export interface TokenModule {
   tokenStore: TokenStore
   obtainToken(): Promise<string | undefined>
+  /** spec 7: the server's cross-site-request cookie, for the request header (H5; none on weapp) */
+  crossSiteRequestToken(): string | undefined
 }
 
 export interface RandomModule {

@@ -1,4 +1,4 @@
-import { obtainToken, tokenStore } from '@/platform/token'
+import { crossSiteRequestToken, obtainToken, tokenStore } from '@/platform/token'
 import { installFakeHost, installFakeIosHost, removeFakeHosts, type FakeHostKind } from '../support/fake-hosts'
 import { HOSTILE_VALUES } from '../support/hostile-values'
 
@@ -216,5 +216,25 @@ describe('obtainToken at every host timing', () => {
       await jest.advanceTimersByTimeAsync(3000)
       await expect(token).resolves.toBeUndefined()
     })
+  })
+})
+
+describe('crossSiteRequestToken', () => {
+  afterEach(() => {
+    document.cookie = 'XSRF-TOKEN=; max-age=0; path=/'
+  })
+
+  test('is the XSRF-TOKEN cookie the server set', () => {
+    document.cookie = 'XSRF-TOKEN=xsrf-abc; path=/'
+    expect(crossSiteRequestToken()).toBe('xsrf-abc')
+  })
+
+  test('is nothing when the server set no cookie', () => {
+    expect(crossSiteRequestToken()).toBeUndefined()
+  })
+
+  test.each(HOSTILE_VALUES.filter(([, raw]) => typeof raw === 'string'))('is nothing for a cookie holding %s', (_name, raw) => {
+    document.cookie = `XSRF-TOKEN=${encodeURIComponent(String(raw))}; path=/`
+    expect(crossSiteRequestToken()).toBeUndefined()
   })
 })

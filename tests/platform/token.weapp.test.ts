@@ -1,4 +1,4 @@
-import { obtainToken, tokenStore } from '@/platform/token.weapp'
+import { crossSiteRequestToken, obtainToken, tokenStore } from '@/platform/token.weapp'
 import { HOSTILE_VALUES } from '../support/hostile-values'
 import { taroFake } from '../support/taro-fake'
 
@@ -74,4 +74,8 @@ test('a token that is not printable ASCII is not stored', () => {
   tokenStore.set('abc')
   tokenStore.set('华为')
   expect(taroFake.storage.has('token')).toBe(false)
+})
+
+test('the mini-program has no cross-site-request token to send: it has no browser cookies', () => {
+  expect(crossSiteRequestToken()).toBeUndefined()
 })

@@ -11,6 +11,8 @@ export interface RequestHeaders {
   version: string
   channel: string
   token?: string
+  /** Spec 7: the cross-site-request token the server set as a cookie (H5), sent back as a header. */
+  crossSiteToken?: string
 }
 
 /** What the client needs from the app; injected so tests drive it with fakes. */
@@ -73,6 +75,9 @@ export function endpointOf(answerOrData: unknown): string | undefined {
   return typeof answerOrData === 'object' && answerOrData !== null ? endpoints.get(answerOrData) : undefined
 }
 
+/** The header that carries the cross-site-request cookie back to the server (docs/api.md, request headers). */
+export const CROSS_SITE_HEADER = 'X-XSRF-TOKEN'
+
 export function createHttpClient(deps: HttpDeps): HttpClient {
   async function encryptBody(body: unknown): Promise<{ data: string }> {
     const iv = await deps.randomBytes(16)
@@ -91,6 +96,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       ...options.headers,
     }
     if (values.token) headers.token = values.token
+    if (values.crossSiteToken) headers[CROSS_SITE_HEADER] = values.crossSiteToken
     return withoutRefusedValues(headers)
   }
 

@@ -1,5 +1,5 @@
 import { environment, REDIRECT_DELAY_MS, REQUEST_TIMEOUT_MS, SLOW_REQUEST_MS } from '@/config'
-import { currentPath, currentUrlForRedirect, goLogin, platformType, randomBytes, replaceLocation } from '@/platform'
+import { crossSiteRequestToken, currentPath, currentUrlForRedirect, goLogin, platformType, randomBytes, replaceLocation } from '@/platform'
 import { LOGIN_NEEDS_NOTICE } from '@/platform/login-policy'
 import { ignoresUnauthorized, PATH } from '@/routes'
 import { requestMissed } from '@/services/connectivity'
@@ -66,6 +66,7 @@ export const http = createHttpClient({
       channel: session.marketPlace,
       // Spec 7: the token whenever there is one, also the kept one before the host has answered.
       token: session.loginToken.token,
+      crossSiteToken: crossSiteRequestToken(),
     }
   },
   loading: {

@@ -1,5 +1,5 @@
 import { decrypt, encrypt } from '@/lib/crypto'
-import { createHttpClient, type HttpDeps } from '@/services/http/client'
+import { CROSS_SITE_HEADER, createHttpClient, type HttpDeps } from '@/services/http/client'
 import { HttpError } from '@/services/http/errors'
 import { browserAcceptsHeaderValue } from '../../support/hostile-values'
 import { taroFake, type FakeRequestOptions } from '../../support/taro-fake'
@@ -72,6 +72,19 @@ describe('request client', () => {
       h5: '1',
       token: 'tok-1',
     })
+  })
+
+  it('sends the cross-site-request token back in its header when the server set one', async () => {
+    reply({ code: 200, data: encrypted({}) })
+    const { client } = setup({ headers: () => ({ lang: 'zh_CN', platformType: 1, version: '', channel: '', crossSiteToken: 'xsrf-1' }) })
+    await client.request({ path: '/user/info' })
+    expect(lastRequest().header?.[CROSS_SITE_HEADER]).toBe('xsrf-1')
+  })
+
+  it('sends no cross-site-request header when the server set no cookie', async () => {
+    reply({ code: 200, data: encrypted({}) })
+    await setup().client.request({ path: '/user/info' })
+    expect(Object.keys(lastRequest().header ?? {})).not.toContain(CROSS_SITE_HEADER)
   })
 
   it('leaves the token header out when there is no token', async () => {

@@ -8,6 +8,7 @@ import { taroFake } from '../../support/taro-fake'
 
 const mockPlatform = {
   configureFailureReports: jest.fn(),
+  crossSiteRequestToken: jest.fn((): string | undefined => undefined),
   currentPath: jest.fn(() => '/welfare'),
   currentUrlForRedirect: jest.fn(() => '/welfare?tab=2'),
   goLogin: jest.fn(async () => undefined),
