@@ -42,19 +42,13 @@ async function spendCode(code: string): Promise<void> {
   await session.mock.call('/user/loginByWechat', { method: 'POST', body: { code } })
 }
 
-// Known flake, not yet understood: in a full run, now and then the first test below taps WeChat login
-// and never leaves the login page (no error, no toast). A retry starts a new mini-program; the
-// cause is open (stop note of 2026-11-27).
-jest.retryTimes(2, { logErrorsBeforeRetry: true })
-
 describe('WeChat login in the mini-program', () => {
   it('signs a linked WeChat user in with one tap and returns to the page that asked, with its coins', async () => {
     // a refused token on the coin shop opens the login page (spec 8)
     const program = await launch({ token: 'expired-login-token', url: page('/coinExchange'), settings: { wechatUser: LINKED_USER } })
     await program.waitForRoute(LOGIN_PAGE, 4000)
     await program.tapButton(WECHAT_LOGIN)
-    // the worker's first visit of the shop's subpackage compiles its templates: slow on a busy machine
-    await program.waitForRoute(page('/coinExchange'), 20000)
+    await program.waitForRoute(page('/coinExchange'))
     await program.waitForText(DEMO_COINS)
     expect(program.requestsTo('/user/loginByWechat')).toHaveLength(1)
   })
@@ -100,8 +94,7 @@ describe('WeChat login in the mini-program', () => {
     await spendCode(`wx-code-1:${LINKED_USER}`)
     const program = await openLogin({ wechatUser: LINKED_USER })
     await program.tapButton(WECHAT_LOGIN)
-    // the worker's first visit of the shop's subpackage compiles its templates: slow on a busy machine
-    await program.waitForRoute(page('/coinExchange'), 20000)
+    await program.waitForRoute(page('/coinExchange'))
     await program.waitForText(DEMO_COINS)
     expect([program.wx.loginCodes.length, program.requestsTo('/user/loginByWechat').length]).toEqual([2, 2])
   })
@@ -132,8 +125,7 @@ describe('WeChat login in the mini-program', () => {
     await program.waitForText('服务器繁忙，请稍后重试')
     expect(program.find('13800138000')?.tag).toBe('wx-input')
     await program.tapButton(WECHAT_LOGIN)
-    // the worker's first visit of the shop's subpackage compiles its templates: slow on a busy machine
-    await program.waitForRoute(page('/coinExchange'), 20000)
+    await program.waitForRoute(page('/coinExchange'))
     await program.waitForText(DEMO_COINS)
   })
 

@@ -50,6 +50,8 @@ export function configureHttp(next: HttpDeps): void {
 
 const UNBOUND_LANDING = `${PATH.box}?client=1`
 
+let loginRedirectPending = false
+
 /** The app's request client, wired to the session, the loading indicator and the host. */
 export const http = createHttpClient({
   apiHost: () => wired().session.apiHost,
@@ -84,9 +86,17 @@ export const http = createHttpClient({
       goLogin()
       return
     }
+    // one redirect for the refusals of one moment; none when the user signed in meanwhile (a quick
+    // WeChat login must not be sent back to the login page by an older refusal's timer)
+    if (loginRedirectPending) return
+    loginRedirectPending = true
+    const refusedToken = wired().session.loginToken.token
     const redirect = currentUrlForRedirect()
     notify(wired().translation.t('http.notLoggedIn'))
-    setTimeout(() => goLogin(redirect), REDIRECT_DELAY_MS)
+    setTimeout(() => {
+      loginRedirectPending = false
+      if (wired().session.loginToken.token === refusedToken) void goLogin(redirect)
+    }, REDIRECT_DELAY_MS)
   },
   // Spec 8: 13003 on the device pages means this device was unbound.
   onUnbound(message) {

@@ -60,6 +60,9 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers())
 
 describe('401 handling', () => {
+  // a refusal's login redirect waits 2 s: the next test must not find it pending
+  afterEach(() => jest.runOnlyPendingTimers())
+
   it('hands over to the login at once outside the mini-program', async () => {
     answerWith(401)
     await request()
@@ -87,6 +90,27 @@ describe('401 handling', () => {
     await request()
     jest.advanceTimersByTime(2000)
     expect(mockPlatform.goLogin).toHaveBeenCalledWith('/welfare?tab=2')
+  })
+
+  it('opens the mini-program login page once for refusals a moment apart', async () => {
+    mockLoginPolicy.LOGIN_NEEDS_NOTICE = true
+    answerWith(401)
+    await request()
+    jest.advanceTimersByTime(300)
+    await request()
+    jest.advanceTimersByTime(2000)
+    expect(mockPlatform.goLogin).toHaveBeenCalledTimes(1)
+  })
+
+  it('stays where the user is when they signed in before the notice ended', async () => {
+    mockLoginPolicy.LOGIN_NEEDS_NOTICE = true
+    answerWith(401)
+    await request()
+    const refused = session.loginToken.token
+    session.loginToken.hold('fresh-token')
+    jest.advanceTimersByTime(2000)
+    session.loginToken.hold(refused)
+    expect(mockPlatform.goLogin).not.toHaveBeenCalled()
   })
 })
 
