@@ -33,18 +33,20 @@ const BUDGETS = {
   // 488.1 KiB once failures are reported to the host's monitor (scrubbed, rate-limited; issue 26),
   // values from outside are refused by type instead of throwing and the chunk loader retries (issue 25);
   // 492.1 KiB with the network's status, the offline banner and the slow-request notice every page
-  // shows (its frame and the request client are in the main package; issue 26)
-  weappMain: { limit: 493 * KiB, enforced: true },
+  // shows (its frame and the request client are in the main package; issue 26); 496.6 KiB with the
+  // last-known balance and membership shown offline with their time (the home and "me" tabs show them)
+  weappMain: { limit: 497 * KiB, enforced: true },
   weappMainToFloor: { ratio: 1.6, enforced: false },
   weappSubPackage: { limit: 1 * MiB, enforced: true },
   weappTotal: { limit: 20 * MiB, enforced: true },
   // 148.9 KiB measured; 151.6 KiB with the async primitive, refusals and the login token (issue 22);
   // 153.8 KiB with the failure reports, the refusals by type and the chunk retry (issues 25, 26);
-  // 154.4 KiB with the network's status, the offline banner and the slow-request notice (issue 26)
-  h5EntryGzip: { limit: 155 * KiB, enforced: true },
+  // 154.4 KiB with the network's status, the offline banner and the slow-request notice (issue 26);
+  // 155.5 KiB with the last-known answers kept and shown offline (issue 26)
+  h5EntryGzip: { limit: 156 * KiB, enforced: true },
   // 170.2 KiB measured; 172.9 KiB with the same (issue 22); 175.4 KiB with the same (issues 25, 26);
-  // 176.3 KiB with the network's status and notices (issue 26)
-  h5WelfareFirstContent: { limit: 177 * KiB, enforced: true },
+  // 176.3 KiB with the network's status and notices; 177.8 KiB with the last-known answers (issue 26)
+  h5WelfareFirstContent: { limit: 178 * KiB, enforced: true },
   h5WelfareFirstContentToFloor: { ratio: 1.4, enforced: false },
 }
 

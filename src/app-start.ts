@@ -1,5 +1,6 @@
-import { autorun } from 'mobx'
-import { fetchUserInfo } from '@/api/user'
+import { autorun, reaction } from 'mobx'
+import { storedAnswer } from '@/api/shape'
+import { fetchUserInfo, membershipEnds, type MembershipEnds } from '@/api/user'
 import { environment } from '@/config'
 import { chooseStartLanguage, queryLanguage, type Language } from '@/lib/i18n'
 import {
@@ -35,7 +36,9 @@ import { configureConnectivity } from '@/services/connectivity'
 import { configureHttp } from '@/services/http'
 import { configureNotify } from '@/services/notify'
 import type { Stores } from '@/stores'
+import { isNoAnswer } from '@/stores/async'
 import { chooseLanguage } from '@/stores/language'
+import { lastKnown, type LastKnownBook } from '@/stores/last-known'
 
 /** Spec 3, 5: the link's language (kept for the next visit), else the stored one, else the device's, else zh_CN. */
 function startLanguage(path: string): Language {
@@ -88,11 +91,29 @@ function whenHostAnswers<T>(message: HostQuery, parse: HostAnswerParser<T>, appl
   })
 }
 
+/** The user info; offline, the membership's ends of an earlier visit with their time (issue 26). */
+async function readUserInfo(session: Stores['session'], keptMembership: LastKnownBook<MembershipEnds>): Promise<void> {
+  try {
+    const info = await fetchUserInfo()
+    session.setUserInfo(info)
+    keptMembership.remember({ vipExpireAt: info.vipExpireAt, superVipExpireAt: info.superVipExpireAt })
+  } catch (error) {
+    console.warn('[startup] user info not loaded', error)
+    const kept = isNoAnswer(error) ? keptMembership.recall() : undefined
+    if (kept) session.showLastKnownMembership(kept)
+  }
+}
+
 /**
  * Spec 4 start-up: language and host first, then the token from the host (or at once on the
  * no-wait paths); version, marketplace and review flags follow whenever the host answers.
  */
-export async function startApp({ session, translation, agreements }: Pick<Stores, 'session' | 'translation' | 'agreements'>): Promise<void> {
+export async function startApp({
+  session,
+  translation,
+  agreements,
+  network,
+}: Pick<Stores, 'session' | 'translation' | 'agreements' | 'network'>): Promise<void> {
   configureSecureStorage(environment.aesKeyHex)
   session.loginToken.load()
   const path = currentPath()
@@ -136,9 +157,13 @@ export async function startApp({ session, translation, agreements }: Pick<Stores
   await languageShown
   session.markReady()
   host.initPage({ path, navigate: 'navigate' })
-  if (session.token) {
-    await fetchUserInfo()
-      .then((info) => session.setUserInfo(info))
-      .catch((error: unknown) => console.warn('[startup] user info not loaded', error))
-  }
+  const keptMembership = lastKnown('membership', () => session.token, storedAnswer(membershipEnds))
+  // read again when the network is back if start-up could not read it
+  reaction(
+    () => network.reconnects,
+    () => {
+      if (session.token && !session.userInfo) void readUserInfo(session, keptMembership)
+    },
+  )
+  if (session.token) await readUserInfo(session, keptMembership)
 }

@@ -3,7 +3,9 @@ import { startApp } from '@/app-start'
 import * as platform from '@/platform'
 import type { HostGlobalHandlers } from '@/platform'
 import { AgreementStore, type ProtocolLoader } from '@/stores/agreements'
+import { HttpError } from '@/services/http/errors'
 import { TranslationStore } from '@/stores/language'
+import { NetworkStore } from '@/stores/network'
 import { SessionStore } from '@/stores/session'
 import { TextStore } from '@/stores/texts'
 import { UiStore } from '@/stores/ui'
@@ -29,7 +31,7 @@ jest.mock('@/platform', () => ({
   setDocumentLanguage: jest.fn(),
   tokenStore: { get: jest.fn(), set: jest.fn(), clear: jest.fn(), dropInvalid: jest.fn() },
 }))
-jest.mock('@/api/user', () => ({ fetchUserInfo: jest.fn() }))
+jest.mock('@/api/user', () => ({ ...jest.requireActual<typeof import('@/api/user')>('@/api/user'), fetchUserInfo: jest.fn() }))
 // The mock environment uses one host for both brands; production-like hosts tell them apart.
 jest.mock('@/config', () => {
   const actual = jest.requireActual<typeof import('@/config')>('@/config')
@@ -62,7 +64,13 @@ function settle(): Promise<void> {
 function setup(path = '/welfare') {
   fake.currentPath.mockReturnValue(path)
   const loader = jest.fn<ReturnType<ProtocolLoader>, Parameters<ProtocolLoader>>().mockResolvedValue([])
-  const stores = { session: new SessionStore('/api'), translation: new TranslationStore(), ui: new UiStore(), agreements: new AgreementStore(loader) }
+  const stores = {
+    session: new SessionStore('/api'),
+    translation: new TranslationStore(),
+    ui: new UiStore(),
+    agreements: new AgreementStore(loader),
+    network: new NetworkStore(),
+  }
   return { stores, session: stores.session, translation: stores.translation, loader }
 }
 
@@ -74,6 +82,7 @@ function installedGlobals(): HostGlobalHandlers {
 
 beforeEach(() => {
   jest.clearAllMocks()
+  window.localStorage.clear()
   stored = new Map()
   hostAnswers = {}
   fake.secureStorage.get.mockImplementation((key) => stored.get(key))
@@ -422,5 +431,57 @@ describe('startApp user info', () => {
     const { stores, session } = setup()
     await startApp(stores)
     expect([session.ready, session.userInfo]).toEqual([true, null])
+  })
+
+  it("shows the membership's ends of an earlier visit, with their time, when start-up has no network", async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    fake.obtainToken.mockResolvedValue('tok-1')
+    const member = { ...USER, vipExpireAt: 1_800_000_000_000, superVipExpireAt: 0 }
+    fetchUserInfoMock.mockResolvedValue(member)
+    jest.spyOn(Date, 'now').mockReturnValue(1_790_000_000_000)
+    await startApp(setup().stores)
+
+    fetchUserInfoMock.mockRejectedValue(HttpError.offline())
+    jest.spyOn(Date, 'now').mockReturnValue(1_790_000_600_000)
+    const { stores, session } = setup()
+    await startApp(stores)
+    expect([session.userInfo, session.lastKnownMembership]).toEqual([
+      null,
+      { data: { vipExpireAt: 1_800_000_000_000, superVipExpireAt: 0 }, savedAt: 1_790_000_000_000 },
+    ])
+  })
+
+  it("shows no earlier membership when the server answered with a failure, only when there was no answer", async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    fake.obtainToken.mockResolvedValue('tok-1')
+    await startApp(setup().stores)
+    fetchUserInfoMock.mockRejectedValue(new HttpError('server', 'Request failed with status code 500', 500))
+    const { stores, session } = setup()
+    await startApp(stores)
+    expect(session.lastKnownMembership).toBeNull()
+  })
+
+  it("shows no earlier membership of another account", async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    fake.obtainToken.mockResolvedValue('tok-1')
+    await startApp(setup().stores)
+    fake.obtainToken.mockResolvedValue('tok-2')
+    fetchUserInfoMock.mockRejectedValue(HttpError.offline())
+    const { stores, session } = setup()
+    await startApp(stores)
+    expect(session.lastKnownMembership).toBeNull()
+  })
+
+  it('reads the user info again when the network comes back after start-up missed it', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    fake.obtainToken.mockResolvedValue('tok-1')
+    fetchUserInfoMock.mockRejectedValueOnce(HttpError.network())
+    const { stores, session } = setup()
+    await startApp(stores)
+    stores.network.requestMissed()
+    stores.network.setOnline(false)
+    stores.network.setOnline(true)
+    await settle()
+    expect(session.userInfo).toEqual(USER)
   })
 })

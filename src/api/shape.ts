@@ -28,6 +28,14 @@ export function parseAnswer<TSchema extends v.GenericSchema>(schema: TSchema, da
   throw new HttpError('bad-response', `Unexpected response shape: ${field} (${issue.message})`)
 }
 
+/** A kept copy of an answer read again by its schema (src/stores/last-known.ts): undefined when it no longer fits (an older build's copy, a hand edit). */
+export function storedAnswer<TSchema extends v.GenericSchema>(schema: TSchema): (value: unknown) => v.InferOutput<TSchema> | undefined {
+  return (value) => {
+    const result = v.safeParse(schema, value)
+    return result.success ? result.output : undefined
+  }
+}
+
 /** Text; a number where text is meant (ids, uids) is read as its digits. */
 export const text = v.union([v.string(), v.pipe(v.number(), v.transform(String))])
 

@@ -17,6 +17,10 @@ export const userInfo = v.object({
 })
 export type UserInfo = v.InferOutput<typeof userInfo>
 
+/** Until when the memberships last: what is kept of the user info for an offline visit (src/stores/last-known.ts). */
+export const membershipEnds = v.pick(userInfo, ['vipExpireAt', 'superVipExpireAt'])
+export type MembershipEnds = v.InferOutput<typeof membershipEnds>
+
 /** Spec 7: GET /user/info with any query parameters. */
 export async function fetchUserInfo(query: Record<string, string | number> = {}): Promise<UserInfo> {
   return parseAnswer(userInfo, okData(await http.request({ method: 'GET', path: '/user/info', query })))

@@ -52,7 +52,8 @@ export interface GoodsFacts {
 
 /** What the rules read of the account and the device. */
 export interface ExchangeAccount {
-  coins: number
+  /** The balance read this visit; undefined when only an earlier visit's is known (offline): the server decides. */
+  coins: number | undefined
   signInDays: number
   /** Spec 6: restricted for abnormal invited accounts. */
   inviteRestricted: boolean
@@ -88,7 +89,7 @@ export function exchangeRefusal(goods: GoodsFacts, account: ExchangeAccount): Ex
   if (isLimitReached(goods)) return 'limitReached'
   if (missingSignInDays(goods, account.signInDays) > 0) return 'signInDays'
   if (account.isIOS && goods.priceDifference > 0) return 'iosPriceDifference'
-  if (account.coins < goods.price) return 'insufficientCoins'
+  if (account.coins !== undefined && account.coins < goods.price) return 'insufficientCoins'
   return undefined
 }
 

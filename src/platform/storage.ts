@@ -29,3 +29,6 @@ export const { secureStorage, configureSecureStorage } = createSecureStorage(web
 
 /** Request ids of money-like actions not answered yet: for the tab's life, so a reload's retry sends the same id. */
 export const pendingActionStorage = webStorage('sessionStorage')
+
+/** The last answers seen of what a user would want offline (balance, membership, lists): kept across launches (src/stores/last-known.ts). */
+export const lastKnownStorage = webStorage('localStorage')

@@ -30,3 +30,6 @@ export const { secureStorage, configureSecureStorage } = createSecureStorage(tar
 
 /** Request ids of money-like actions not answered yet: kept with the mini-program's storage, so a relaunch's retry sends the same id. */
 export const pendingActionStorage = taroStorage
+
+/** The last answers seen of what a user would want offline (balance, membership, lists): kept across launches (src/stores/last-known.ts). */
+export const lastKnownStorage = taroStorage

@@ -171,6 +171,8 @@ export interface StorageModule {
   configureSecureStorage(keyHex: string): void
   /** Request ids of money-like actions not answered yet (src/stores/kept-intents.ts). */
   pendingActionStorage: StorageBackend
+  /** The last answers seen of the balance, membership and lists, shown offline (src/stores/last-known.ts). */
+  lastKnownStorage: StorageBackend
 }
 
 export interface TokenModule {

@@ -3,6 +3,7 @@ import { isRefusal } from '@/lib/refusal'
 import { isOffline as deviceIsOffline } from '@/services/connectivity'
 import { HttpError } from '@/services/http/errors'
 import { newRequestId } from '@/services/request-id'
+import type { LastKnownBook } from './last-known'
 
 // The one async primitive of the stores (DESIGN.md "Async state and refusals"): a store declares its
 // server reads as `Resource`s and its actions as `Action`s, and its clear() (called when the
@@ -34,13 +35,23 @@ export class Latest {
   }
 }
 
-export interface ResourceOptions {
+export interface ResourceOptions<T> {
   /**
    * Only a fresh answer counts (a check before an irreversible step): every read shows `loading`,
    * and a failed read forgets the answer shown. By default what is shown stays while it is read
    * again and through a failed refresh.
    */
   fresh?: boolean
+  /**
+   * Keeps each answer, and shows the kept one with its time when a read gets no answer (offline, a
+   * dropped connection, a timeout) and nothing is on screen (issue 26). Not with `fresh`.
+   */
+  lastKnown?: LastKnownBook<T>
+}
+
+/** A failure with no answer from the server: the network's, not the server's word. */
+export function isNoAnswer(error: unknown): boolean {
+  return error instanceof HttpError && (error.kind === 'offline' || error.kind === 'network' || error.kind === 'timeout')
 }
 
 /** One server read on screen: its answer, where the read stands, and the newest read wins. */
@@ -49,17 +60,22 @@ export class Resource<T, Args extends unknown[] = []> {
   status: LoadStatus = 'idle'
   /** The newest read's failure, also while an older answer stays shown; undefined once a read succeeds. */
   error: unknown = undefined
+  /** When the answer shown was read, if it is the last-known copy of an earlier visit; undefined for this visit's answer. */
+  savedAt: number | undefined = undefined
   private readonly reads = new Latest()
   private readonly fetch: (...args: Args) => Promise<T>
   private readonly fresh: boolean
+  private readonly lastKnown: LastKnownBook<T> | undefined
 
-  constructor(fetch: (...args: Args) => Promise<T>, { fresh = false }: ResourceOptions = {}) {
+  constructor(fetch: (...args: Args) => Promise<T>, { fresh = false, lastKnown }: ResourceOptions<T> = {}) {
     this.fetch = fetch
     this.fresh = fresh
-    makeAutoObservable<Resource<T, Args>, 'reads' | 'fetch' | 'fresh'>(this, {
+    this.lastKnown = fresh ? undefined : lastKnown
+    makeAutoObservable<Resource<T, Args>, 'reads' | 'fetch' | 'fresh' | 'lastKnown'>(this, {
       reads: false,
       fetch: false,
       fresh: false,
+      lastKnown: false,
       // answers are the server's plain data: replaced whole, never changed in place
       data: observableRef,
       error: observableRef,
@@ -78,9 +94,7 @@ export class Resource<T, Args extends unknown[] = []> {
       const data = await this.fetch(...args)
       return runInAction(() => {
         if (!isNewest()) return undefined
-        this.data = data
-        this.status = 'ready'
-        this.error = undefined
+        this.show(data)
         return data
       })
     } catch (error) {
@@ -88,6 +102,7 @@ export class Resource<T, Args extends unknown[] = []> {
         if (!isNewest()) return
         this.error = error
         if (this.fresh) this.data = null
+        if (this.status !== 'ready' && isNoAnswer(error)) this.showLastKnown()
         if (this.fresh || this.status !== 'ready') this.status = 'error'
       })
       return undefined
@@ -97,9 +112,7 @@ export class Resource<T, Args extends unknown[] = []> {
   /** What the server now holds, known from an action's answer: shown at once; reads asked before it are dropped. */
   set(data: T): void {
     this.reads.drop()
-    this.data = data
-    this.status = 'ready'
-    this.error = undefined
+    this.show(data)
   }
 
   /** Forgets the answer (another user signed in); a read on its way is dropped. */
@@ -108,6 +121,23 @@ export class Resource<T, Args extends unknown[] = []> {
     this.data = null
     this.status = 'idle'
     this.error = undefined
+    this.savedAt = undefined
+  }
+
+  private show(data: T): void {
+    this.data = data
+    this.status = 'ready'
+    this.error = undefined
+    this.savedAt = undefined
+    this.lastKnown?.remember(data)
+  }
+
+  private showLastKnown(): void {
+    const kept = this.lastKnown?.recall()
+    if (!kept) return
+    this.data = kept.data
+    this.savedAt = kept.savedAt
+    this.status = 'ready'
   }
 }
 

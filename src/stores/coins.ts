@@ -2,6 +2,7 @@ import { makeAutoObservable, observableRef } from 'mobx'
 import type { WelfareSummary } from '@/api/welfare'
 import { balanceAfterChange, type CoinAnswer } from '@/lib/coins'
 import { Resource, type LoadStatus } from './async'
+import type { LastKnownBook } from './last-known'
 
 interface CoinFigures {
   remainCoins: number
@@ -16,8 +17,8 @@ export class CoinStore {
   /** The figures after coins earned or spent since `from` was read (also before any read): the next answer replaces them. */
   private changed: { from: WelfareSummary | null; figures: CoinFigures } | null = null
 
-  constructor(loader: () => Promise<WelfareSummary>) {
-    this.summary = new Resource(loader)
+  constructor(loader: () => Promise<WelfareSummary>, lastKnown?: LastKnownBook<WelfareSummary>) {
+    this.summary = new Resource(loader, { lastKnown })
     makeAutoObservable<CoinStore, 'summary' | 'changed'>(this, { summary: false, changed: observableRef })
   }
 
@@ -28,6 +29,16 @@ export class CoinStore {
 
   get error(): unknown {
     return this.summary.error
+  }
+
+  /** When the figures shown were read, if they are the last-known ones of an earlier visit (offline). */
+  get lastKnownAt(): number | undefined {
+    return this.summary.savedAt
+  }
+
+  /** The balance a money action may be checked against: this visit's, never a last-known one; undefined when none. */
+  get knownBalance(): number | undefined {
+    return this.status === 'ready' && this.lastKnownAt === undefined ? this.remainCoins : undefined
   }
 
   get remainCoins(): number {

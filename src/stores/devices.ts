@@ -10,7 +10,7 @@ export interface DeviceApi {
 }
 
 /** How an exit ended: `busy` sent nothing (one was running) or the user changed meanwhile, `unbound` the client already told (spec 8). */
-export type ExitOutcome = 'done' | 'failed' | 'busy' | 'unbound'
+export type ExitOutcome = 'done' | 'busy' | 'unbound'
 
 /** Exiting login devices: one at a time, each intent with its request id until the server answers it. */
 export class DeviceStore {
@@ -30,6 +30,7 @@ export class DeviceStore {
     return this.exits.subject
   }
 
+  /** Rejects with the failure the caller reports (a refusal, no network, no answer); the device stays for a retry. */
   async exit(target: string, deviceCode: string): Promise<ExitOutcome> {
     try {
       const exited = await this.exits.runOnce(target, (requestId) => this.api.logoutDevice({ target, deviceCode, requestId }))
@@ -39,7 +40,8 @@ export class DeviceStore {
       })
       return 'done'
     } catch (error) {
-      return isUnbound(error) ? 'unbound' : 'failed'
+      if (isUnbound(error)) return 'unbound'
+      throw error
     }
   }
 

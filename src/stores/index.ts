@@ -1,13 +1,15 @@
 import { reaction } from 'mobx'
 import { createContext, useContext } from 'react'
 import { listProtocolTutorials } from '@/api/agreements'
-import { fetchSignInStatus, fetchWelfareSummary, fetchWelfareTasks, signIn } from '@/api/welfare'
+import { storedAnswer } from '@/api/shape'
+import { fetchSignInStatus, fetchWelfareSummary, fetchWelfareTasks, signIn, welfareSummary } from '@/api/welfare'
 import { environment } from '@/config'
 import type { AreaKey, MessageKey, PageAreaName, ShellKey } from '@/locales'
 import { platformType } from '@/platform'
 import { AgreementStore } from './agreements'
 import { CoinStore } from './coins'
 import { TranslationStore, type Translate } from './language'
+import { forgetLastKnownOfOthers, lastKnown } from './last-known'
 import { NetworkStore } from './network'
 import { SessionStore } from './session'
 import { UiStore } from './ui'
@@ -31,7 +33,7 @@ export interface Stores {
 
 const session = new SessionStore(environment.host)
 const ui = new UiStore()
-const coins = new CoinStore(fetchWelfareSummary)
+const coins = new CoinStore(fetchWelfareSummary, lastKnown('coins', () => session.token, storedAnswer(welfareSummary)))
 
 export const stores: Stores = {
   session,
@@ -43,12 +45,13 @@ export const stores: Stores = {
   welfare: new WelfareStore({ fetchTasks: fetchWelfareTasks, fetchSignInStatus, signIn }, coins),
 }
 
-// Another user's coins, tasks and records must never show after a login or logout.
+// Another user's coins, tasks and records must never show after a login or logout, nor stay kept.
 reaction(
   () => session.token,
-  () => {
+  (token) => {
     stores.coins.clear()
     stores.welfare.clear()
+    forgetLastKnownOfOthers(token)
   },
 )
 

@@ -1,3 +1,5 @@
+import { ownerMark } from '@/lib/owner-mark'
+import { storedObject } from '@/lib/stored-object'
 import { pendingActionStorage } from '@/platform/storage'
 import type { StorageBackend } from '@/platform/types'
 import type { IntentBook, KeepIntents } from './async'
@@ -20,19 +22,6 @@ interface KeptBook {
   intents: Record<string, KeptIntent>
 }
 
-/**
- * Tells one account's entries from another's without keeping the token itself: 32 bits of
- * FNV-1a say nothing useful about a token, and a clash only costs a retry a new id.
- */
-function ownerMark(token: string): string {
-  let hash = 0x811c9dc5
-  for (let i = 0; i < token.length; i += 1) {
-    hash ^= token.charCodeAt(i)
-    hash = Math.imul(hash, 0x01000193) >>> 0
-  }
-  return hash.toString(16)
-}
-
 function isKeptIntent(value: unknown): value is KeptIntent {
   if (typeof value !== 'object' || value === null) return false
   const { requestId, keptAt } = value as Partial<Record<keyof KeptIntent, unknown>>
@@ -41,15 +30,7 @@ function isKeptIntent(value: unknown): value is KeptIntent {
 
 /** What storage holds, read as a book: anything else (a hand edit, an older build) is an empty one. */
 function readBook(text: string | undefined): KeptBook | undefined {
-  if (text === undefined) return undefined
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(text)
-  } catch {
-    return undefined
-  }
-  if (typeof parsed !== 'object' || parsed === null) return undefined
-  const { owner, intents } = parsed as Partial<Record<keyof KeptBook, unknown>>
+  const { owner, intents } = storedObject(text) ?? {}
   if (typeof owner !== 'string' || typeof intents !== 'object' || intents === null) return undefined
   // fromEntries makes every key an own property, '__proto__' included
   const kept = Object.entries(intents).filter((entry): entry is [string, KeptIntent] => isKeptIntent(entry[1]))

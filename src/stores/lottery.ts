@@ -94,7 +94,7 @@ export class LotteryStore {
   /** What stops a draw before it is sent; undefined while the info or balance is unknown or nothing does. */
   get block(): DrawBlock | undefined {
     if (!this.info) return undefined
-    return drawBlock(this.info, this.coins.status === 'ready' ? this.coins.remainCoins : undefined)
+    return drawBlock(this.info, this.coins.knownBalance)
   }
 
   /** An interrupted draw waits for its retry. */

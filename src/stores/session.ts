@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx'
-import type { UserInfo } from '@/api/user'
+import type { MembershipEnds, UserInfo } from '@/api/user'
+import type { Remembered } from './last-known'
 import { LoginToken } from './login-token'
 
 export interface ReviewFlags {
@@ -17,6 +18,8 @@ export class SessionStore {
    */
   tokenKnown = false
   userInfo: UserInfo | null = null
+  /** The membership's ends as an earlier visit read them, while the user info could not be read (offline): shown, never decided on. */
+  lastKnownMembership: Remembered<MembershipEnds> | null = null
   uid = ''
   deviceCode = ''
   appVersion = ''
@@ -53,6 +56,7 @@ export class SessionStore {
     this.tokenKnown = true
     if (!token) {
       this.userInfo = null
+      this.lastKnownMembership = null
       this.uid = ''
     }
   }
@@ -71,7 +75,12 @@ export class SessionStore {
 
   setUserInfo(info: UserInfo): void {
     this.userInfo = info
+    this.lastKnownMembership = null
     this.uid = info.uid
+  }
+
+  showLastKnownMembership(kept: Remembered<MembershipEnds>): void {
+    this.lastKnownMembership = kept
   }
 
   setHostVersion(version: string, deviceCode: string): void {

@@ -103,11 +103,11 @@ export class ShopStore {
     return this.goods.find((item) => item.id === id)
   }
 
-  /** The first reason this account cannot exchange the goods now (spec 5, 6), from the coin store's balance. */
+  /** The first reason this account cannot exchange the goods now (spec 5, 6), from the coin store's balance of this visit (never a last-known one). */
   refusalOf(goods: Goods, isIOS: boolean): ExchangeRefusal | undefined {
     const catalog = this.catalog
     return exchangeRefusal(goods, {
-      coins: this.coins.remainCoins,
+      coins: this.coins.lastKnownAt === undefined ? this.coins.remainCoins : undefined,
       signInDays: catalog?.signInDays ?? 0,
       inviteRestricted: catalog?.inviteRestricted ?? false,
       enterpriseSubAccount: catalog?.enterpriseSubAccount ?? false,

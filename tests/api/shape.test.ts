@@ -1,6 +1,9 @@
 /** @jest-environment node */
 import * as v from 'valibot'
-import { calendarDate, coinFigure, count, flag, knownRows, num, okData, pagedAnswer, parseAnswer, text } from '@/api/shape'
+import { loginDevices } from '@/api/devices'
+import { calendarDate, coinFigure, count, flag, knownRows, num, okData, pagedAnswer, parseAnswer, storedAnswer, text } from '@/api/shape'
+import { membershipEnds } from '@/api/user'
+import { welfareSummary } from '@/api/welfare'
 import { Refusal } from '@/lib/refusal'
 import { recordFailure } from '@/platform/failure-log'
 import { HttpError } from '@/services/http/errors'
@@ -303,5 +306,21 @@ describe('knownRows', () => {
       v.never(),
     )
     expect(parseAnswer(channels, ['qq', ' '])).toEqual(['qq'])
+  })
+})
+
+describe('storedAnswer', () => {
+  // a kept copy is an answer already read: each schema kept offline must read its own output again
+  it.each([
+    ['the welfare summary', welfareSummary, { remainCoins: '1280', expiringCoins: null }],
+    ['the login devices', loginDevices, { devices: [{ deviceCode: 7, name: 'iPhone', platformType: 0, online: 1, lastActiveAt: 1, loggedInAt: 1 }], limit: 5 }],
+    ['the membership ends', membershipEnds, { vipExpireAt: '1800000000000', superVipExpireAt: null }],
+  ])('reads back %s as it was read from the wire', (_, schema, wire) => {
+    const read = v.parse(schema, wire)
+    expect(storedAnswer(schema)(JSON.parse(JSON.stringify(read)))).toEqual(read)
+  })
+
+  it('gives undefined for a copy the schema no longer reads', () => {
+    expect(storedAnswer(welfareSummary)({ remainCoins: 'many' })).toBeUndefined()
   })
 })

@@ -1,6 +1,8 @@
 import { act, fireEvent, renderHook, screen } from '@testing-library/react'
 import { observer } from 'mobx-react-lite'
 import { LoadView, useServerRead, type ServerRead } from '@/components/load-view'
+import { HttpError } from '@/services/http/errors'
+import type { LastKnownBook } from '@/stores/last-known'
 import { NetworkStore } from '@/stores/network'
 import { SessionStore } from '@/stores/session'
 import { deferred, type Deferred } from '../support/deferred'
@@ -198,8 +200,74 @@ describe('useServerRead when the network comes back', () => {
   })
 })
 
+describe('useServerRead with a last-known answer (issue 26)', () => {
+  const KEPT = { data: 'devices of yesterday', savedAt: 1_790_000_000_000 }
+
+  function showRead(kept: { data: string; savedAt: number } | null = KEPT) {
+    const { read, calls } = handRead<string>()
+    const remembered: string[] = []
+    const book: LastKnownBook<string> = { recall: () => kept ?? undefined, remember: (data) => void remembered.push(data) }
+    const network = new NetworkStore()
+    const Reader = observer(function Reader() {
+      const load = useServerRead(read, [], { lastKnown: book })
+      return <>{load.status === 'ready' ? `${load.data} @ ${load.savedAt ?? 'now'}` : load.status}</>
+    })
+    renderWithStores(<Reader />, { session: new SessionStore('/api'), network })
+    return { read, calls, network, remembered }
+  }
+
+  test('shows the kept answer with its time when the read gets no answer', async () => {
+    const { calls } = showRead()
+    await act(async () => calls[0].reject(HttpError.offline()))
+    expect(screen.getByText(`devices of yesterday @ ${KEPT.savedAt}`)).toBeTruthy()
+  })
+
+  test('shows the error when the server answered with a failure', async () => {
+    const { calls } = showRead()
+    await act(async () => calls[0].reject(new HttpError('server', 'Request failed with status code 502', 502)))
+    expect(screen.getByText('error')).toBeTruthy()
+  })
+
+  test('shows the error when nothing is kept', async () => {
+    const { calls } = showRead(null)
+    await act(async () => calls[0].reject(HttpError.offline()))
+    expect(screen.getByText('error')).toBeTruthy()
+  })
+
+  test('keeps each answer read', async () => {
+    const { calls, remembered } = showRead()
+    await act(async () => calls[0].resolve('devices of today'))
+    expect(remembered).toEqual(['devices of today'])
+  })
+
+  test('keeps the kept answer shown while it is read again on the network\'s return, then shows the fresh one', async () => {
+    const { calls, network } = showRead()
+    await act(async () => calls[0].reject(HttpError.offline()))
+    await act(async () => {
+      network.setOnline(false)
+      network.requestMissed()
+      network.setOnline(true)
+    })
+    expect([calls.length, screen.queryByText(`devices of yesterday @ ${KEPT.savedAt}`) !== null]).toEqual([2, true])
+    await act(async () => calls[1].resolve('devices of today'))
+    expect(screen.getByText('devices of today @ now')).toBeTruthy()
+  })
+})
+
 describe('LoadView', () => {
   const session = () => new SessionStore('/api')
+
+  test('says when an earlier visit\'s answer was read', () => {
+    renderWithStores(<LoadView load={{ status: 'ready', data: 'kept', savedAt: Date.UTC(2026, 10, 27, 5, 5) }}>{(data) => data}</LoadView>, {
+      session: session(),
+    })
+    expect(screen.getByTestId('last-known-note').textContent).toBe('2026-11-27 13:05 时的数据，联网后更新')
+  })
+
+  test('says nothing of a time for this visit\'s answer', () => {
+    renderWithStores(<LoadView load={{ status: 'ready', data: 'fresh' }}>{(data) => data}</LoadView>, { session: session() })
+    expect(screen.queryByTestId('last-known-note')).toBeNull()
+  })
 
   test('shows the loading state while the read is on its way', () => {
     renderWithStores(<LoadView load={{ status: 'loading' }}>{() => 'shown'}</LoadView>, { session: session() })

@@ -14,6 +14,10 @@ function balance(page: Page) {
   return page.getByTestId('coin-balance').first()
 }
 
+function lastKnownNotes(page: Page) {
+  return page.getByTestId('last-known-note')
+}
+
 function notice(page: Page) {
   return page.locator('.page-shell__notices')
 }
@@ -46,25 +50,55 @@ describe('offline', () => {
     })
   })
 
-  it('reads again on /welfare the coins that failed for want of the network, once it is back', async () => {
+  it("shows on /welfare the balance of the earlier visit with its time when its read gets no answer, and this visit's once the network is back", async () => {
     const page = await open('/welfare', DEMO)
     await keepScreenshotOnFailure(page, async () => {
-      // the coins' read fails as a dropped network fails it; the network then goes and comes back
+      await waitUntil(async () => (await balance(page).textContent()) === '1280')
+      expect(await lastKnownNotes(page).count()).toBe(0)
+      // the next visit's read of the coins fails as a dropped network fails it; the network then goes and comes back
       let dropped = 0
       await page.route('**/welfare/summary', (route) => {
         dropped += 1
         return route.abort('internetdisconnected')
       })
       await page.reload()
-      await page.getByText('每日签到').first().waitFor()
       await waitUntil(async () => dropped > 0)
-      expect(await page.getByText('1280').count()).toBe(0)
+      await lastKnownNotes(page).first().waitFor()
+      expect(await balance(page).textContent()).toBe('1280')
+      expect(await lastKnownNotes(page).first().textContent()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} 时的数据，联网后更新$/)
+      await expectLayoutFits(page, 'welfare-last-known')
+      await screenshot(page, 'welfare-last-known-375')
       await page.context().setOffline(true)
       await page.getByText(OFFLINE).waitFor()
       await page.unroute('**/welfare/summary')
       await page.context().setOffline(false)
-      await waitUntil(async () => (await balance(page).textContent()) === '1280')
+      await lastKnownNotes(page).first().waitFor({ state: 'detached' })
+      expect(await balance(page).textContent()).toBe('1280')
       expect(await page.getByText(OFFLINE).count()).toBe(0)
+    })
+  })
+
+  it('shows on /deviceManage the devices of the earlier visit with their time, and reads them again when the network is back', async () => {
+    const page = await open('/deviceManage', DEMO)
+    await keepScreenshotOnFailure(page, async () => {
+      await page.locator('.login-device').first().waitFor()
+      const devices = await page.locator('.login-device').count()
+      await page.route('**/device/list**', (route) => route.abort('internetdisconnected'))
+      await page.reload()
+      await lastKnownNotes(page).first().waitFor()
+      expect(await page.locator('.login-device').count()).toBe(devices)
+      await expectLayoutFits(page, 'device-manage-last-known')
+      await screenshot(page, 'device-manage-last-known-375')
+      await page.context().setOffline(true)
+      await page.getByText(OFFLINE).waitFor()
+      await page.locator('.login-device__exit').first().click()
+      await page.locator('.device-manage__confirm').click()
+      await page.getByText('网络错误，请检查网络后重试').waitFor()
+      expect((await mockRequests()).filter((request) => request.path === '/device/logout')).toHaveLength(0)
+      await page.unroute('**/device/list**')
+      await page.context().setOffline(false)
+      await lastKnownNotes(page).first().waitFor({ state: 'detached' })
+      expect(await page.locator('.login-device').count()).toBe(devices)
     })
   })
 

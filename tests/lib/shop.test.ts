@@ -26,6 +26,10 @@ describe('exchangeRefusal (spec 5, 6)', () => {
     expect(exchangeRefusal(GOODS, { ...ACCOUNT, coins: 99 })).toBe('insufficientCoins')
   })
 
+  test('leaves the balance to the server when only an earlier visit\'s is known', () => {
+    expect(exchangeRefusal(GOODS, { ...ACCOUNT, coins: undefined })).toBeUndefined()
+  })
+
   test('lets an account spend its last coin', () => {
     expect(exchangeRefusal(GOODS, { ...ACCOUNT, coins: 100 })).toBeUndefined()
   })

@@ -1,5 +1,5 @@
 import { decrypt } from '@/lib/crypto'
-import { configureSecureStorage, pendingActionStorage, secureStorage } from '@/platform/storage'
+import { configureSecureStorage, lastKnownStorage, pendingActionStorage, secureStorage } from '@/platform/storage'
 
 const KEY = '1971376256ef76d052625f2fc23df3642ca50330f5dc171446b5ef07737a9bd1'
 
@@ -67,4 +67,10 @@ test('a refused sessionStorage read gives undefined', () => {
     throw new DOMException('denied', 'SecurityError')
   })
   expect(pendingActionStorage.read('pendingActions:shop-exchange')).toBeUndefined()
+})
+
+test('last-known answers outlive the tab, in localStorage', () => {
+  lastKnownStorage.write('lastKnown:coins', '{}')
+  expect(window.localStorage.getItem('lastKnown:coins')).toBe('{}')
+  expect(window.sessionStorage.getItem('lastKnown:coins')).toBeNull()
 })

@@ -1,5 +1,5 @@
 import { decrypt } from '@/lib/crypto'
-import { configureSecureStorage, pendingActionStorage, secureStorage } from '@/platform/storage.weapp'
+import { configureSecureStorage, lastKnownStorage, pendingActionStorage, secureStorage } from '@/platform/storage.weapp'
 import { installFakeWx, removeFakeWx, taroFake } from '../support/taro-fake'
 
 const KEY = '1971376256ef76d052625f2fc23df3642ca50330f5dc171446b5ef07737a9bd1'
@@ -57,4 +57,9 @@ test('a write without wx.getRandomValues is rejected', async () => {
 test('pending request ids are kept in the mini-program storage, in plain text', () => {
   pendingActionStorage.write('pendingActions:shop-exchange', '{}')
   expect(taroFake.storage.get('pendingActions:shop-exchange')).toBe('{}')
+})
+
+test('last-known answers are kept in the mini-program storage', () => {
+  lastKnownStorage.write('lastKnown:coins', '{}')
+  expect(taroFake.storage.get('lastKnown:coins')).toBe('{}')
 })

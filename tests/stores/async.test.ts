@@ -3,6 +3,7 @@ import { autorun } from 'mobx'
 import { Refusal } from '@/lib/refusal'
 import { HttpError } from '@/services/http/errors'
 import { Action, Latest, Resource } from '@/stores/async'
+import type { LastKnownBook } from '@/stores/last-known'
 import { deferred, type Deferred } from '../support/deferred'
 
 // The async primitive's rules, tested once here: each store's own tests only show it is wired to them.
@@ -16,6 +17,13 @@ function heldAnswers<T>() {
     return call.promise
   })
   return { fetch, calls }
+}
+
+/** A book holding `kept` (or nothing), recording what it is asked to remember. */
+function keptBook<T>(kept?: { data: T; savedAt: number }) {
+  const remembered: T[] = []
+  const book: LastKnownBook<T> = { recall: () => kept, remember: (data) => void remembered.push(data) }
+  return { book, remembered }
 }
 
 /** Request ids 'id-1', 'id-2', ... in the order they are made. */
@@ -179,6 +187,77 @@ describe('Resource', () => {
       const fetch = jest.fn().mockResolvedValueOnce([]).mockRejectedValueOnce(HttpError.network())
       const resource = new Resource<string[]>(fetch, { fresh: true })
       await resource.load()
+      await resource.load()
+      expect([resource.status, resource.data]).toEqual(['error', null])
+    })
+  })
+
+  describe('last known: an earlier visit\'s answer when the network is gone', () => {
+    const KEPT = { data: 'yesterday\'s balance', savedAt: 1_790_000_000_000 }
+
+    it('shows the kept answer with its time when a first read gets no answer', async () => {
+      const resource = new Resource<string>(jest.fn().mockRejectedValue(HttpError.offline()), { lastKnown: keptBook(KEPT).book })
+      await resource.load()
+      expect([resource.status, resource.data, resource.savedAt]).toEqual(['ready', KEPT.data, KEPT.savedAt])
+    })
+
+    it.each([
+      ['a dropped connection', HttpError.network()],
+      ['a timeout', HttpError.timeout(180000)],
+    ])('shows the kept answer after %s', async (_, failure) => {
+      const resource = new Resource<string>(jest.fn().mockRejectedValue(failure), { lastKnown: keptBook(KEPT).book })
+      await resource.load()
+      expect(resource.data).toBe(KEPT.data)
+    })
+
+    it.each([
+      ['a refusal', new Refusal(500, 'busy')],
+      ['a server error', new HttpError('server', 'Request failed with status code 500', 500)],
+      ['a broken answer', new HttpError('bad-response', 'Unexpected response shape')],
+    ])('shows the error, not the kept answer, after %s', async (_, failure) => {
+      const resource = new Resource<string>(jest.fn().mockRejectedValue(failure), { lastKnown: keptBook(KEPT).book })
+      await resource.load()
+      expect([resource.status, resource.data]).toEqual(['error', null])
+    })
+
+    it('keeps this visit\'s answer, not the kept one, through a failed refresh', async () => {
+      const fetch = jest.fn().mockResolvedValueOnce('today\'s balance').mockRejectedValueOnce(HttpError.offline())
+      const resource = new Resource<string>(fetch, { lastKnown: keptBook(KEPT).book })
+      await resource.load()
+      await resource.load()
+      expect([resource.data, resource.savedAt]).toEqual(['today\'s balance', undefined])
+    })
+
+    it('keeps the kept answer shown while it is read again, then shows the fresh one without a time', async () => {
+      const fetch = jest.fn().mockRejectedValueOnce(HttpError.offline())
+      const { calls, fetch: held } = heldAnswers<string>()
+      fetch.mockImplementationOnce(held)
+      const resource = new Resource<string>(fetch, { lastKnown: keptBook(KEPT).book })
+      await resource.load()
+      const reading = resource.load()
+      expect([resource.status, resource.data]).toEqual(['ready', KEPT.data])
+      calls[0].resolve('today\'s balance')
+      await reading
+      expect([resource.data, resource.savedAt]).toEqual(['today\'s balance', undefined])
+    })
+
+    it('keeps every answer read and every answer set', async () => {
+      const { book, remembered } = keptBook<string>()
+      const resource = new Resource<string>(jest.fn().mockResolvedValue('read'), { lastKnown: book })
+      await resource.load()
+      resource.set('after an exchange')
+      expect(remembered).toEqual(['read', 'after an exchange'])
+    })
+
+    it('forgets the kept answer shown when the user changes', async () => {
+      const resource = new Resource<string>(jest.fn().mockRejectedValue(HttpError.offline()), { lastKnown: keptBook(KEPT).book })
+      await resource.load()
+      resource.reset()
+      expect([resource.status, resource.data, resource.savedAt]).toEqual(['idle', null, undefined])
+    })
+
+    it('never shows a kept answer for a check that must pass anew', async () => {
+      const resource = new Resource<string>(jest.fn().mockRejectedValue(HttpError.offline()), { fresh: true, lastKnown: keptBook(KEPT).book })
       await resource.load()
       expect([resource.status, resource.data]).toEqual(['error', null])
     })

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import type { WelfareSummary } from '@/api/welfare'
+import { HttpError } from '@/services/http/errors'
 import { CoinStore } from '@/stores/coins'
 
 const SUMMARY: WelfareSummary = { remainCoins: 1280, expiringCoins: 40, expiringAt: 1764518399999, todayIncome: 0, totalIncome: 3000 }
@@ -11,6 +12,30 @@ async function loadedStore(summary: WelfareSummary = SUMMARY): Promise<CoinStore
 }
 
 describe('CoinStore', () => {
+  describe('offline, with the figures of an earlier visit', () => {
+    const kept = { data: { ...SUMMARY, remainCoins: 900 }, savedAt: 1_790_000_000_000 }
+    const keptBook = { recall: () => kept, remember: () => undefined }
+
+    it('shows the earlier figures with their time', async () => {
+      const store = new CoinStore(jest.fn().mockRejectedValue(HttpError.offline()), keptBook)
+      await store.load()
+      expect([store.status, store.remainCoins, store.lastKnownAt]).toEqual(['ready', 900, kept.savedAt])
+    })
+
+    it('gives no balance to check a money action against', async () => {
+      const store = new CoinStore(jest.fn().mockRejectedValue(HttpError.offline()), keptBook)
+      await store.load()
+      expect(store.knownBalance).toBeUndefined()
+    })
+
+    it("gives this visit's balance to check against once it is read", async () => {
+      const store = new CoinStore(jest.fn().mockRejectedValueOnce(HttpError.offline()).mockResolvedValue(SUMMARY), keptBook)
+      await store.load()
+      await store.load()
+      expect([store.knownBalance, store.lastKnownAt]).toEqual([1280, undefined])
+    })
+  })
+
   it('takes the balance and expiring coins from the summary', async () => {
     const store = await loadedStore()
     expect([store.remainCoins, store.expireCoins, store.status]).toEqual([1280, 40, 'ready'])

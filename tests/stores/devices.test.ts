@@ -48,7 +48,7 @@ describe('exiting a device', () => {
       () => Promise.resolve({ deviceCode: 'b', remaining: 1 }),
     ])
     const store = new DeviceStore(api, makeId)
-    await expect(store.exit('b', 'a')).resolves.toBe('failed')
+    await expect(store.exit('b', 'a')).rejects.toBeInstanceOf(HttpError)
     await expect(store.exit('b', 'a')).resolves.toBe('done')
     expect(calls.map((call) => call.requestId)).toEqual(['id-1', 'id-1'])
   })
@@ -59,10 +59,10 @@ describe('exiting a device', () => {
     await expect(store.exit('b', 'a')).resolves.toBe('unbound')
   })
 
-  it('says failed on a refusal of the server', async () => {
+  it("rejects with the server's refusal, for the page to report", async () => {
     const { api } = fakeApi([() => Promise.reject(new Refusal(13010, 'gone'))])
     const store = new DeviceStore(api, makeId)
-    await expect(store.exit('b', 'a')).resolves.toBe('failed')
+    await expect(store.exit('b', 'a')).rejects.toBeInstanceOf(Refusal)
   })
 
   it('asks for the list again after an exit done, not after a failure (the device stays for a retry)', async () => {
@@ -73,7 +73,7 @@ describe('exiting a device', () => {
     const store = new DeviceStore(api, makeId)
     await store.exit('b', 'a')
     expect(store.listVersion).toBe(1)
-    await store.exit('c', 'a')
+    await expect(store.exit('c', 'a')).rejects.toBeInstanceOf(HttpError)
     expect(store.listVersion).toBe(1)
   })
 

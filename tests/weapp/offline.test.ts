@@ -6,6 +6,7 @@ import { miniProgramSession, DEMO_TOKEN } from './support/session'
 const page = (path: string): string => pagePathOf(findRoute(path) ?? { paths: ['/'], page: '' })
 const session = miniProgramSession()
 const OFFLINE = '网络已断开，联网后自动刷新'
+const LAST_KNOWN = '时的数据，联网后更新'
 
 const occurrences = (text: string, part: string): number => text.split(part).length - 1
 
@@ -29,5 +30,24 @@ describe('offline in the mini-program', () => {
     program.wx.setNetwork('4g')
     await program.waitForText('我的金币 1280')
     expect(program.text()).not.toContain(OFFLINE)
+  })
+
+  it("launched without a network shows the last visit's balance with its time, and this visit's once the network is back", async () => {
+    const earlier = await session.launch({ token: DEMO_TOKEN, url: page('/welfare') })
+    await earlier.waitForText('我的金币 1280')
+    const kept: unknown = JSON.parse(earlier.wx.storage.get('lastKnown:coins') ?? 'null')
+    expect(kept).not.toBeNull()
+
+    const program = await session.launch({
+      token: DEMO_TOKEN,
+      url: page('/welfare'),
+      settings: { networkType: 'none' },
+      storage: { 'lastKnown:coins': kept },
+    })
+    await program.waitForText(LAST_KNOWN)
+    expect(program.text()).toContain('我的金币 1280')
+    program.wx.setNetwork('4g')
+    await program.waitFor(() => !program.text().includes(LAST_KNOWN), 'the last-known note gone')
+    expect(program.text()).toContain('我的金币 1280')
   })
 })

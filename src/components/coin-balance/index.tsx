@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
 import { chinaDateOf } from '@/lib/calendar'
 import { useStores, useT } from '@/stores'
+import { LastKnownNote } from '../last-known-note'
 import { StatusView } from '../status-view'
 import './index.scss'
 
@@ -75,6 +76,7 @@ export const CoinBalance = observer(function CoinBalance({ action, children }: C
           <Text>{t('welfare.noExpiring')}</Text>
         )}
       </View>
+      <LastKnownNote savedAt={coins.lastKnownAt} className='coin-balance__last-known' />
       {children}
     </View>
   )

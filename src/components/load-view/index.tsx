@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
+import { LastKnownNote } from '../last-known-note'
 import { StatusView } from '../status-view'
 import type { ServerRead } from './use-server-read'
 
-export { useServerRead, type ServerRead } from './use-server-read'
+export { useLastKnown, useServerRead, type ServerRead } from './use-server-read'
 
 interface LoadViewProps<T> {
   load: ServerRead<T>
@@ -14,10 +15,15 @@ interface LoadViewProps<T> {
   children: (data: T) => ReactNode
 }
 
-/** One server read on screen: loading, the error with its retry, empty, or `children` with the answer. */
+/** One server read on screen: loading, the error with its retry, empty, or `children` with the answer (and its time, if an earlier visit's). */
 export function LoadView<T>({ load, failureText, isEmpty, emptyText, children }: LoadViewProps<T>) {
   if (load.status === 'error') return <StatusView status='error' message={failureText} onRetry={load.retry} />
   if (load.status !== 'ready') return <StatusView status='loading' />
   if (isEmpty?.(load.data)) return <StatusView status='empty' message={emptyText} />
-  return <>{children(load.data)}</>
+  return (
+    <>
+      <LastKnownNote savedAt={load.savedAt} />
+      {children(load.data)}
+    </>
+  )
 }

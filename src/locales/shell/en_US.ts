@@ -7,6 +7,7 @@ export const texts: AreaCatalog<'shell', 'en_US'> = {
   'common.empty': 'Nothing here yet',
   'common.loadFailed': 'Loading failed, please try again later',
   'common.networkError': 'Network error, please check your connection and try again',
+  'network.lastKnown': 'As of {time}. Updates when you are back online.',
   'network.offline': 'You are offline. The page refreshes when you are back online.',
   'network.slow': 'Slow network, still loading…',
   'common.operationFailed': 'Operation failed',

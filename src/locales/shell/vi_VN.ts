@@ -7,6 +7,7 @@ export const texts: AreaCatalog<'shell', 'vi_VN'> = {
   'common.empty': 'Chưa có dữ liệu',
   'common.loadFailed': 'Tải không thành công, vui lòng thử lại sau',
   'common.networkError': 'Lỗi mạng, vui lòng kiểm tra kết nối và thử lại',
+  'network.lastKnown': 'Dữ liệu lúc {time}, sẽ cập nhật khi có mạng.',
   'network.offline': 'Mất kết nối mạng. Trang sẽ tự làm mới khi có mạng trở lại.',
   'network.slow': 'Mạng chậm, vẫn đang tải…',
   'common.operationFailed': 'Thao tác thất bại',

@@ -6,6 +6,7 @@ export const texts = {
   'common.empty': '暂无数据',
   'common.loadFailed': '加载失败，请稍后重试',
   'common.networkError': '网络错误，请检查网络后重试',
+  'network.lastKnown': '{time} 时的数据，联网后更新',
   'network.offline': '网络已断开，联网后自动刷新',
   'network.slow': '网络较慢，仍在加载…',
   'common.operationFailed': '操作失败',

@@ -7,6 +7,7 @@ export const texts: AreaCatalog<'shell', 'zh_TW'> = {
   'common.empty': '暫無資料',
   'common.loadFailed': '載入失敗，請稍後重試',
   'common.networkError': '網路錯誤，請檢查網路後重試',
+  'network.lastKnown': '{time} 時的資料，連線後更新',
   'network.offline': '網路已中斷，連線後自動重新整理',
   'network.slow': '網路較慢，仍在載入…',
   'common.operationFailed': '操作失敗',

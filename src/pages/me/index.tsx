@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { AtButton } from 'taro-ui'
 import { EntryList, EntryRowFace, type Entry } from '@/components/entry-list'
 import type { IconName } from '@/components/icon'
+import { LastKnownNote } from '@/components/last-known-note'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { SignInRequired } from '@/components/sign-in-required'
@@ -27,12 +28,17 @@ const AccountCard = observer(function AccountCard() {
   const info = session.userInfo
   if (!session.isLoggedIn) return <SignInRequired inline reason={t('me.visitorHint')} />
   const name = info?.nickname || info?.phone || info?.email || t('me.account', { uid: session.uid })
+  // offline at start-up: the ends an earlier visit read, said as such
+  const kept = info ? undefined : session.lastKnownMembership ?? undefined
+  const ends = info ?? kept?.data
   const now = Date.now()
-  const membership =
-    info && info.superVipExpireAt > now
-      ? t('me.superVipUntil', { date: chinaDateOf(info.superVipExpireAt) })
-      : info && info.vipExpireAt > now
-        ? t('me.vipUntil', { date: chinaDateOf(info.vipExpireAt) })
+  // unknown until the user info (or an earlier visit's ends) is there: never "no membership" meanwhile
+  const membership = !ends
+    ? undefined
+    : ends.superVipExpireAt > now
+      ? t('me.superVipUntil', { date: chinaDateOf(ends.superVipExpireAt) })
+      : ends.vipExpireAt > now
+        ? t('me.vipUntil', { date: chinaDateOf(ends.vipExpireAt) })
         : t('me.noVip')
   return (
     <View className='card me__account'>
@@ -42,7 +48,8 @@ const AccountCard = observer(function AccountCard() {
       <View className='me__who'>
         <Text className='me__name'>{name}</Text>
         {session.uid !== '' && <Text className='me__uid'>{t('me.account', { uid: session.uid })}</Text>}
-        <Text className='me__membership'>{membership}</Text>
+        {membership && <Text className='me__membership'>{membership}</Text>}
+        <LastKnownNote savedAt={kept?.savedAt} className='me__last-known' />
       </View>
     </View>
   )

@@ -124,26 +124,47 @@ describe('device manage page', () => {
     await screen.findByText('设备退出成功')
   })
 
-  test('says the exit failed and keeps the device', async () => {
-    mockedLogout.mockRejectedValue(new HttpError('network', 'Network Error'))
+  /** Exits the HUAWEI device on the confirm of the page, the logout answering with `failure`. */
+  async function exitRefusedWith(failure: Error) {
+    mockedLogout.mockRejectedValue(failure)
     const { container } = renderWithStores(<DeviceManagePage />, { session: sessionOn(IPHONE) })
     await screen.findByText('HUAWEI Mate 40')
     fireEvent.click(exitButton(container, HUAWEI))
     fireEvent.click(confirmButton())
-    expect(await screen.findByText('设备退出失败')).toBeTruthy()
+  }
+
+  test('says the network failed the exit and keeps the device', async () => {
+    await exitRefusedWith(new HttpError('network', 'Network Error'))
+    expect(await screen.findByText('网络错误，请检查网络后重试')).toBeTruthy()
     await screen.findByText('HUAWEI Mate 40')
   })
 
+  test("says the server's reason when it refused the exit", async () => {
+    await exitRefusedWith(new Refusal(13010, '该设备已退出'))
+    expect(await screen.findByText('该设备已退出')).toBeTruthy()
+  })
+
+  test('says the exit failed when nothing better is known', async () => {
+    await exitRefusedWith(new Error('unexpected'))
+    expect(await screen.findByText('设备退出失败')).toBeTruthy()
+  })
+
   test('adds no failure of its own to 13003, which the request client answers', async () => {
-    mockedLogout.mockRejectedValue(new Refusal(13003, '当前已解绑，请重新刷新'))
-    const { container } = renderWithStores(<DeviceManagePage />, { session: sessionOn(IPHONE) })
-    await screen.findByText('HUAWEI Mate 40')
-    fireEvent.click(exitButton(container, HUAWEI))
-    fireEvent.click(confirmButton())
+    await exitRefusedWith(new Refusal(13003, '当前已解绑，请重新刷新'))
     await waitFor(() => expect(mockedLogout).toHaveBeenCalled())
     await waitFor(() => expect(screen.queryByText('退出中')).toBeNull())
     expect(screen.queryByText('设备退出失败')).toBeNull()
     expect(screen.queryByText('设备退出成功')).toBeNull()
+  })
+
+  test('shows the devices of an earlier visit, with their time, when the list gets no answer', async () => {
+    const first = renderWithStores(<DeviceManagePage />, { session: sessionOn(IPHONE) })
+    await screen.findByText('HUAWEI Mate 40')
+    first.unmount()
+    mockedFetch.mockReset().mockRejectedValue(HttpError.offline())
+    renderWithStores(<DeviceManagePage />, { session: sessionOn(IPHONE) })
+    expect((await screen.findByTestId('last-known-note')).textContent).toMatch(/时的数据，联网后更新$/)
+    expect(screen.getByText('HUAWEI Mate 40')).toBeTruthy()
   })
 
   test('shows the list failure with a retry that works', async () => {

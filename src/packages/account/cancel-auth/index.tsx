@@ -10,6 +10,7 @@ import { PageShell } from '@/components/page-shell'
 import { SignInRequired } from '@/components/sign-in-required'
 import { StatusView } from '@/components/status-view'
 import { tappable } from '@/components/tappable'
+import { useAccountLoad } from '@/components/use-account-load'
 import { useRefuseEnterprise } from '@/components/use-refuse-enterprise'
 import { useSingleFlight } from '@/components/use-single-flight'
 import { TextWithDates } from '@/components/text-with-dates'
@@ -264,12 +265,13 @@ function CancelAuthPage() {
   const loggedIn = session.isLoggedIn
   const agreed = cancellation.agreementAccepted
 
-  // a new account starts unagreed (the store is cleared for it), so only the agreement starts the reads
-  useEffect(() => {
+  // a new account starts unagreed (the store is cleared for it), so only the agreement starts the reads;
+  // they are read again when the network is back
+  useAccountLoad(() => {
     if (!loggedIn || !agreed) return
     cancellation.loadCancellation().catch(() => undefined)
     cancellation.loadRenewals().catch(() => undefined)
-  }, [loggedIn, agreed, cancellation])
+  }, [agreed])
 
   let body
   if (!loggedIn) body = <SignInRequired reason={t('cancel.loginPrompt')} />

@@ -2,13 +2,14 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { AtButton, AtModal, AtModalAction, AtModalContent, AtModalHeader } from 'taro-ui'
-import { fetchLoginDevices, type LoginDevice } from '@/api/devices'
-import { LoadView, useServerRead } from '@/components/load-view'
+import { fetchLoginDevices, loginDevices, type LoginDevice } from '@/api/devices'
+import { storedAnswer } from '@/api/shape'
+import { LoadView, useLastKnown, useServerRead } from '@/components/load-view'
 import { definePage } from '@/components/page-gate'
 import { TextWithDates } from '@/components/text-with-dates'
 import { chinaDateOf, chinaDateTimeOf } from '@/lib/calendar'
 import { canExitDevice, deviceKindOf, isThisDevice, sortDevices } from '@/lib/devices'
-import { notify } from '@/services/notify'
+import { notify, notifyFailure } from '@/services/notify'
 import { useDeviceStore } from '@/stores/devices'
 import { useStores, useT } from '@/stores'
 import { deviceTexts } from '@/locales/device'
@@ -63,16 +64,22 @@ function DeviceManagePage() {
   const devices = useDeviceStore()
   const [confirming, setConfirming] = useState<LoginDevice>()
   const deviceCode = session.deviceCode
-  const load = useServerRead(session.isLoggedIn ? () => fetchLoginDevices(deviceCode) : undefined, [deviceCode, devices.listVersion])
+  const keptDevices = useLastKnown('login-devices', storedAnswer(loginDevices))
+  const load = useServerRead(session.isLoggedIn ? () => fetchLoginDevices(deviceCode) : undefined, [deviceCode, devices.listVersion], {
+    lastKnown: keptDevices,
+  })
 
   async function exitConfirmed() {
     const device = confirming
     setConfirming(undefined)
     if (!device) return
-    const outcome = await devices.exit(device.deviceCode, deviceCode)
-    // 'unbound': the request client has told the user and leaves for the box (spec 8)
-    if (outcome === 'done') notify(t('deviceManage.logoutSuccess'))
-    if (outcome === 'failed') notify(t('deviceManage.logoutFailure'))
+    try {
+      const outcome = await devices.exit(device.deviceCode, deviceCode)
+      // 'unbound': the request client has told the user and leaves for the box (spec 8)
+      if (outcome === 'done') notify(t('deviceManage.logoutSuccess'))
+    } catch (error) {
+      notifyFailure(error, t('deviceManage.logoutFailure'))
+    }
   }
 
   return (

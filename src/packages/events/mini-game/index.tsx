@@ -7,6 +7,7 @@ import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
 import { useRewardText } from '@/components/reward-label'
 import { tappable } from '@/components/tappable'
+import { useAccountLoad } from '@/components/use-account-load'
 import { chinaDateTimeOf } from '@/lib/calendar'
 import { COIN_LIFETIME_MONTHS } from '@/lib/coins'
 import { canPlayMiniGame, playsLeftToday } from '@/lib/event-rewards'
@@ -87,10 +88,9 @@ function MiniGamePage() {
   const { token, isLoggedIn, isRestricted } = session
   const { language } = translation
 
-  useEffect(() => {
-    void miniGame.event.load()
-    return () => miniGame.dealAgain()
-  }, [miniGame, token, language])
+  // a new account or language deals the cards again; the event is read again then, and when the network is back
+  useEffect(() => () => miniGame.dealAgain(), [miniGame, token, language])
+  useAccountLoad(() => void miniGame.event.load(), [language])
 
   return (
     <PageShell title={t('game.title')} className='mini-game'>
