@@ -82,6 +82,27 @@ describe('while the scripts load', () => {
       expect(await failure.count()).toBe(0)
     })
   })
+
+  it('gives each try of a page’s code that never answers 120 s (spec 9), and shows the error state after the third', async () => {
+    const page = await open('/404', { token: 'demo-token' })
+    await keepScreenshotOnFailure(page, async () => {
+      // every request for the page's code hangs: only the loader's timeout ends a try
+      let asked = false
+      await page.route(await lazyChunkMatcher(), () => {
+        asked = true
+      })
+      await page.clock.install()
+      // the hanging script holds the load event back
+      await page.goto(`${baseUrl}/welfare`, { waitUntil: 'commit' })
+      await waitUntil(async () => asked)
+      const failure = page.locator('.page-load-failure')
+      // three tries of 120 s, with waits of 1 s and 3 s between them: 364 s in all
+      await page.clock.runFor(363_000)
+      expect(await failure.count()).toBe(0)
+      await page.clock.runFor(1_000)
+      await failure.getByText('加载失败，请稍后重试').waitFor()
+    })
+  })
 })
 
 describe('login page', () => {
