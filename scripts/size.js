@@ -34,8 +34,9 @@ const BUDGETS = {
   // values from outside are refused by type instead of throwing and the chunk loader retries (issue 25);
   // 492.1 KiB with the network's status, the offline banner and the slow-request notice every page
   // shows (its frame and the request client are in the main package; issue 26); 496.6 KiB with the
-  // last-known balance and membership shown offline with their time (the home and "me" tabs show them)
-  weappMain: { limit: 497 * KiB, enforced: true },
+  // last-known balance and membership shown offline with their time (the home and "me" tabs show them);
+  // 499.1 KiB with spec 9's toasts and notices, placed and stacked for the desktop layout (every page's frame)
+  weappMain: { limit: 500 * KiB, enforced: true },
   weappMainToFloor: { ratio: 1.6, enforced: false },
   weappSubPackage: { limit: 1 * MiB, enforced: true },
   weappTotal: { limit: 20 * MiB, enforced: true },
@@ -45,8 +46,9 @@ const BUDGETS = {
   // 155.5 KiB with the last-known answers kept and shown offline (issue 26)
   h5EntryGzip: { limit: 156 * KiB, enforced: true },
   // 170.2 KiB measured; 172.9 KiB with the same (issue 22); 175.4 KiB with the same (issues 25, 26);
-  // 176.3 KiB with the network's status and notices; 177.8 KiB with the last-known answers (issue 26)
-  h5WelfareFirstContent: { limit: 178 * KiB, enforced: true },
+  // 176.3 KiB with the network's status and notices; 177.8 KiB with the last-known answers (issue 26);
+  // 178.6 KiB with spec 9's toasts and notices (issue 27)
+  h5WelfareFirstContent: { limit: 179 * KiB, enforced: true },
   h5WelfareFirstContentToFloor: { ratio: 1.4, enforced: false },
 }
 

@@ -54,7 +54,7 @@ function startLanguage(path: string): Language {
 /** The request client, notices, analytics and failure reports read the session, translation and ui stores; they never import them. */
 export function connectServices({ session, translation, ui }: Pick<Stores, 'session' | 'translation' | 'ui'>): void {
   configureHttp({ session, translation, loading: ui })
-  configureNotify({ showToast: (text, durationMs) => ui.showToast(text, durationMs), translate: translation.t })
+  configureNotify({ showToast: (text, durationMs, kind) => ui.showToast(text, durationMs, kind), translate: translation.t })
   configureAnalytics(session)
   configureFailureReports(session)
 }

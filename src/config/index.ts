@@ -24,7 +24,15 @@ export const REQUEST_TIMEOUT_MS = 180000
 export const SLOW_REQUEST_MS = 5000
 export const TOKEN_MAX_AGE_MS = 2592000000
 export const REDIRECT_DELAY_MS = 2000
+/** Spec 9 UI defaults: the toast of the phone layout. */
 export const TOAST_DURATION_MS = 2000
+/**
+ * Spec 9 notification defaults, for the desktop layout (a window wider than 410 px: the PC and Mac
+ * apps, a desktop browser): toasts 3 s and notices 4.5 s (paused while the pointer is on them),
+ * 8 px from the top and centred; more than `stackThreshold` stack, each `stackOffsetPx` under the
+ * one before, and open `stackGapPx` apart under the pointer.
+ */
+export const NOTIFICATION = { toastMs: 3000, noticeMs: 4500, topPx: 8, stackOffsetPx: 8, stackThreshold: 3, stackGapPx: 16 } as const
 export const MIN_CHAT_VERSION = { android: '3.25.2', macApp: '3.0.7' } as const
 /** The first app version whose host saves an image sent by the page (docs/bridge.md, saveImage). */
 export const MIN_SAVE_IMAGE_VERSION = '3.30.0'

@@ -2,7 +2,7 @@
 import Taro, { useDidShow } from '@tarojs/taro'
 import { queryLanguage } from '@/lib/i18n'
 import type { RoutePath } from '@/routes'
-import type { AccessibleRole, RoleProps } from './types'
+import type { AccessibleRole, PointerProps, RoleProps } from './types'
 import { host } from './bridge'
 import { recordFailure } from './failure-log'
 import { currentPath, rawQueryString } from './location'
@@ -25,6 +25,11 @@ export function installPageChunkRetry(texts: () => PageLoadFailureTexts): void {
 
 export function roleProps(role: AccessibleRole): RoleProps {
   return { role }
+}
+
+/** Spec 9's notices wait while the pointer is on them: the H5 element's mouse events. */
+export function pointerProps(onPointed: (pointed: boolean) => void): PointerProps {
+  return { onMouseEnter: () => onPointed(true), onMouseLeave: () => onPointed(false) }
 }
 
 /** Taro's page lifecycle, here so pages reach Taro only through the adapter. */

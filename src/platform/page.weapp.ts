@@ -3,7 +3,7 @@ import Taro, { useDidShow } from '@tarojs/taro'
 import { isLanguage } from '@/lib/i18n'
 import type { RoutePath } from '@/routes'
 import type { PageLoadFailureTexts } from './page-chunks'
-import type { AccessibleRole, RoleProps } from './types'
+import type { AccessibleRole, PointerProps, RoleProps } from './types'
 import { redirectTo } from './navigation.weapp'
 
 /** WeChat downloads a subpackage itself when a page of it opens; a failed download fails that navigation. */
@@ -15,6 +15,11 @@ export function installAccessibleControls(): void {}
 /** WeChat's screen readers take a View's or Text's role from `aria-role` (its templates carry it: config/plugins). */
 export function roleProps(role: AccessibleRole): RoleProps {
   return { 'aria-role': role }
+}
+
+/** No pointer in the mini-program: nothing to tell. */
+export function pointerProps(_onPointed: (pointed: boolean) => void): PointerProps {
+  return {}
 }
 
 /** Taro's page lifecycle, here so pages reach Taro only through the adapter. */

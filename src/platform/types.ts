@@ -220,6 +220,8 @@ export interface PageModule {
   usePageShow(callback: () => void): void
   /** a View's or Text's role, as the host reads it: `role` on H5, `aria-role` in the mini-program */
   roleProps(role: AccessibleRole): RoleProps
+  /** Tells when a pointer comes onto the element and leaves it (H5); the mini-program has no pointer, so nothing. */
+  pointerProps(onPointed: (pointed: boolean) => void): PointerProps
 }
 
 /** A failure nothing else caught, as it is kept and reported: never a token or personal data. */
@@ -253,6 +255,11 @@ export interface FailuresModule {
 /** Roles the screens give their own tappable Views and Texts. */
 export type AccessibleRole = 'button' | 'link' | 'tab' | 'img' | 'main' | 'status'
 export type RoleProps = { role: AccessibleRole } | { 'aria-role': AccessibleRole }
+
+export interface PointerProps {
+  onMouseEnter?: () => void
+  onMouseLeave?: () => void
+}
 
 /** An element's box in px: `top` from the top of the viewport. */
 export interface ElementBox {

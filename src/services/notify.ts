@@ -1,4 +1,3 @@
-import { TOAST_DURATION_MS } from '@/config'
 import type { MessageKey } from '@/locales'
 import { copyText } from '@/platform'
 import { refusalMessage } from '@/lib/refusal'
@@ -10,8 +9,8 @@ export type Translate = (key: MessageKey, values?: Record<string, string | numbe
 
 /** What notices need from the app; the app hands in its stores at start-up (src/app-start.ts). */
 export interface NotifyDeps {
-  /** the ui store's one toast */
-  showToast(text: string, durationMs: number): void
+  /** the ui store's toasts and notices */
+  showToast(text: string, durationMs: number | undefined, kind: 'toast' | 'notice'): void
   translate: Translate
 }
 
@@ -22,9 +21,14 @@ export function configureNotify(next: NotifyDeps): void {
   deps.set(next)
 }
 
-/** The one toast of the app (spec 9: 2000 ms), rendered by ToastHost on taro-ui's AtToast. */
-export function notify(text: string, durationMs = TOAST_DURATION_MS): void {
-  wired().showToast(text, durationMs)
+/** A short result as a toast, for the layout's time (spec 9: 2000 ms on a phone, 3 s on a desktop) unless given one; ToastHost draws it. */
+export function notify(text: string, durationMs?: number): void {
+  wired().showToast(text, durationMs, 'toast')
+}
+
+/** A longer result worth reading (what happens next): 4.5 s, and while the pointer is on it (spec 9). */
+export function notice(text: string): void {
+  wired().showToast(text, undefined, 'notice')
 }
 
 const failureKeys: Record<HttpError['kind'], MessageKey> = {

@@ -1,18 +1,27 @@
 import { makeAutoObservable, observableRef } from 'mobx'
 import type { PrivacyConsentRequest } from '@/platform'
 
+/** A toast says a short result; a notice a longer one worth reading (what happens next), which waits while pointed at. */
+export type ToastKind = 'toast' | 'notice'
+
 export interface ToastMessage {
   id: number
+  kind: ToastKind
   text: string
-  durationMs: number
+  /** How long it stays; undefined: the layout's default (spec 9, ToastHost). */
+  durationMs?: number
 }
 
-/** Global loading indicator (spec 4), the one toast every page shows (spec 9), and the privacy consent WeChat waits on. */
+/** Messages kept at most: more than the stack shows (NOTIFICATION.stackThreshold), so a burst keeps its newest. */
+const TOASTS_KEPT = 6
+
+/** Global loading indicator (spec 4), the toasts and notices every page shows (spec 9), and the privacy consent WeChat waits on. */
 export class UiStore {
   pendingRequests = 0
   /** Spec 3: a page can turn the global indicator off for its own background requests. */
   loadingDisabled = false
-  toast: ToastMessage | null = null
+  /** Oldest first. */
+  toasts: ToastMessage[] = []
   /** Mini-program: privacy APIs waiting until the user answers the consent dialog every page can show. */
   privacyRequests: PrivacyConsentRequest[] = []
   /** Issue 26: how to cancel each request still waiting after SLOW_REQUEST_MS; the frame says so while there is one. */
@@ -20,7 +29,12 @@ export class UiStore {
   private nextToastId = 1
 
   constructor() {
-    makeAutoObservable(this, { privacyRequests: observableRef, slowRequests: observableRef })
+    makeAutoObservable(this, { privacyRequests: observableRef, slowRequests: observableRef, toasts: observableRef })
+  }
+
+  /** The newest toast or notice. */
+  get toast(): ToastMessage | null {
+    return this.toasts[this.toasts.length - 1] ?? null
   }
 
   get loading(): boolean {
@@ -60,12 +74,17 @@ export class UiStore {
     this.loadingDisabled = disabled
   }
 
-  showToast(text: string, durationMs: number): void {
-    this.toast = { id: this.nextToastId++, text, durationMs }
+  showToast(text: string, durationMs?: number, kind: ToastKind = 'toast'): void {
+    this.toasts = [...this.toasts, { id: this.nextToastId++, kind, text, durationMs }].slice(-TOASTS_KEPT)
   }
 
   dismissToast(id: number): void {
-    if (this.toast?.id === id) this.toast = null
+    this.toasts = this.toasts.filter((toast) => toast.id !== id)
+  }
+
+  /** The phone layout shows one at a time: a newer one replaces the rest. */
+  dismissAllButNewest(): void {
+    if (this.toasts.length > 1) this.toasts = this.toasts.slice(-1)
   }
 
   get askingPrivacyConsent(): boolean {

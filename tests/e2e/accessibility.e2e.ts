@@ -40,6 +40,16 @@ describe('keyboard access', () => {
     })
   })
 
+  it('puts a dialog over a mask of 0.55 black (spec 9)', async () => {
+    const page = await open('/signInV4', DEMO)
+    await keepScreenshotOnFailure(page, async () => {
+      await page.locator('.sign-in__rules-link').click()
+      const mask = page.locator('.at-modal--active .at-modal__overlay')
+      await mask.waitFor()
+      expect(await mask.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgba(0, 0, 0, 0.55)')
+    })
+  })
+
   it('shows a focus ring in the brand colour on the focused control', async () => {
     const page = await open('/signInV4', DEMO)
     await keepScreenshotOnFailure(page, async () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { fakeHostScript } from '../support/fake-hosts'
-import { keepScreenshotOnFailure, mockRequests, pageOpener, pageTitle, waitUntil } from './support/browser'
+import { keepScreenshotOnFailure, mockRequests, pageOpener, pageTitle, screenshot, waitUntil } from './support/browser'
 import { pullDown } from './support/gestures'
 
 const open = pageOpener()
@@ -37,6 +37,18 @@ describe('daily sign-in', () => {
       await page.reload()
       await page.getByText('今日已签到').waitFor()
       expect(await page.locator('.sign-in__action').getAttribute('class')).toContain('at-button--disabled')
+    })
+  })
+
+  it('says the sign-in reward at the top of a desktop window, 8 px down and centred (spec 9)', async () => {
+    const page = await open('/signInV4', { ...DEMO, width: 1280, height: 800 })
+    await keepScreenshotOnFailure(page, async () => {
+      await page.locator('.sign-in__action', { hasText: '立即签到' }).click()
+      const toast = page.locator('.toast-layer--desktop .toast').first()
+      await toast.waitFor()
+      const box = await toast.boundingBox()
+      expect([box?.y, Math.round((box?.x ?? 0) + (box?.width ?? 0) / 2)]).toEqual([8, 640])
+      await screenshot(page, 'toast-desktop-1280')
     })
   })
 

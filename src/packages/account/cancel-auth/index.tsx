@@ -20,7 +20,7 @@ import { cancellationTexts } from '@/locales/cancellation'
 import { navigateTo, redirectTo } from '@/platform'
 import { reloginThirdParty } from '@/platform/third-party-login'
 import { PATH } from '@/routes'
-import { failureText, notify } from '@/services/notify'
+import { failureText, notice, notify } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import { useCancellationStore } from '@/stores/cancellation'
 import { submitFailureOf } from './failure'
@@ -193,7 +193,7 @@ const CancelAuthForm = observer(function CancelAuthForm() {
       const done = await cancellation.submit(proof)
       if (!done) return
       setAsking(false)
-      notify(t('auth.submitted'))
+      notice(t('auth.submitted'))
       void redirectTo(PATH.cancelReminder)
     } catch (error) {
       setAsking(false)

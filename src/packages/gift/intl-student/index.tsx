@@ -16,7 +16,7 @@ import { chinaDateTimeOf } from '@/lib/calendar'
 import { INTL_STUDENT_REVIEW_WORKING_DAYS, INTL_STUDENT_VIP_DAYS, SCHOOL_NAME_MAX, studentFormProblem } from '@/lib/intl-student'
 import { refusalMessage } from '@/lib/refusal'
 import { giftTexts } from '@/locales/gift'
-import { notify } from '@/services/notify'
+import { notice, notify } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import { useStudentOfferStore } from '@/stores/intl-student'
 import '@/styles/taro-ui/input.scss'
@@ -65,7 +65,7 @@ const ApplyForm = observer(function ApplyForm() {
     }
     void flight.run(async () => {
       try {
-        if (await offer.apply(school.trim(), email.trim())) notify(t('student.applied'))
+        if (await offer.apply(school.trim(), email.trim())) notice(t('student.applied'))
       } catch (error) {
         const text = refusalMessage(error) ?? t('student.applyFailed')
         if (!refusedBy(error, text)) notify(text)

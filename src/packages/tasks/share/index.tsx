@@ -16,7 +16,7 @@ import { SHARE_SCREENSHOT_REWARD } from '@/lib/welfare-rules'
 import { tasksTexts } from '@/locales/tasks'
 import { chooseImage, releaseImage } from '@/platform/image-upload'
 import type { ChosenImage } from '@/platform/types'
-import { notify, notifyFailure } from '@/services/notify'
+import { notice, notify, notifyFailure } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import { useShareTaskStore } from '@/stores/share-task'
 import { TaskGate } from '../components/task-gate'
@@ -61,7 +61,7 @@ const ShareForm = observer(function ShareForm({ resubmit }: { resubmit: boolean 
       return
     }
     try {
-      if (await share.submit(image)) notify(t('tasks.share.submitted'))
+      if (await share.submit(image)) notice(t('tasks.share.submitted'))
     } catch (failure) {
       // The chosen image stays, so the user can send it again.
       const refusal = shareRefusal(failure)

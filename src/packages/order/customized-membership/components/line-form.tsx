@@ -14,7 +14,7 @@ import {
 } from '@/lib/applications'
 import { refusalMessage } from '@/lib/refusal'
 import { characterCount } from '@/lib/validate'
-import { notify } from '@/services/notify'
+import { notice, notify } from '@/services/notify'
 import { useT } from '@/stores'
 import { useApplicationStore } from '@/stores/applications'
 
@@ -60,7 +60,7 @@ export const LineForm = observer(function LineForm() {
         if (!made) return
         setForm(EMPTY_FORM)
         setShown({})
-        notify(t('custom.applied'))
+        notice(t('custom.applied'))
       } catch (error) {
         // what was typed stays: the server's refusal says why, a lost answer may be sent again
         const text = refusalMessage(error) ?? t('custom.applyFailed')
