@@ -1,5 +1,6 @@
 // Issue 26 in the mini-program: WeChat's network status switched off and on under a page. The
-// frame says once that the network is gone, keeps what it shows, and reads again what failed.
+// frame says once that the network is gone, keeps what it shows, and reads again what failed; a
+// launch without a network shows the last visit's balance, devices and membership with their time.
 import { pagePathOf, findRoute } from '@/routes'
 import { miniProgramSession, DEMO_TOKEN } from './support/session'
 
@@ -49,5 +50,50 @@ describe('offline in the mini-program', () => {
     program.wx.setNetwork('4g')
     await program.waitFor(() => !program.text().includes(LAST_KNOWN), 'the last-known note gone')
     expect(program.text()).toContain('我的金币 1280')
+  })
+
+  it('refuses an exchange on /coinExchange offline with the network message, and sends nothing', async () => {
+    const program = await session.launch({ token: DEMO_TOKEN, url: page('/coinExchange') })
+    await program.waitForText('1 天 VIP 会员')
+    await program.tap('1 天 VIP 会员')
+    await program.tap(await program.waitFor(() => program.enabledButton('立即兑换'), 'the exchange button'))
+    const confirm = await program.waitFor(() => program.enabledButton('确认兑换'), 'the confirm button')
+    program.wx.setNetwork('none')
+    await program.waitForText(OFFLINE)
+    await program.tap(confirm)
+    await program.waitForText('网络错误，请检查网络后重试')
+    expect(program.requestsTo('/shop/exchange')).toEqual([])
+  })
+
+  it("launched without a network shows /deviceManage's devices of the last visit with their time, then this visit's", async () => {
+    const earlier = await session.launch({ token: DEMO_TOKEN, url: page('/deviceManage') })
+    await earlier.waitForText('HUAWEI Mate 40')
+    const kept: unknown = JSON.parse(earlier.wx.storage.get('lastKnown:login-devices') ?? 'null')
+    expect(kept).not.toBeNull()
+
+    const program = await session.launch({
+      token: DEMO_TOKEN,
+      url: page('/deviceManage'),
+      settings: { networkType: 'none' },
+      storage: { 'lastKnown:login-devices': kept },
+    })
+    await program.waitForText(LAST_KNOWN)
+    expect(program.text()).toContain('HUAWEI Mate 40')
+    program.wx.setNetwork('wifi')
+    await program.waitFor(() => !program.text().includes(LAST_KNOWN), 'the last-known note gone')
+    expect(program.text()).toContain('HUAWEI Mate 40')
+  })
+
+  it("launched without a network says on the 'me' tab until when the membership lasted at the last visit, and when that was", async () => {
+    const earlier = await session.launch({ token: DEMO_TOKEN, url: page('/me') })
+    await earlier.waitForText('有效期至')
+    const membership = earlier.text().match(/(超级)?会员有效期至 \d{4}-\d{2}-\d{2}/)?.[0]
+    const kept: unknown = JSON.parse(earlier.wx.storage.get('lastKnown:membership') ?? 'null')
+    expect(membership).toBeDefined()
+    expect(kept).not.toBeNull()
+
+    const program = await session.launch({ token: DEMO_TOKEN, url: page('/me'), settings: { networkType: 'none' }, storage: { 'lastKnown:membership': kept } })
+    await program.waitForText(LAST_KNOWN)
+    expect(program.text()).toContain(membership)
   })
 })
