@@ -1,5 +1,6 @@
 import { EXCHANGE_REFUSAL_CODES } from '@/lib/shop'
 import { Refusal } from '@/lib/refusal'
+import { HttpError } from '@/services/http/errors'
 import { CoinStore } from '@/stores/coins'
 import { ShopStore } from '@/stores/shop'
 import { deferred } from '../support/deferred'
@@ -91,6 +92,69 @@ describe('ShopStore exchange', () => {
     const { store } = await setup(fakeShopApi({ exchange }))
     await expect(store.exchange(VIP_DAY.id, ANDROID)).rejects.toThrow()
     expect(store.refusalOf(VIP_DAY, false)).toBe('inviteRestricted')
+  })
+})
+
+describe('ShopStore refusals the goods remembers', () => {
+  /** The shop after one exchange of `goods` the server refused with `reason`'s code. */
+  async function refused(reason: keyof typeof EXCHANGE_REFUSAL_CODES, goods = VIDEO_MONTH) {
+    const exchange = jest.fn().mockRejectedValue(new Refusal(EXCHANGE_REFUSAL_CODES[reason], ''))
+    const loaded = await setup(fakeShopApi({ exchange }))
+    await expect(loaded.store.exchange(goods.id, ANDROID)).rejects.toBeInstanceOf(Refusal)
+    return loaded
+  }
+
+  it('counts the limit as reached on that goods only, when the server says so', async () => {
+    const { store } = await refused('limitReached')
+    expect([store.findGoods(VIDEO_MONTH.id)?.exchangedCount, store.findGoods(VIP_DAY.id)?.exchangedCount]).toEqual([
+      VIDEO_MONTH.limitPerUser,
+      VIP_DAY.exchangedCount,
+    ])
+  })
+
+  it('reads the balance again when the server says the coins are not enough', async () => {
+    const { coins, store } = await refused('insufficientCoins')
+    const reads = jest.spyOn(coins, 'load')
+    await expect(store.exchange(VIDEO_MONTH.id, ANDROID)).rejects.toBeInstanceOf(Refusal)
+    expect(reads).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not read the balance again for another refusal', async () => {
+    const { coins, store } = await refused('outOfStock')
+    const reads = jest.spyOn(coins, 'load')
+    await expect(store.exchange(VIDEO_MONTH.id, ANDROID)).rejects.toBeInstanceOf(Refusal)
+    expect(reads).not.toHaveBeenCalled()
+  })
+
+  it('takes the server’s word that the account is an enterprise sub-account', async () => {
+    const { store } = await refused('enterpriseSubAccount')
+    expect(store.refusalOf(VIP_DAY, false)).toBe('enterpriseSubAccount')
+  })
+
+  it('leaves the other goods as they were after a refusal of one', async () => {
+    const { store } = await refused('outOfStock')
+    expect(store.findGoods(VIP_DAY.id)).toEqual(VIP_DAY)
+  })
+})
+
+describe('ShopStore balance checks', () => {
+  it('refuses for want of coins on the balance read this visit', async () => {
+    const { store } = await setup(fakeShopApi(), 50)
+    expect(store.refusalOf(VIP_DAY, false)).toBe('insufficientCoins')
+  })
+
+  it('leaves the balance to the server while only an earlier visit’s is shown (offline)', async () => {
+    const kept = { data: { remainCoins: 50, expiringCoins: 0, expiringAt: 0, todayIncome: 0, totalIncome: 0 }, savedAt: 1 }
+    const coins = new CoinStore(jest.fn().mockRejectedValue(HttpError.offline()), { recall: () => kept, remember: () => undefined })
+    await coins.load()
+    const store = new ShopStore(fakeShopApi(), coins)
+    await store.load()
+    expect(store.refusalOf(VIP_DAY, false)).toBeUndefined()
+  })
+
+  it('names no account refusal before the goods are read', async () => {
+    const { store } = await setup(fakeShopApi(), 1280, { load: false })
+    expect(store.refusalOf(VIP_DAY, false)).toBeUndefined()
   })
 })
 
