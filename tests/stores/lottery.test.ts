@@ -126,6 +126,47 @@ describe('LotteryStore draw', () => {
     expect(store.info?.status).toBe('exhausted')
   })
 
+  it.each([
+    ['unavailable', CODE_LOTTERY_UNAVAILABLE],
+    ['cannot take part', CODE_LOTTERY_CANNOT_PARTICIPATE],
+  ])('reads the lottery again after a "%s" refusal', async (_, code) => {
+    const api = fakeLotteryApi({ draw: jest.fn().mockRejectedValueOnce(new Refusal(code, '')) })
+    const { store } = await setup(api)
+    await store.draw()
+    expect(api.fetchInfo).toHaveBeenCalledTimes(2)
+  })
+
+  it('reads the balance again, not the lottery, after a "not enough coins" refusal', async () => {
+    const api = fakeLotteryApi({ draw: jest.fn().mockRejectedValueOnce(new Refusal(CODE_LOTTERY_INSUFFICIENT_COINS, '')) })
+    const { store, coins } = await setup(api)
+    const balanceReads = jest.spyOn(coins, 'load')
+    await store.draw()
+    expect([balanceReads.mock.calls.length, api.fetchInfo.mock.calls.length]).toEqual([1, 1])
+  })
+
+  it('reads neither the lottery nor the balance again after a dropped connection', async () => {
+    const api = fakeLotteryApi({ draw: jest.fn().mockRejectedValueOnce(HttpError.network()) })
+    const { store, coins } = await setup(api)
+    const balanceReads = jest.spyOn(coins, 'load')
+    await store.draw()
+    expect([balanceReads.mock.calls.length, api.fetchInfo.mock.calls.length]).toEqual([0, 1])
+  })
+
+  it('waits for the retry of an interrupted draw, and only of that', async () => {
+    const interrupted = await setup(fakeLotteryApi({ draw: jest.fn().mockRejectedValueOnce(new Refusal(CODE_LOTTERY_INTERRUPTED, '')) }))
+    const refused = await setup(fakeLotteryApi({ draw: jest.fn().mockRejectedValueOnce(new Refusal(CODE_LOTTERY_UNAVAILABLE, '')) }))
+    await interrupted.store.draw()
+    await refused.store.draw()
+    expect([interrupted.store.awaitingRetry, refused.store.awaitingRetry]).toEqual([true, false])
+  })
+
+  it('keeps no server words for a refusal it has a text for', async () => {
+    const api = fakeLotteryApi({ draw: jest.fn().mockRejectedValueOnce(new Refusal(CODE_LOTTERY_UNAVAILABLE, '抽奖暂不可用')) })
+    const { store } = await setup(api)
+    await store.draw()
+    expect([store.failure, store.failureMessage]).toEqual(['unavailable', ''])
+  })
+
   it('forgets the board, the outcome and the prizes on clear', async () => {
     const { store } = await setup()
     await store.draw()

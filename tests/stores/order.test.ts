@@ -116,6 +116,43 @@ describe('OrderStore refunds', () => {
     expect(store.records.items[0].refundState).toBe('refunded')
   })
 
+  describe('while nothing can be read again after a refund', () => {
+    /** A refund of `refund` that the server makes, after which no read answers. */
+    async function refundedOffline(refund: Refund, earlier: RefundList = NO_REFUNDS) {
+      const api = fakeApi({
+        fetchRefunds: jest.fn(async () => earlier),
+        requestRefund: jest.fn<Promise<Refund>, Parameters<OrderApi['requestRefund']>>(async () => refund),
+      })
+      const { store } = await setup(api)
+      api.fetchMemberRecords.mockRejectedValue(HttpError.network())
+      api.fetchRefunds.mockRejectedValue(HttpError.network())
+      await store.requestRefund(refund.orderNo, '')
+      return store
+    }
+
+    it('lists the new refund first, before the ones known, once', async () => {
+      const older: Refund = { ...REFUND, refundNo: 'R0', orderNo: 'M2' }
+      const store = await refundedOffline(REFUND, { serviceUsed: false, list: [older, REFUND] })
+      expect(store.refunds?.list.map((refund) => refund.refundNo)).toEqual(['R1', 'R0'])
+    })
+
+    it('knows the service is used from a refund that was made', async () => {
+      const store = await refundedOffline(REFUND)
+      expect(store.refunds?.serviceUsed).toBe(true)
+    })
+
+    it('does not count the service used by a refund that was refused', async () => {
+      const store = await refundedOffline({ ...REFUND, outcome: 'refused', refundedAt: 0 })
+      expect([store.refunds?.serviceUsed, store.refundServiceUsed]).toEqual([false, false])
+    })
+
+    it('marks only the refunded order, and ends its refund window', async () => {
+      const store = await refundedOffline(REFUND)
+      const [refunded, other] = store.records.items
+      expect([refunded.refundState, refunded.refundableUntil, other.refundState, other.refundableUntil > 0]).toEqual(['refunded', 0, 'refundable', true])
+    })
+  })
+
   it('sends one request for a double tap', async () => {
     const answer = deferred<Refund>()
     const api = fakeApi({ requestRefund: jest.fn<Promise<Refund>, Parameters<OrderApi['requestRefund']>>(() => answer.promise) })
