@@ -11,6 +11,20 @@ const LAST_KNOWN = '时的数据，联网后更新'
 
 const occurrences = (text: string, part: string): number => text.split(part).length - 1
 
+/**
+ * Visits `path` once online until `shown` is on screen, then launches it again without a network with
+ * what that visit kept under `lastKnown:<name>` (WeChat's storage outlives a launch).
+ */
+async function relaunchedOffline(path: string, name: string, shown: string) {
+  const earlier = await session.launch({ token: DEMO_TOKEN, url: page(path) })
+  await earlier.waitForText(shown)
+  const key = `lastKnown:${name}`
+  const kept: unknown = JSON.parse(earlier.wx.storage.get(key) ?? 'null')
+  expect(kept).not.toBeNull()
+  const program = await session.launch({ token: DEMO_TOKEN, url: page(path), settings: { networkType: 'none' }, storage: { [key]: kept } })
+  return { earlier, program }
+}
+
 describe('offline in the mini-program', () => {
   it('says once that the network is gone, keeps the coin balance, and says nothing once it is back', async () => {
     const program = await session.launch({ token: DEMO_TOKEN, url: page('/welfare') })
@@ -34,17 +48,7 @@ describe('offline in the mini-program', () => {
   })
 
   it("launched without a network shows the last visit's balance with its time, and this visit's once the network is back", async () => {
-    const earlier = await session.launch({ token: DEMO_TOKEN, url: page('/welfare') })
-    await earlier.waitForText('我的金币 1280')
-    const kept: unknown = JSON.parse(earlier.wx.storage.get('lastKnown:coins') ?? 'null')
-    expect(kept).not.toBeNull()
-
-    const program = await session.launch({
-      token: DEMO_TOKEN,
-      url: page('/welfare'),
-      settings: { networkType: 'none' },
-      storage: { 'lastKnown:coins': kept },
-    })
+    const { program } = await relaunchedOffline('/welfare', 'coins', '我的金币 1280')
     await program.waitForText(LAST_KNOWN)
     expect(program.text()).toContain('我的金币 1280')
     program.wx.setNetwork('4g')
@@ -66,17 +70,7 @@ describe('offline in the mini-program', () => {
   })
 
   it("launched without a network shows /deviceManage's devices of the last visit with their time, then this visit's", async () => {
-    const earlier = await session.launch({ token: DEMO_TOKEN, url: page('/deviceManage') })
-    await earlier.waitForText('HUAWEI Mate 40')
-    const kept: unknown = JSON.parse(earlier.wx.storage.get('lastKnown:login-devices') ?? 'null')
-    expect(kept).not.toBeNull()
-
-    const program = await session.launch({
-      token: DEMO_TOKEN,
-      url: page('/deviceManage'),
-      settings: { networkType: 'none' },
-      storage: { 'lastKnown:login-devices': kept },
-    })
+    const { program } = await relaunchedOffline('/deviceManage', 'login-devices', 'HUAWEI Mate 40')
     await program.waitForText(LAST_KNOWN)
     expect(program.text()).toContain('HUAWEI Mate 40')
     program.wx.setNetwork('wifi')
@@ -85,14 +79,9 @@ describe('offline in the mini-program', () => {
   })
 
   it("launched without a network says on the 'me' tab until when the membership lasted at the last visit, and when that was", async () => {
-    const earlier = await session.launch({ token: DEMO_TOKEN, url: page('/me') })
-    await earlier.waitForText('有效期至')
+    const { earlier, program } = await relaunchedOffline('/me', 'membership', '有效期至')
     const membership = earlier.text().match(/(超级)?会员有效期至 \d{4}-\d{2}-\d{2}/)?.[0]
-    const kept: unknown = JSON.parse(earlier.wx.storage.get('lastKnown:membership') ?? 'null')
     expect(membership).toBeDefined()
-    expect(kept).not.toBeNull()
-
-    const program = await session.launch({ token: DEMO_TOKEN, url: page('/me'), settings: { networkType: 'none' }, storage: { 'lastKnown:membership': kept } })
     await program.waitForText(LAST_KNOWN)
     expect(program.text()).toContain(membership)
   })

@@ -17,6 +17,11 @@ export interface ServerReadOptions<T> {
   lastKnown?: LastKnownBook<T>
 }
 
+/** Whether what is shown is an earlier visit's answer. */
+function showsLastKnown<T>(read: ServerRead<T>): boolean {
+  return read.status === 'ready' && read.savedAt !== undefined
+}
+
 /** The book of answer `name` for the signed-in account, for useServerRead's `lastKnown`. */
 export function useLastKnown<T>(name: LastKnownName, read: StoredReader<T>): LastKnownBook<T> {
   const { session } = useStores()
@@ -50,7 +55,7 @@ export function useServerRead<T>(
   const keptBook = useRef(kept)
   keptBook.current = kept
   // a failed read, or an earlier visit's answer on screen: both want the network's return
-  const wantsNetwork = state.status === 'error' || (state.status === 'ready' && state.savedAt !== undefined)
+  const wantsNetwork = state.status === 'error' || showsLastKnown(state)
 
   const retry = useCallback(() => {
     if (reading.current) return
@@ -67,7 +72,7 @@ export function useServerRead<T>(
     }
     let current = true
     reading.current = true
-    setState((shown) => (shown.status === 'ready' && shown.savedAt !== undefined ? shown : { status: 'loading' }))
+    setState((shown) => (showsLastKnown(shown) ? shown : { status: 'loading' }))
     read().then(
       (data) => {
         if (!current) return
