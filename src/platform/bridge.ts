@@ -45,10 +45,10 @@ export const host: HostApi = {
   openInBrowser: (url) => post('openInBrowser', { url }),
   jumpOutboundLink: (url) => post('jumpOutboundLink', { url }),
   jumpWxMiniProgress: ({ username, path, pcURL }) => post('jumpWxMiniProgress', { username, path, pcURL }),
-  showRightItem: (payload) => post('showRightItem', payload),
+  showRightItem: (item) => post('showRightItem', { ...item }),
   h5Monitor: (type, event, properties = NO_PAYLOAD) => post('H5Monitor', { type, event, properties }),
   initPage: (payload) => post('initPage', payload),
-  initOrderPageStates: (payload) => post('initOrderPageStates', payload),
+  initOrderPageStates: (states) => post('initOrderPageStates', { ...states }),
 }
 
 /**

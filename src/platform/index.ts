@@ -16,6 +16,7 @@ export type {
   MiniProgramLaunch,
   NavResult,
   OpenTargetOptions,
+  OrderPageState,
   PlatformType,
   PosterCanvasProps,
   PosterSaveResult,
@@ -23,6 +24,7 @@ export type {
   Query,
   RedirectItem,
   RedirectKind,
+  RightItemLink,
   SecureStorage,
   SecureStorageKey,
   ShareMessage,
@@ -55,7 +57,7 @@ export { randomBytes } from './random'
 export { copyText } from './clipboard'
 export { goLogin, launchForward, navigateTo, openTarget, performRedirect, redirectTo, replaceLocation } from './navigation'
 export { currentPath, currentQuery, currentUrlForRedirect, isSecondBrandSite, rawQueryString } from './location'
-export { installAccessibleControls, installNotFoundRedirect, installPageChunkRetry, pointerProps, roleProps, setPageTitle, usePageShow } from './page'
+export { installAccessibleControls, installNotFoundRedirect, installPageChunkRetry, pointerProps, roleProps, setPageTitle, useHostRightItem, useOrderPageStates, usePageShow } from './page'
 export { deviceLocales, setDocumentLanguage } from './language'
 export { isPrivacyRefusal, labelTabBar, listenForPrivacyConsent, offerUpdates, openPrivacyGuide } from './mini-program-services'
 export { measureElement, onViewportResize, prefersReducedMotion, viewportHeight } from './layout'

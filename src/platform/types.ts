@@ -97,12 +97,29 @@ export interface HostApi {
   openInBrowser(url: string): void
   jumpOutboundLink(url: string): void
   jumpWxMiniProgress(target: MiniProgramLaunch): void
-  showRightItem(payload: JsonObject): void
+  showRightItem(item: HostRightItem): void
   /** spec 7 analytics: `type` is 'pageView' or 'event'; properties are flat values */
   h5Monitor(type: string, event: string, properties?: JsonObject): void
   initPage(payload: JsonObject): void
-  initOrderPageStates(payload: JsonObject): void
+  initOrderPageStates(states: OrderPageStates): void
 }
+
+/**
+ * docs/bridge.md 3.2: the item at the right of the mobile apps' native title bar. A tap opens `url`
+ * in a new web view named `name`, as goToNewWebView does; `visible: false` takes it away.
+ */
+export type HostRightItem = { visible: true; title: string; name: string; url: string } | { visible: false }
+
+/** What a page asks of its right item: its text, and the in-app page a tap opens. */
+export interface RightItemLink {
+  title: string
+  path: RoutePath
+}
+
+/** What a desktop order list shows (docs/bridge.md 3.2): the desktop app's own chrome follows it. */
+export type OrderPageState = 'loading' | 'failed' | 'empty' | 'list'
+
+export type OrderPageStates = { path: string; state: OrderPageState; count: number }
 
 export type HostAnswerParser<T> = (raw: unknown) => T | undefined
 
@@ -222,6 +239,10 @@ export interface PageModule {
   roleProps(role: AccessibleRole): RoleProps
   /** Tells when a pointer comes onto the element and leaves it (H5); the mini-program has no pointer, so nothing. */
   pointerProps(onPointed: (pointed: boolean) => void): PointerProps
+  /** the mobile apps' title bar shows the page's records link while the page is shown (H5 only) */
+  useHostRightItem(link: RightItemLink | undefined): void
+  /** a desktop order list tells the desktop apps what it shows (H5 only) */
+  useOrderPageStates(state: OrderPageState | undefined, count: number): void
 }
 
 /** A failure nothing else caught, as it is kept and reported: never a token or personal data. */

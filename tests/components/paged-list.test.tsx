@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { PagedList } from '@/components/paged-list'
 import { stores as appStores } from '@/stores'
 import { PagedListStore, type ListPage } from '@/stores/paged-list'
+import { hostMessages, installFakeElectronHost, removeFakeHosts } from '../support/fake-hosts'
 import { renderWithStores, resetAppStores } from '../support/render'
 
 interface Row {
@@ -100,5 +101,41 @@ describe('PagedList', () => {
     } finally {
       tall.mockRestore()
     }
+  })
+})
+
+describe('an order list in the desktop apps (docs/bridge.md 3.2)', () => {
+  afterEach(() => removeFakeHosts())
+
+  function orderStates() {
+    return hostMessages()
+      .filter((record) => record.message === 'initOrderPageStates')
+      .map((record) => record.payload)
+  }
+
+  test('tells the host it is loading, that it failed, loading again on the retry, then its rows', async () => {
+    installFakeElectronHost()
+    let answer: () => Promise<ListPage<Row>> = () => Promise.reject(new Error('offline'))
+    const list = listOf(() => answer())
+    const loading = list.reload().catch(() => undefined)
+    renderWithStores(<PagedList list={list} row={renderRow} rowKey={rowKey} failureText='列表加载失败' orderList />)
+    await act(() => loading)
+    answer = async () => ({ list: rows(3), hasMore: false })
+    fireEvent.click(screen.getByText('重试'))
+    await waitFor(() => expect(orderStates()).toHaveLength(4))
+    expect(orderStates()).toEqual([
+      { path: '/', state: 'loading', count: 0 },
+      { path: '/', state: 'failed', count: 0 },
+      { path: '/', state: 'loading', count: 0 },
+      { path: '/', state: 'list', count: 3 },
+    ])
+  })
+
+  test('a list that is no order list tells the host nothing', async () => {
+    installFakeElectronHost()
+    const list = listOf(async () => ({ list: [], hasMore: false }))
+    await list.reload()
+    show(list)
+    expect(orderStates()).toEqual([])
   })
 })

@@ -38,10 +38,15 @@ const MESSAGES: Array<[string, (api: HostApi) => void, string, JsonObject]> = [
     'jumpWxMiniProgress',
     { username: 'gh_1', path: 'pages/a/index', pcURL: URL_A },
   ],
-  ['showRightItem', (api) => api.showRightItem({ visible: true }), 'showRightItem', { visible: true }],
+  ['showRightItem', (api) => api.showRightItem({ visible: false }), 'showRightItem', { visible: false }],
   ['h5Monitor', (api) => api.h5Monitor('pageView', 'ZhuXiao_PV', { channel: 'huawei' }), 'H5Monitor', { type: 'pageView', event: 'ZhuXiao_PV', properties: { channel: 'huawei' } }],
   ['initPage', (api) => api.initPage({ path: '/welfare' }), 'initPage', { path: '/welfare' }],
-  ['initOrderPageStates', (api) => api.initOrderPageStates({ state: 1 }), 'initOrderPageStates', { state: 1 }],
+  [
+    'initOrderPageStates',
+    (api) => api.initOrderPageStates({ path: '/record', state: 'empty', count: 0 }),
+    'initOrderPageStates',
+    { path: '/record', state: 'empty', count: 0 },
+  ],
 ]
 
 const KINDS: FakeHostKind[] = ['ios', 'android', 'electron']

@@ -1,6 +1,8 @@
 // @tarojs/taro in Jest: Taro's own H5 APIs (what the H5 build aliases @tarojs/taro to: storage on
 // localStorage, pxTransform, nextTick, eventCenter, toasts ...), with a thin fake over what this
 // machine lacks, each with its reason. Tests drive the fake through `taroFake`.
+import { act, useEffect, useRef } from 'react'
+
 type TaroH5Apis = typeof import('@tarojs/plugin-platform-h5/dist/runtime/apis')
 
 // Taro's H5 APIs need a window: the tests that run in Node (@jest-environment node) get the fake alone
@@ -45,6 +47,23 @@ export interface FakeRect {
 
 type WindowResizeListener = (result: { size: { windowWidth: number; windowHeight: number } }) => void
 
+/** The page's show and hide hooks of the mounted components; a test plays the router (`taroFake.hidePage()`). */
+const pageLifecycle = { show: new Set<() => void>(), hide: new Set<() => void>() }
+
+function pageLifecycleHook(listeners: Set<() => void>) {
+  return function usePageLifecycle(callback: () => void): void {
+    const latest = useRef(callback)
+    latest.current = callback
+    useEffect(() => {
+      const listener = () => latest.current()
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    }, [])
+  }
+}
+
 export const taroFake = {
   requests: [] as FakeRequestOptions[],
   calls: [] as Array<{ api: string; args: unknown }>,
@@ -55,6 +74,14 @@ export const taroFake = {
   /** boxes the selector query reports, by selector ('#list') */
   rects: new Map<string, FakeRect>(),
   windowResizeListeners: [] as WindowResizeListener[],
+  /** another page covers the mounted one (navigateTo), as Taro's router tells it */
+  hidePage(): void {
+    act(() => pageLifecycle.hide.forEach((listener) => listener()))
+  },
+  /** the mounted page is shown again (the page above it closed) */
+  showPage(): void {
+    act(() => pageLifecycle.show.forEach((listener) => listener()))
+  },
   reset(): void {
     this.rects.clear()
     this.windowResizeListeners = []
@@ -95,7 +122,9 @@ const Taro = {
   setNavigationBarTitle: (args: unknown) => record('setNavigationBarTitle', args),
   getCurrentInstance: () => ({ router: taroFake.router }),
   useRouter: () => taroFake.router,
-  useDidShow: () => undefined,
+  // Taro's router is not mounted: the page is shown and hidden by the test (taroFake.showPage)
+  useDidShow: pageLifecycleHook(pageLifecycle.show),
+  useDidHide: pageLifecycleHook(pageLifecycle.hide),
   // the router calls it back; the callback is recorded as the call's args, so a test can call it
   onPageNotFound: (callback: (event: unknown) => void) => record('onPageNotFound', callback),
   // WeChat only
@@ -147,6 +176,7 @@ export const {
   getCurrentInstance,
   useRouter,
   useDidShow,
+  useDidHide,
 } = Taro
 
 /** What a fake `wx.getRandomValues` answers (the slice of `wx` declared in src/platform/wx.d.ts). */

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
+import { useOrderPageStates, type OrderPageState } from '@/platform'
 import { notifyFailure } from '@/services/notify'
 import type { PagedListStore } from '@/stores/paged-list'
 import { ScrollList } from '../scroll-list'
@@ -14,6 +15,14 @@ interface PagedListProps<T> {
   failureText: string
   emptyText?: string
   className?: string
+  /** an order list: the desktop apps are told what it shows (docs/bridge.md 3.2) */
+  orderList?: boolean
+}
+
+function listShows<T>(list: PagedListStore<T>): OrderPageState {
+  if (list.status === 'error') return 'failed'
+  if (list.status !== 'ready') return 'loading'
+  return list.items.length === 0 ? 'empty' : 'list'
 }
 
 /**
@@ -27,7 +36,11 @@ export const PagedList = observer(function PagedList<T>({
   failureText,
   emptyText,
   className,
+  orderList,
 }: PagedListProps<T>) {
+  const shows = listShows(list)
+  useOrderPageStates(orderList ? shows : undefined, list.items.length)
+
   async function pullToRefresh() {
     try {
       await list.reload()
@@ -45,9 +58,9 @@ export const PagedList = observer(function PagedList<T>({
   // A failed retry shows this error view again: nothing more to say.
   const retry = () => void list.reload().catch(() => undefined)
 
-  if (list.status === 'error') return <StatusView status='error' message={failureText} onRetry={retry} />
-  if (list.status !== 'ready') return <StatusView status='loading' />
-  if (list.items.length === 0) return <StatusView status='empty' message={emptyText} />
+  if (shows === 'failed') return <StatusView status='error' message={failureText} onRetry={retry} />
+  if (shows === 'loading') return <StatusView status='loading' />
+  if (shows === 'empty') return <StatusView status='empty' message={emptyText} />
   return (
     <ScrollList
       className={className}

@@ -119,6 +119,7 @@ function RecordPage() {
   } else {
     content = (
       <PagedList
+        orderList
         className='record-list'
         list={records}
         row={renderRecord}

@@ -23,7 +23,7 @@ import {
   pausesLeft,
 } from '@/lib/membership'
 import { memberManageTexts } from '@/locales/memberManage'
-import { navigateTo } from '@/platform'
+import { navigateTo, useHostRightItem } from '@/platform'
 import { PATH } from '@/routes'
 import { notify } from '@/services/notify'
 import { useStores, useT } from '@/stores'
@@ -83,6 +83,7 @@ function PauseManagerPage() {
   const [asked, setAsked] = useState<Asked>(undefined)
   const flight = useSingleFlight()
   const loggedIn = session.isLoggedIn
+  useHostRightItem(loggedIn ? { title: t('pause.recordsLink'), path: PATH.pauseRecord } : undefined)
   const read = membership.pause
 
   useAccountLoad(() => {

@@ -130,6 +130,7 @@ function ActivationRecordPage() {
       <Text className='activation__rule'>{t('activation.rule', { refundDays: REFUND_WINDOW_DAYS })}</Text>
       {tab === 'orders' ? (
         <PagedList
+          orderList
           className='activation__orders'
           list={orders.records}
           row={renderRecord}

@@ -13,7 +13,7 @@ import { PAGE_VIEWS } from '@/lib/analytics'
 import { isRefusal } from '@/lib/refusal'
 import { EXCHANGE_ISSUE_WORKING_DAYS } from '@/lib/shop'
 import { shopTexts } from '@/locales/shop'
-import { detectClient, goLogin, navigateTo, platformType } from '@/platform'
+import { detectClient, goLogin, navigateTo, platformType, useHostRightItem } from '@/platform'
 import { PATH } from '@/routes'
 import { trackPageView } from '@/services/analytics'
 import { failureText, notify } from '@/services/notify'
@@ -47,6 +47,7 @@ function CoinExchangePage() {
   })
 
   const loggedIn = session.isLoggedIn
+  useHostRightItem(loggedIn ? { title: t('shop.records'), path: PATH.redeemRecordV4 } : undefined)
   const goods = open ? shop.findGoods(open.goodsId) : undefined
   const refusal = goods && loggedIn ? shop.refusalOf(goods, isIOS) : undefined
   const signInDays = loggedIn && shop.catalog ? shop.catalog.signInDays : undefined

@@ -93,6 +93,7 @@ function RedeemRecordsPage() {
     return (
       <View className='card card--flush redeem-records__card'>
         <PagedList
+          orderList
           className='redeem-records__list'
           list={shop.orders}
           row={renderOrder}
