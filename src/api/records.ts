@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { LIST_PAGE_SIZE } from '@/config'
 import { http } from '@/services/http'
-import { flag, num, okData, pagedAnswer, parseAnswer, text } from './shape'
+import { flag, num, okData, pagedAnswer, parseAnswerKeepingWire, text } from './shape'
 
 // Membership records (docs/api.md, "Membership record endpoints"): the user's membership and
 // purchase orders of spec 3 with the refund states of spec 4.
@@ -54,7 +54,10 @@ export type MemberRecord = v.InferOutput<typeof memberRecord>
 export const memberRecordPage = pagedAnswer(memberRecord)
 export type MemberRecordPage = v.InferOutput<typeof memberRecordPage>
 
-/** GET /member/records: one page of the user's membership records, newest first. */
-export async function fetchMemberRecords(page: number, pageSize = LIST_PAGE_SIZE): Promise<MemberRecordPage> {
-  return parseAnswer(memberRecordPage, okData(await http.request({ method: 'GET', path: '/member/records', query: { page, pageSize } })))
+/** GET /member/records: one page of the user's membership records, newest first, with its wire data to keep. */
+export async function fetchMemberRecords(page: number, pageSize = LIST_PAGE_SIZE): Promise<MemberRecordPage & { wire: unknown }> {
+  return parseAnswerKeepingWire(
+    memberRecordPage,
+    okData(await http.request({ method: 'GET', path: '/member/records', query: { page, pageSize } })),
+  )
 }

@@ -28,6 +28,17 @@ export function parseAnswer<TSchema extends v.GenericSchema>(schema: TSchema, da
   throw new HttpError('bad-response', `Unexpected response shape: ${field} (${issue.message})`)
 }
 
+/**
+ * The answer as its schema reads it, with the wire data it was read from: a kept copy stores that
+ * (src/stores/last-known.ts), since a schema that renames or converts fields cannot read its own output.
+ */
+export function parseAnswerKeepingWire<TSchema extends v.GenericSchema<unknown, object>>(
+  schema: TSchema,
+  data: unknown,
+): v.InferOutput<TSchema> & { readonly wire: unknown } {
+  return { ...parseAnswer(schema, data), wire: data }
+}
+
 /** A kept copy of an answer read again by its schema (src/stores/last-known.ts): undefined when it no longer fits (an older build's copy, a hand edit). */
 export function storedAnswer<TSchema extends v.GenericSchema>(schema: TSchema): (value: unknown) => v.InferOutput<TSchema> | undefined {
   return (value) => {

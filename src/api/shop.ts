@@ -4,7 +4,7 @@ import { refusalReader } from '@/lib/refusal'
 import { EXCHANGE_ORDER_STATES, redeemRefusalOf, refusalOfCode, type GoodsFacts } from '@/lib/shop'
 import type { WechatPayOrder } from '@/platform/types'
 import { http } from '@/services/http'
-import { coinFigure, count, flag, num, okData, pagedAnswer, parseAnswer, text } from './shape'
+import { coinFigure, count, flag, num, okData, pagedAnswer, parseAnswer, parseAnswerKeepingWire, text } from './shape'
 
 // The coin shop (docs/api.md, "Shop endpoints").
 
@@ -91,8 +91,8 @@ export async function exchangeGoods(request: ExchangeRequest): Promise<ExchangeR
 }
 
 /** One page of the account's exchange orders, newest first. */
-export async function fetchExchangeOrders(page: number, pageSize: number): Promise<ExchangeOrderPage> {
-  return parseAnswer(
+export async function fetchExchangeOrders(page: number, pageSize: number): Promise<ExchangeOrderPage & { wire: unknown }> {
+  return parseAnswerKeepingWire(
     exchangeOrderPage,
     okData(await http.request({ method: 'GET', path: '/shop/orders', query: { page, pageSize } })),
   )

@@ -11,7 +11,7 @@ import type { StorageBackend } from '@/platform/types'
 export const LAST_KNOWN_MS = 7 * 24 * 60 * 60 * 1000
 
 /** Every answer kept: named here, so a change of account can drop them all (forgetLastKnownOfOthers). */
-export const LAST_KNOWN_NAMES = ['coins', 'membership', 'login-devices'] as const
+export const LAST_KNOWN_NAMES = ['coins', 'membership', 'login-devices', 'member-records', 'exchange-orders'] as const
 export type LastKnownName = (typeof LAST_KNOWN_NAMES)[number]
 
 /** An answer as it was read, and when. */
@@ -20,11 +20,14 @@ export interface Remembered<T> {
   readonly savedAt: number
 }
 
-/** One answer kept for the signed-in account. */
-export interface LastKnownBook<T> {
+/**
+ * One answer kept for the signed-in account. What is kept (`Kept`) is the answer itself, or the wire
+ * data it was read from where its schema cannot read its own output (src/api/shape.ts parseAnswerKeepingWire).
+ */
+export interface LastKnownBook<T, Kept = T> {
   /** The account's copy, if one is kept, young enough and still of the answer's shape. */
   recall(): Remembered<T> | undefined
-  remember(data: T): void
+  remember(data: Kept): void
 }
 
 /** Reads a stored answer again as its schema does (storage is an edge, like the wire): undefined when it no longer fits. */
@@ -46,12 +49,12 @@ function readCopy(text: string | undefined): StoredCopy | undefined {
  * The answer `name` ('coins', 'login-devices' ...) kept in the platform's last-known storage for the
  * account whose token `token()` gives; with no token nothing is kept or recalled.
  */
-export function lastKnown<T>(
+export function lastKnown<T, Kept = T>(
   name: LastKnownName,
   token: () => string | undefined,
   read: StoredReader<T>,
   { storage = lastKnownStorage, now = Date.now }: { storage?: StorageBackend; now?: () => number } = {},
-): LastKnownBook<T> {
+): LastKnownBook<T, Kept> {
   const key = `lastKnown:${name}`
   const owner = (): string | undefined => {
     const signedIn = token()

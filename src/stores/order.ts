@@ -7,7 +7,9 @@ import { newRequestId } from '@/services/request-id'
 import { defineAreaStore } from './area'
 import { Action, inMemory, Resource, type LoadStatus, type KeepIntents } from './async'
 import { keptIntentsOf } from './kept-intents'
-import { PagedListStore, type PageLoader } from './paged-list'
+import { keptMemberRecords } from './member-records'
+import type { LastKnownBook } from './last-known'
+import { PagedListStore, type ListPage, type PageLoader } from './paged-list'
 
 export interface OrderApi {
   fetchMemberRecords: PageLoader<MemberRecord>
@@ -29,9 +31,9 @@ export class OrderStore {
   private readonly refundRequests: Action
   private readonly api: OrderApi
 
-  constructor(api: OrderApi, keep: KeepIntents = inMemory) {
+  constructor(api: OrderApi, keep: KeepIntents = inMemory, keptRecords?: LastKnownBook<ListPage<MemberRecord>, unknown>) {
     this.api = api
-    this.records = new PagedListStore(api.fetchMemberRecords, LIST_PAGE_SIZE)
+    this.records = new PagedListStore(api.fetchMemberRecords, LIST_PAGE_SIZE, keptRecords)
     this.refundList = new Resource(() => api.fetchRefunds())
     this.refundRequests = new Action({ newRequestId: () => api.newRequestId(), intents: keep('refund-request') })
     makeAutoObservable<OrderStore, 'api' | 'refundList' | 'refundRequests'>(this, {
@@ -53,6 +55,14 @@ export class OrderStore {
   /** The order whose refund is on its way: a second tap, on it or any other order, sends nothing. */
   get refundingOrderNo(): string | null {
     return this.refundRequests.subject ?? null
+  }
+
+  /**
+   * No refund starts while one is on its way (this order's or another's: a second tap sends nothing),
+   * nor from the rows of an earlier visit shown offline (issue 26: a kept copy decides no money action).
+   */
+  get refundHeld(): boolean {
+    return this.refundingOrderNo !== null || this.records.savedAt !== undefined
   }
 
   /** Spec 9: one refund service per user; known from the refund list or from a refunded order. */
@@ -115,5 +125,10 @@ export class OrderStore {
 }
 
 export const useOrderStore = defineAreaStore(
-  (shell) => new OrderStore({ fetchMemberRecords, fetchRefunds, requestRefund, newRequestId }, keptIntentsOf(shell.session)),
+  (shell) =>
+    new OrderStore(
+      { fetchMemberRecords, fetchRefunds, requestRefund, newRequestId },
+      keptIntentsOf(shell.session),
+      keptMemberRecords(() => shell.session.token),
+    ),
 )

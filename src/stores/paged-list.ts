@@ -1,9 +1,12 @@
 import { makeAutoObservable, observableRef, observableShallow, runInAction } from 'mobx'
-import { Latest, type LoadStatus } from './async'
+import { isNoAnswer, Latest, type LoadStatus } from './async'
+import type { LastKnownBook } from './last-known'
 
 export interface ListPage<T> {
   list: T[]
   hasMore: boolean
+  /** the wire data the page was read from, kept as the list's last-known copy (src/api/shape.ts parseAnswerKeepingWire) */
+  wire?: unknown
 }
 
 export type PageLoader<T> = (page: number, pageSize: number) => Promise<ListPage<T>>
@@ -20,20 +23,29 @@ export class PagedListStore<T> {
   loading = false
   hasMore = true
   error: unknown = undefined
+  /** When the rows shown were read, if they are the last-known first page of an earlier visit; undefined for this visit's. */
+  savedAt: number | undefined = undefined
   private page = 0
   private readonly firstPages = new Latest()
   private readonly loader: PageLoader<T>
   private readonly pageSize: number
+  private readonly lastKnown: LastKnownBook<ListPage<T>, unknown> | undefined
 
-  constructor(loader: PageLoader<T>, pageSize: number) {
+  /**
+   * With `lastKnown`, each first page's wire data is kept, and shown with its time when the first
+   * page gets no answer (offline, a dropped connection, a timeout) and no rows are on screen (issue 26).
+   */
+  constructor(loader: PageLoader<T>, pageSize: number, lastKnown?: LastKnownBook<ListPage<T>, unknown>) {
     this.loader = loader
     this.pageSize = pageSize
+    this.lastKnown = lastKnown
     // Rows stay plain objects: appending page 100 must not deep-convert the 990 rows before it.
-    makeAutoObservable<PagedListStore<T>, 'loader' | 'pageSize' | 'firstPages' | 'rowsOf'>(this, {
+    makeAutoObservable<PagedListStore<T>, 'loader' | 'pageSize' | 'firstPages' | 'rowsOf' | 'lastKnown'>(this, {
       loader: false,
       rowsOf: false,
       firstPages: false,
       pageSize: false,
+      lastKnown: false,
       items: observableShallow,
       error: observableRef,
     })
@@ -53,12 +65,14 @@ export class PagedListStore<T> {
         this.hasMore = answer.hasMore
         this.status = 'ready'
         this.error = undefined
+        this.savedAt = undefined
+        if (answer.wire !== undefined) this.lastKnown?.remember(answer.wire)
       })
     } catch (error) {
       runInAction(() => {
         if (!isNewest()) return
         this.error = error
-        if (this.items.length === 0) this.status = 'error'
+        if (this.items.length === 0 && !(isNoAnswer(error) && this.showLastKnown())) this.status = 'error'
       })
       throw error
     } finally {
@@ -88,6 +102,18 @@ export class PagedListStore<T> {
     }
   }
 
+  // The kept first page only: later pages are read when the network is back.
+  private showLastKnown(): boolean {
+    const kept = this.lastKnown?.recall()
+    if (!kept) return false
+    this.items = this.rowsOf(kept.data)
+    this.page = 1
+    this.hasMore = false
+    this.savedAt = kept.savedAt
+    this.status = 'ready'
+    return true
+  }
+
   // A server that ignores the page size may answer thousands of rows: take no more than asked for.
   private rowsOf(answer: ListPage<T>): T[] {
     return answer.list.length > this.pageSize ? answer.list.slice(0, this.pageSize) : answer.list
@@ -111,5 +137,6 @@ export class PagedListStore<T> {
     this.loading = false
     this.status = 'idle'
     this.error = undefined
+    this.savedAt = undefined
   }
 }

@@ -6,13 +6,14 @@ import {
   fetchShopCatalog,
   makeWechatPayment,
   refusedExchange,
-  type ExchangeOrderPage,
+  exchangeOrderPage,
   type ExchangeRequest,
   type ExchangeOrder,
   type ExchangeResult,
   type Goods,
   type ShopCatalog,
 } from '@/api/shop'
+import { storedAnswer } from '@/api/shape'
 import { LIST_PAGE_SIZE } from '@/config'
 import { exchangeRefusal, type ExchangeRefusal } from '@/lib/shop'
 import { platformType } from '@/platform'
@@ -23,14 +24,15 @@ import { defineAreaStore } from './area'
 import type { CoinStore } from './coins'
 import { Action, inMemory, Resource, type LoadStatus, type KeepIntents } from './async'
 import { keptIntentsOf } from './kept-intents'
-import { PagedListStore } from './paged-list'
+import { lastKnown, type LastKnownBook } from './last-known'
+import { PagedListStore, type ListPage, type PageLoader } from './paged-list'
 import { PaymentStore, type Payer, type PaymentApi } from './payment'
 
 export interface ShopApi {
   fetchCatalog(): Promise<ShopCatalog>
   exchange(request: ExchangeRequest): Promise<ExchangeResult>
   newRequestId(): Promise<string>
-  fetchOrders(page: number, pageSize: number): Promise<ExchangeOrderPage>
+  fetchOrders: PageLoader<ExchangeOrder>
 }
 
 export const shopApi: ShopApi = { fetchCatalog: fetchShopCatalog, exchange: exchangeGoods, newRequestId, fetchOrders: fetchExchangeOrders }
@@ -59,12 +61,18 @@ export class ShopStore {
   private readonly api: ShopApi
   private readonly coins: CoinStore
 
-  constructor(api: ShopApi, coins: CoinStore, payment: PaymentParts = paymentParts, keep: KeepIntents = inMemory) {
+  constructor(
+    api: ShopApi,
+    coins: CoinStore,
+    payment: PaymentParts = paymentParts,
+    keep: KeepIntents = inMemory,
+    keptOrders?: LastKnownBook<ListPage<ExchangeOrder>, unknown>,
+  ) {
     this.api = api
     this.coins = coins
     this.catalogRead = new Resource(() => api.fetchCatalog())
     this.exchanges = new Action({ newRequestId: () => api.newRequestId(), intents: keep('shop-exchange') })
-    this.orders = new PagedListStore((page, pageSize) => api.fetchOrders(page, pageSize), LIST_PAGE_SIZE)
+    this.orders = new PagedListStore((page, pageSize) => api.fetchOrders(page, pageSize), LIST_PAGE_SIZE, keptOrders)
     this.payment = new PaymentStore(payment.api, payment.payer, (order) => this.recordOrder(order), { keep })
     makeAutoObservable<ShopStore, 'api' | 'coins' | 'catalogRead' | 'exchanges'>(this, {
       orders: false,
@@ -188,4 +196,13 @@ export class ShopStore {
 }
 
 /** The shop's store, made by the shop's pages (never in the app's root stores). */
-export const useShopStore = defineAreaStore((shell) => new ShopStore(shopApi, shell.coins, paymentParts, keptIntentsOf(shell.session)))
+export const useShopStore = defineAreaStore(
+  (shell) =>
+    new ShopStore(
+      shopApi,
+      shell.coins,
+      paymentParts,
+      keptIntentsOf(shell.session),
+      lastKnown('exchange-orders', () => shell.session.token, storedAnswer(exchangeOrderPage)),
+    ),
+)

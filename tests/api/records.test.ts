@@ -1,4 +1,5 @@
-import { fetchMemberRecords } from '@/api/records'
+import { fetchMemberRecords, memberRecordPage } from '@/api/records'
+import { storedAnswer } from '@/api/shape'
 import { taroFake } from '../support/taro-fake'
 import { answerWith, lastRequest } from './wire'
 
@@ -33,6 +34,13 @@ describe('fetchMemberRecords', () => {
     answerPage([])
     await fetchMemberRecords(1)
     expect(lastRequest().url).toBe('/api/member/records?page=1&pageSize=10')
+  })
+
+  test("comes with its wire data, which a kept copy reads again to the same records (issue 26)", async () => {
+    answerPage([WIRE_RECORD])
+    const { wire, ...page } = await fetchMemberRecords(1)
+    const kept: unknown = JSON.parse(JSON.stringify(wire))
+    expect(storedAnswer(memberRecordPage)(kept)).toEqual(page)
   })
 
   test('maps a record from the wire', async () => {

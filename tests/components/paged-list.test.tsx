@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { PagedList } from '@/components/paged-list'
+import { HttpError } from '@/services/http/errors'
 import { stores as appStores } from '@/stores'
 import { PagedListStore, type ListPage } from '@/stores/paged-list'
 import { hostMessages, installFakeElectronHost, removeFakeHosts } from '../support/fake-hosts'
@@ -137,5 +138,31 @@ describe('an order list in the desktop apps (docs/bridge.md 3.2)', () => {
     await list.reload()
     show(list)
     expect(orderStates()).toEqual([])
+  })
+})
+
+describe("an earlier visit's rows, shown offline (issue 26)", () => {
+  // 2026-09-21 12:00 in China
+  const SAVED_AT = Date.UTC(2026, 8, 21, 4, 0)
+
+  function keptList(kept: Row[]) {
+    const book = { recall: () => ({ data: { list: kept, hasMore: false }, savedAt: SAVED_AT }), remember: () => undefined }
+    return new PagedListStore<Row>(() => Promise.reject(HttpError.offline()), 10, book)
+  }
+
+  test('say when they were read, above the rows', async () => {
+    const list = keptList(rows(2))
+    await list.reload().catch(() => undefined)
+    const { container } = show(list)
+    expect(screen.getByTestId('last-known-note').textContent).toBe('2026-09-21 12:00 时的数据，联网后更新')
+    expect(container.querySelectorAll('.row')).toHaveLength(2)
+  })
+
+  test('an empty list kept says when it was read, above the empty text', async () => {
+    const list = keptList([])
+    await list.reload().catch(() => undefined)
+    show(list)
+    expect(screen.getByTestId('last-known-note')).toBeTruthy()
+    expect(screen.getByText('还没有记录')).toBeTruthy()
   })
 })

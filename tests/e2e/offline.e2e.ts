@@ -78,6 +78,23 @@ describe('offline', () => {
     })
   })
 
+  it('shows on /redeemRecordV4 the orders of the earlier visit with their time, without a way to pay from them', async () => {
+    const page = await open('/redeemRecordV4', DEMO)
+    await keepScreenshotOnFailure(page, async () => {
+      // the demo account's newest order waits for its price difference (mock/shop-goods.ts): a browser says where to pay it
+      const paying = page.locator('[data-testid="difference-payment"], [data-testid="pay-elsewhere"]')
+      await paying.first().waitFor()
+      const orders = await page.getByTestId('exchange-order').count()
+      await page.route('**/shop/orders**', (route) => route.abort('internetdisconnected'))
+      await page.reload()
+      await lastKnownNotes(page).first().waitFor()
+      expect(await page.getByTestId('exchange-order').count()).toBe(orders)
+      expect(await paying.count()).toBe(0)
+      await expectLayoutFits(page, 'redeem-records-last-known')
+      await screenshot(page, 'redeem-records-last-known-375')
+    })
+  })
+
   it('shows on /deviceManage the devices of the earlier visit with their time, and reads them again when the network is back', async () => {
     const page = await open('/deviceManage', DEMO)
     await keepScreenshotOnFailure(page, async () => {

@@ -165,6 +165,25 @@ describe('OrderStore refunds', () => {
     expect(api.requestRefund).toHaveBeenCalledTimes(1)
   })
 
+  it('holds every refund while one is on its way', async () => {
+    const answer = deferred<Refund>()
+    const { store } = await setup(fakeApi({ requestRefund: jest.fn<Promise<Refund>, Parameters<OrderApi['requestRefund']>>(() => answer.promise) }))
+    const sent = store.requestRefund('M1', '')
+    const held = store.refundHeld
+    answer.resolve(REFUND)
+    await sent
+    expect([held, store.refundHeld]).toEqual([true, false])
+  })
+
+  it("holds refunds on an earlier visit's orders shown offline (issue 26)", async () => {
+    const api = fakeApi()
+    api.fetchMemberRecords.mockRejectedValueOnce(HttpError.offline())
+    const kept = { recall: () => ({ data: { list: [record('M1')], hasMore: false }, savedAt: NOW - DAY_MS }), remember: () => undefined }
+    const store = new OrderStore(api, undefined, kept)
+    await store.records.reload().catch(() => undefined)
+    expect([store.records.items.length, store.refundHeld]).toEqual([1, true])
+  })
+
   it('makes a new request id when the reason changed before the retry', async () => {
     const api = fakeApi()
     api.requestRefund.mockRejectedValueOnce(HttpError.network())

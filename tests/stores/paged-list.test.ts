@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { reaction } from 'mobx'
+import { HttpError } from '@/services/http/errors'
+import type { LastKnownBook } from '@/stores/last-known'
 import { PagedListStore, type ListPage } from '@/stores/paged-list'
 
 interface Row {
@@ -200,5 +202,92 @@ describe('PagedListStore.replace', () => {
       await store.reload()
       expect([store.items.length, store.hasMore]).toEqual([10, false])
     })
+  })
+})
+
+describe("a list's last-known first page (issue 26)", () => {
+  const SAVED_AT = 1_790_000_000_000
+  const keptPage: ListPage<Row> = { list: rows(100, 3), hasMore: true }
+
+  function keptBook(kept?: ListPage<Row>) {
+    const remembered: unknown[] = []
+    const book: LastKnownBook<ListPage<Row>, unknown> = {
+      recall: () => (kept ? { data: kept, savedAt: SAVED_AT } : undefined),
+      remember: (wire) => void remembered.push(wire),
+    }
+    return { book, remembered }
+  }
+
+  async function firstPageFails(store: PagedListStore<Row>) {
+    await expect(store.reload()).rejects.toBeInstanceOf(HttpError)
+  }
+
+  it('keeps the wire data of each first page, never of later pages', async () => {
+    const { book, remembered } = keptBook()
+    const loader = jest.fn(async (page: number) => ({ list: rows(page * 10, 10), hasMore: true, wire: `page ${page}` }))
+    const store = new PagedListStore(loader, 10, book)
+    await store.reload()
+    await store.loadMore()
+    await store.reload()
+    expect(remembered).toEqual(['page 1', 'page 1'])
+  })
+
+  it('keeps nothing of a page read without its wire data', async () => {
+    const { book, remembered } = keptBook()
+    await new PagedListStore(pagedLoader(5).loader, 10, book).reload()
+    expect(remembered).toEqual([])
+  })
+
+  it('shows the kept page with its time when the first page gets no answer', async () => {
+    const store = new PagedListStore<Row>(jest.fn().mockRejectedValue(HttpError.offline()), 10, keptBook(keptPage).book)
+    await firstPageFails(store)
+    expect([store.status, store.items, store.savedAt]).toEqual(['ready', keptPage.list, SAVED_AT])
+  })
+
+  it('asks for no next page of a kept copy: the network is gone', async () => {
+    const loader = jest.fn().mockRejectedValue(new HttpError('timeout', 'timeout of 180000ms exceeded'))
+    const store = new PagedListStore<Row>(loader, 10, keptBook(keptPage).book)
+    await firstPageFails(store)
+    await store.loadMore()
+    expect([store.hasMore, loader.mock.calls.length]).toEqual([false, 1])
+  })
+
+  it("shows a kept empty list as the empty list it was, not as a failure", async () => {
+    const store = new PagedListStore<Row>(jest.fn().mockRejectedValue(HttpError.offline()), 10, keptBook({ list: [], hasMore: false }).book)
+    await firstPageFails(store)
+    expect([store.status, store.items, store.savedAt]).toEqual(['ready', [], SAVED_AT])
+  })
+
+  it("shows the failure, not the kept page, when the server answered with an error", async () => {
+    const store = new PagedListStore<Row>(
+      jest.fn().mockRejectedValue(new HttpError('server', 'Request failed with status code 500', 500)),
+      10,
+      keptBook(keptPage).book,
+    )
+    await firstPageFails(store)
+    expect([store.status, store.items, store.savedAt]).toEqual(['error', [], undefined])
+  })
+
+  it('keeps the rows of this visit through a refresh that gets no answer', async () => {
+    const loader = jest.fn().mockResolvedValueOnce({ list: rows(0, 2), hasMore: false }).mockRejectedValueOnce(HttpError.offline())
+    const store = new PagedListStore<Row>(loader, 10, keptBook(keptPage).book)
+    await store.reload()
+    await firstPageFails(store)
+    expect([store.items, store.savedAt]).toEqual([rows(0, 2), undefined])
+  })
+
+  it('shows the fresh page, no longer marked as kept, once the network is back', async () => {
+    const loader = jest.fn().mockRejectedValueOnce(HttpError.offline()).mockResolvedValueOnce({ list: rows(0, 2), hasMore: true })
+    const store = new PagedListStore<Row>(loader, 10, keptBook(keptPage).book)
+    await firstPageFails(store)
+    await store.reload()
+    expect([store.items, store.savedAt, store.hasMore]).toEqual([rows(0, 2), undefined, true])
+  })
+
+  it('forgets that the rows were kept when cleared for another account', async () => {
+    const store = new PagedListStore<Row>(jest.fn().mockRejectedValue(HttpError.offline()), 10, keptBook(keptPage).book)
+    await firstPageFails(store)
+    store.clear()
+    expect([store.items, store.savedAt]).toEqual([[], undefined])
   })
 })

@@ -1,6 +1,6 @@
 // Issue 26 in the mini-program: WeChat's network status switched off and on under a page. The
 // frame says once that the network is gone, keeps what it shows, and reads again what failed; a
-// launch without a network shows the last visit's balance, devices and membership with their time.
+// launch without a network shows the last visit's balance, devices, orders and membership with their time.
 import { pagePathOf, findRoute } from '@/routes'
 import { miniProgramSession, DEMO_TOKEN } from './support/session'
 
@@ -76,6 +76,16 @@ describe('offline in the mini-program', () => {
     program.wx.setNetwork('wifi')
     await program.waitFor(() => !program.text().includes(LAST_KNOWN), 'the last-known note gone')
     expect(program.text()).toContain('HUAWEI Mate 40')
+  })
+
+  it("launched without a network shows /activationRecord's orders of the last visit with their time, and no refund starts from them", async () => {
+    const { program } = await relaunchedOffline('/activationRecord', 'member-records', '申请退款')
+    await program.waitForText(LAST_KNOWN)
+    expect(program.buttons('申请退款').length).toBeGreaterThan(0)
+    expect(program.enabledButton('申请退款')).toBeUndefined()
+    program.wx.setNetwork('wifi')
+    await program.waitFor(() => !program.text().includes(LAST_KNOWN), 'the last-known note gone')
+    await program.waitFor(() => program.enabledButton('申请退款'), 'a refund button that can be tapped')
   })
 
   it("launched without a network says on the 'me' tab until when the membership lasted at the last visit, and when that was", async () => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useOrderPageStates, type OrderPageState } from '@/platform'
 import { notifyFailure } from '@/services/notify'
 import type { PagedListStore } from '@/stores/paged-list'
+import { LastKnownNote } from '../last-known-note'
 import { ScrollList } from '../scroll-list'
 import { StatusView } from '../status-view'
 
@@ -27,7 +28,8 @@ function listShows<T>(list: PagedListStore<T>): OrderPageState {
 
 /**
  * A server list page by page: loading, error with retry, empty, then the ScrollList with
- * load-more and pull to refresh. The page starts the first load (`list.reload()`).
+ * load-more and pull to refresh; an earlier visit's copy is marked as such. The page starts the
+ * first load (`list.reload()`).
  */
 export const PagedList = observer(function PagedList<T>({
   list,
@@ -60,19 +62,31 @@ export const PagedList = observer(function PagedList<T>({
 
   if (shows === 'failed') return <StatusView status='error' message={failureText} onRetry={retry} />
   if (shows === 'loading') return <StatusView status='loading' />
-  if (shows === 'empty') return <StatusView status='empty' message={emptyText} />
+  // issue 26: an earlier visit's first page, shown offline, says when it was read
+  const kept = <LastKnownNote savedAt={list.savedAt} />
+  if (shows === 'empty') {
+    return (
+      <>
+        {kept}
+        <StatusView status='empty' message={emptyText} />
+      </>
+    )
+  }
   return (
-    <ScrollList
-      className={className}
-      dataSource={list.items}
-      loading={list.loading}
-      hasMore={list.hasMore}
-      onLoad={loadMore}
-      onRefresh={pullToRefresh}
-      pullToRefresh
-      fullHeight
-      row={row}
-      rowKey={rowKey}
-    />
+    <>
+      {kept}
+      <ScrollList
+        className={className}
+        dataSource={list.items}
+        loading={list.loading}
+        hasMore={list.hasMore}
+        onLoad={loadMore}
+        onRefresh={pullToRefresh}
+        pullToRefresh
+        fullHeight
+        row={row}
+        rowKey={rowKey}
+      />
+    </>
   )
 })

@@ -61,7 +61,7 @@ beforeEach(() => {
   taroFake.reset()
   resetAppStores()
   jest.clearAllMocks()
-  mockedRecords.mockResolvedValue({ list: [record('M1'), record('M2', { giftActivated: true })], page: 1, total: 2, hasMore: false })
+  mockedRecords.mockResolvedValue({ list: [record('M1'), record('M2', { giftActivated: true })], page: 1, total: 2, hasMore: false, wire: null })
   mockedRefunds.mockResolvedValue({ serviceUsed: false, list: [] })
   mockedRefund.mockResolvedValue(REFUND)
   window.history.replaceState(null, '', '/activationRecord')
@@ -97,7 +97,7 @@ describe('activation records', () => {
   })
 
   test('shows an order whose window has closed as not refundable though the server said refundable', async () => {
-    mockedRecords.mockResolvedValue({ list: [record('M1', { obtainedAt: NOW - 8 * DAY_MS })], page: 1, total: 2, hasMore: false })
+    mockedRecords.mockResolvedValue({ list: [record('M1', { obtainedAt: NOW - 8 * DAY_MS })], page: 1, total: 2, hasMore: false, wire: null })
     const { container } = await renderOrders()
     expect(card(container, 'M1').getAttribute('data-refund-state')).toBe('notRefundable')
     expect(card(container, 'M1').textContent).toContain('已超过 7 天退款期限')
@@ -177,7 +177,7 @@ describe('activation records', () => {
   })
 
   test('calls a completed refund "退款完成" on the order and on its refund', async () => {
-    mockedRecords.mockResolvedValue({ list: [record('M1', { refundState: 'refunded', refundedAt: NOW })], page: 1, total: 1, hasMore: false })
+    mockedRecords.mockResolvedValue({ list: [record('M1', { refundState: 'refunded', refundedAt: NOW })], page: 1, total: 1, hasMore: false, wire: null })
     mockedRefunds.mockResolvedValue({ serviceUsed: true, list: [REFUND] })
     const { container } = await renderOrders()
     const orderTag = card(container, 'M1').querySelector('.order__tag')?.textContent

@@ -105,7 +105,7 @@ function ActivationRecordPage() {
       record={record}
       now={now}
       refundServiceUsed={orders.refundServiceUsed}
-      refundBusy={orders.refundingOrderNo !== null}
+      refundHeld={orders.refundHeld}
       onRefund={openRefund}
     />
   )

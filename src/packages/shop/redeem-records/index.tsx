@@ -42,6 +42,7 @@ const CopyField = observer(function CopyField({ name, value }: { name: string; v
 
 const OrderRow = observer(function OrderRow({ order: listed }: { order: ExchangeOrder }) {
   const t = useT<'shop'>()
+  const shop = useShopStore()
   // spec 4: past its pay-by time an unpaid order is closed and its coins are back
   const order = orderAsOf(listed, useNowUntil(listed.payBefore))
   return (
@@ -57,7 +58,8 @@ const OrderRow = observer(function OrderRow({ order: listed }: { order: Exchange
         <TextWithDates text={t('records.exchangedAt', { time: chinaDateTimeOf(order.createdAt) })} />
       </Text>
       <OrderStateNote order={order} />
-      <DifferencePayment order={order} />
+      {/* issue 26: an earlier visit's copy, shown offline, is paid from once it is read again */}
+      {shop.orders.savedAt === undefined && <DifferencePayment order={order} />}
       <CopyField name={t('records.exchangeCode')} value={order.exchangeCode} />
       {order.claimLink !== '' && <CopyField name={t('records.claimLink')} value={order.claimLink} />}
       {order.claimCode !== '' && <CopyField name={t('records.claimCode')} value={order.claimCode} />}

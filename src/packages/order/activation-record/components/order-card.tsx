@@ -15,13 +15,13 @@ interface OrderCardProps {
   /** The moment the refund rule is judged at. */
   now: number
   refundServiceUsed: boolean
-  /** A refund is on its way (this order's or another's): no second one starts. */
-  refundBusy: boolean
+  /** No refund may start now (OrderStore.refundHeld). */
+  refundHeld: boolean
   onRefund: (record: MemberRecord) => void
 }
 
 /** One membership order (spec 3) with its refund state and, while it may be refunded, the refund button (spec 4). */
-export const OrderCard = observer(function OrderCard({ record, now, refundServiceUsed, refundBusy, onRefund }: OrderCardProps) {
+export const OrderCard = observer(function OrderCard({ record, now, refundServiceUsed, refundHeld, onRefund }: OrderCardProps) {
   const t = useT<'order'>()
   const state = shownRefundState(record, now, refundServiceUsed)
   const block = refundBlock(record, now, refundServiceUsed)
@@ -84,7 +84,7 @@ export const OrderCard = observer(function OrderCard({ record, now, refundServic
             type='secondary'
             size='small'
             circle
-            disabled={refundBusy}
+            disabled={refundHeld}
             onClick={() => onRefund(record)}
           >
             {t('order.refund')}
