@@ -31,8 +31,12 @@ const CONTROL_RULES: readonly ControlRule[] = [
   { selector: '.at-tabs__item', role: 'tab', selectedClass: 'at-tabs__item--active' },
   { selector: '.at-segmented-control__item', role: 'tab', selectedClass: 'at-segmented-control__item--active' },
   { selector: '.at-action-sheet__item', role: 'button' },
-  // a plain Button in a modal's footer, not the inner button of an AtButton placed there
-  { selector: '.at-modal__footer taro-button-core:not(.at-button__wxbutton)', role: 'button' },
+  // a plain Button in a modal's footer (src/components/dialog), not the inner button of an AtButton placed there
+  {
+    selector: '.at-modal__footer taro-button-core:not(.at-button__wxbutton)',
+    role: 'button',
+    disabledClass: 'dialog__action--disabled',
+  },
   { selector: SEARCH_ACTION, role: 'button' },
 ]
 

@@ -3,7 +3,7 @@ import Taro, { useDidShow } from '@tarojs/taro'
 import { isLanguage } from '@/lib/i18n'
 import type { RoutePath } from '@/routes'
 import type { PageLoadFailureTexts } from './page-chunks'
-import type { AccessibleRole, OrderPageState, PointerProps, RightItemLink, RoleProps } from './types'
+import type { AccessibleRole, PointerProps, RoleProps } from './types'
 import { redirectTo } from './navigation.weapp'
 
 /** WeChat downloads a subpackage itself when a page of it opens; a failed download fails that navigation. */
@@ -26,12 +26,6 @@ export function pointerProps(_onPointed: (pointed: boolean) => void): PointerPro
 export function usePageShow(callback: () => void): void {
   useDidShow(callback)
 }
-
-/** The mini-program's navigation bar has no right item: the page's own records link is the way. */
-export function useHostRightItem(_link: RightItemLink | undefined): void {}
-
-/** The desktop apps' order chrome: no mini-program counterpart. */
-export function useOrderPageStates(_state: OrderPageState | undefined, _count: number): void {}
 
 export function setPageTitle(title: string): void {
   Taro.setNavigationBarTitle({ title }).catch((error: unknown) => console.warn('[page] title not set', error))

@@ -28,6 +28,8 @@ import type * as NavigationH5 from './navigation'
 import type * as NavigationWeapp from './navigation.weapp'
 import type * as NetworkH5 from './network'
 import type * as NetworkWeapp from './network.weapp'
+import type * as HostItemsH5 from './host-items'
+import type * as HostItemsWeapp from './host-items.weapp'
 import type * as PageH5 from './page'
 import type * as PageWeapp from './page.weapp'
 import type * as PaymentH5 from './payment'
@@ -59,6 +61,7 @@ import type {
   MiniProgramServicesModule,
   NavigationModule,
   NetworkModule,
+  HostItemsModule,
   PageModule,
   PaymentModule,
   PosterModule,
@@ -88,6 +91,7 @@ export type TwinChecks = [
   Holds<Twins<typeof MiniProgramServicesH5, typeof MiniProgramServicesWeapp, MiniProgramServicesModule>>,
   Holds<Twins<typeof NavigationH5, typeof NavigationWeapp, NavigationModule>>,
   Holds<Twins<typeof NetworkH5, typeof NetworkWeapp, NetworkModule>>,
+  Holds<Twins<typeof HostItemsH5, typeof HostItemsWeapp, HostItemsModule>>,
   Holds<Twins<typeof PageH5, typeof PageWeapp, PageModule>>,
   Holds<Twins<typeof PaymentH5, typeof PaymentWeapp, PaymentModule>>,
   Holds<Twins<typeof PosterH5, typeof PosterWeapp, PosterModule>>,

@@ -239,6 +239,9 @@ export interface PageModule {
   roleProps(role: AccessibleRole): RoleProps
   /** Tells when a pointer comes onto the element and leaves it (H5); the mini-program has no pointer, so nothing. */
   pointerProps(onPointed: (pointed: boolean) => void): PointerProps
+}
+
+export interface HostItemsModule {
   /** the mobile apps' title bar shows the page's records link while the page is shown (H5 only) */
   useHostRightItem(link: RightItemLink | undefined): void
   /** a desktop order list tells the desktop apps what it shows (H5 only) */

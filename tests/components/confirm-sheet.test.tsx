@@ -25,11 +25,11 @@ function confirmClasses(container: HTMLElement): DOMTokenList | undefined {
 describe('ConfirmSheet', () => {
   test('marks the confirm of an action that cannot be undone as destructive', () => {
     const { container } = render(sheet(true))
-    expect(confirmClasses(container)?.contains('confirm-sheet__confirm--destructive')).toBe(true)
+    expect(confirmClasses(container)?.contains('dialog__action--destructive')).toBe(true)
   })
 
-  test('leaves the confirm of any other action unmarked', () => {
+  test('marks the confirm of any other action as primary', () => {
     const { container } = render(sheet(false))
-    expect(confirmClasses(container)?.contains('confirm-sheet__confirm--destructive')).toBe(false)
+    expect(confirmClasses(container)?.contains('dialog__action--primary')).toBe(true)
   })
 })

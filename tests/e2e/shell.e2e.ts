@@ -171,7 +171,7 @@ describe('every shell route', () => {
 
 describe("the mobile apps' title bar right item (docs/bridge.md 3.2)", () => {
   it('shows the records link while its page is shown, and not over the page it opens', async () => {
-    const page = await open('/welfare', { initScript: fakeHostScript('ios', { token: 'demo-token' }) })
+    const page = await open('/coinExchange', { initScript: fakeHostScript('ios', { token: 'demo-token' }) })
     const rightItems = async () =>
       (await hostMessagesOf(page)).filter((record) => record.message === 'showRightItem').map((record) => record.payload)
     const lastRightItemShown = async () => ((await rightItems()).at(-1) as { visible?: boolean } | undefined)?.visible
@@ -179,15 +179,15 @@ describe("the mobile apps' title bar right item (docs/bridge.md 3.2)", () => {
       await waitUntil(async () => (await lastRightItemShown()) === true)
       expect((await rightItems())[0]).toEqual({
         visible: true,
-        title: '金币明细',
-        name: 'welfareDetail',
-        url: `${baseUrl}/welfareDetail`,
+        title: '兑换记录',
+        name: 'redeemRecordV4',
+        url: `${baseUrl}/redeemRecordV4`,
       })
-      await page.locator('.welfare-centre__detail-link').click()
-      await page.waitForURL('**/welfareDetail')
+      await page.locator('.coin-exchange__records').first().click()
+      await page.waitForURL('**/redeemRecordV4')
       await waitUntil(async () => (await lastRightItemShown()) === false)
       await page.goBack()
-      await page.waitForURL('**/welfare')
+      await page.waitForURL('**/coinExchange')
       await waitUntil(async () => (await lastRightItemShown()) === true)
     })
   })

@@ -43,6 +43,22 @@ describe('markControls', () => {
     expect(roles).toEqual(['button', 'button', null])
   })
 
+  it("keeps a dialog's disabled action out of the Tab order and says it is disabled", () => {
+    markControls(
+      mount(`<taro-view-core class="at-modal__footer">
+        <taro-button-core class="dialog__action dialog__action--disabled" id="waiting">取消</taro-button-core>
+        <taro-button-core class="dialog__action" id="ready">确定</taro-button-core></taro-view-core>`),
+    )
+    const marks = ['waiting', 'ready'].map((id) => {
+      const action = document.getElementById(id)
+      return [action?.getAttribute('tabindex'), action?.getAttribute('aria-disabled')]
+    })
+    expect(marks).toEqual([
+      ['-1', 'true'],
+      ['0', null],
+    ])
+  })
+
   it('keeps a disabled AtButton out of the Tab order and says it is disabled', () => {
     markControls(mount(atButton('今日已签到', true)))
     const root = document.querySelector('.at-button')

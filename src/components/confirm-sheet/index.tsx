@@ -1,6 +1,5 @@
-import { AtButton, AtModal, AtModalAction, AtModalContent, AtModalHeader } from 'taro-ui'
+import { Dialog } from '../dialog'
 import { TextWithDates } from '../text-with-dates'
-import '@/styles/taro-ui/modal.scss'
 import './index.scss'
 
 interface ConfirmSheetProps {
@@ -23,24 +22,23 @@ interface ConfirmSheetProps {
 /** Asks before an action that changes the membership or the account; the member sees what it means before saying yes. */
 export function ConfirmSheet({ opened, title, text, keepLabel, confirmLabel, destructive = false, sending, onConfirm, onClose, className }: ConfirmSheetProps) {
   return (
-    <AtModal isOpened={opened} onClose={sending ? undefined : onClose} className={`confirm-sheet ${className}`}>
-      <AtModalHeader>{title}</AtModalHeader>
-      <AtModalContent>
-        <TextWithDates className='confirm-sheet__text' text={text} />
-      </AtModalContent>
-      <AtModalAction>
-        <AtButton className='confirm-sheet__keep' disabled={sending} onClick={onClose}>
-          {keepLabel}
-        </AtButton>
-        <AtButton
-          className={destructive ? 'confirm-sheet__confirm confirm-sheet__confirm--destructive' : 'confirm-sheet__confirm'}
-          loading={sending}
-          disabled={sending}
-          onClick={onConfirm}
-        >
-          {confirmLabel}
-        </AtButton>
-      </AtModalAction>
-    </AtModal>
+    <Dialog
+      opened={opened}
+      title={title}
+      className={`confirm-sheet ${className}`}
+      onClose={onClose}
+      actions={[
+        { label: keepLabel, onClick: onClose, className: 'confirm-sheet__keep' },
+        {
+          label: confirmLabel,
+          kind: destructive ? 'destructive' : 'primary',
+          busy: sending,
+          onClick: onConfirm,
+          className: 'confirm-sheet__confirm',
+        },
+      ]}
+    >
+      <TextWithDates className='confirm-sheet__text' text={text} />
+    </Dialog>
   )
 }

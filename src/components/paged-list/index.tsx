@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
-import { useOrderPageStates, type OrderPageState } from '@/platform'
+import type { OrderPageState } from '@/platform'
+import { useOrderPageStates } from '@/platform/host-items'
 import { notifyFailure } from '@/services/notify'
 import type { PagedListStore } from '@/stores/paged-list'
 import { LastKnownNote } from '../last-known-note'

@@ -52,6 +52,13 @@ function atButton(text: string): HTMLElement {
   return button
 }
 
+/** An action of the confirmation the submit opens. */
+function confirmationAction(text: string): HTMLElement {
+  const button = screen.getByText(text).closest<HTMLElement>('.cancel-auth__confirm .dialog__action')
+  if (!button) throw new Error(`${text} is not an action of the confirmation`)
+  return button
+}
+
 function isDisabled(button: HTMLElement): boolean {
   return button.classList.contains('at-button--disabled')
 }
@@ -67,7 +74,7 @@ function confirmationOpen(): boolean {
 /** The submit, then the confirm in the dialog it opens. */
 function submitAndConfirm(): void {
   fireEvent.click(atButton('提交注销申请'))
-  fireEvent.click(atButton('确定注销'))
+  fireEvent.click(confirmationAction('确定注销'))
 }
 
 /** /cancelAuth after the agreement was accepted on /cancelReminder. */
@@ -233,7 +240,7 @@ describe('/cancelAuth', () => {
     await waitFor(() => screen.getByText('没有生效中的连续包月'))
     typePassword('demo1234')
     fireEvent.click(atButton('提交注销申请'))
-    fireEvent.click(atButton('暂不注销'))
+    fireEvent.click(confirmationAction('暂不注销'))
     expect(confirmationOpen()).toBe(false)
     expect(screen.getByPlaceholderText<HTMLInputElement>('请输入账号密码').value).toBe('demo1234')
     expect(mockedSubmit).not.toHaveBeenCalled()
@@ -246,10 +253,33 @@ describe('/cancelAuth', () => {
     await waitFor(() => screen.getByText('没有生效中的连续包月'))
     typePassword('demo1234')
     fireEvent.click(atButton('提交注销申请'))
-    fireEvent.click(atButton('确定注销'))
-    fireEvent.click(atButton('确定注销'))
+    fireEvent.click(confirmationAction('确定注销'))
+    fireEvent.click(confirmationAction('确定注销'))
     await act(async () => held.resolve(PENDING))
     expect(mockedSubmit).toHaveBeenCalledTimes(1)
+  })
+
+  test('draws the confirm as an action that cannot be undone', async () => {
+    renderWithStores(<AgreedAuthPage />, { session: signedIn() })
+    await waitFor(() => screen.getByText('没有生效中的连续包月'))
+    typePassword('demo1234')
+    fireEvent.click(atButton('提交注销申请'))
+    expect(confirmationAction('确定注销').classList.contains('dialog__action--destructive')).toBe(true)
+  })
+
+  test('keeps the confirmation open while the cancellation is on its way: neither the mask nor "not now" closes it', async () => {
+    const held = deferred<Cancellation>()
+    mockedSubmit.mockReturnValue(held.promise)
+    renderWithStores(<AgreedAuthPage />, { session: signedIn() })
+    await waitFor(() => screen.getByText('没有生效中的连续包月'))
+    typePassword('demo1234')
+    fireEvent.click(atButton('提交注销申请'))
+    fireEvent.click(confirmationAction('确定注销'))
+    fireEvent.click(document.querySelector('.cancel-auth__confirm .at-modal__overlay') as HTMLElement)
+    fireEvent.click(confirmationAction('暂不注销'))
+    expect(confirmationOpen()).toBe(true)
+    await act(async () => held.resolve(PENDING))
+    await waitFor(() => expect(JSON.stringify(taroFake.calls)).toContain('cancelReminder'))
   })
 
   test('says the password is wrong and keeps what was typed', async () => {

@@ -1,9 +1,10 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { AtButton, AtModal, AtModalAction, AtModalContent, AtModalHeader } from 'taro-ui'
+import { AtButton } from 'taro-ui'
 import { fetchLoginDevices, loginDevices, type LoginDevice } from '@/api/devices'
 import { storedAnswer } from '@/api/shape'
+import { Dialog } from '@/components/dialog'
 import { LoadView, useLastKnown, useServerRead } from '@/components/load-view'
 import { definePage } from '@/components/page-gate'
 import { TextWithDates } from '@/components/text-with-dates'
@@ -14,7 +15,6 @@ import { useDeviceStore } from '@/stores/devices'
 import { useStores, useT } from '@/stores'
 import { deviceTexts } from '@/locales/device'
 import { DevicePage } from '../components/device-page'
-import '@/styles/taro-ui/modal.scss'
 import './index.scss'
 
 const DeviceRow = observer(function DeviceRow({ device, onExit }: { device: LoginDevice; onExit: (device: LoginDevice) => void }) {
@@ -101,20 +101,17 @@ function DeviceManagePage() {
           </>
         )}
       </LoadView>
-      <AtModal isOpened={confirming !== undefined} onClose={() => setConfirming(undefined)}>
-        <AtModalHeader>{t('deviceManage.confirmTitle')}</AtModalHeader>
-        <AtModalContent>
-          <Text className='device-manage__confirm-text'>{t('deviceManage.confirmText', { name: confirming?.name ?? '' })}</Text>
-        </AtModalContent>
-        <AtModalAction>
-          <AtButton className='device-manage__cancel' onClick={() => setConfirming(undefined)}>
-            {t('common.cancel')}
-          </AtButton>
-          <AtButton className='device-manage__confirm' onClick={() => void exitConfirmed()}>
-            {t('deviceManage.confirm')}
-          </AtButton>
-        </AtModalAction>
-      </AtModal>
+      <Dialog
+        opened={confirming !== undefined}
+        title={t('deviceManage.confirmTitle')}
+        onClose={() => setConfirming(undefined)}
+        actions={[
+          { label: t('common.cancel'), onClick: () => setConfirming(undefined), className: 'device-manage__cancel' },
+          { label: t('deviceManage.confirm'), kind: 'destructive', onClick: () => void exitConfirmed(), className: 'device-manage__confirm' },
+        ]}
+      >
+        <Text className='device-manage__confirm-text'>{t('deviceManage.confirmText', { name: confirming?.name ?? '' })}</Text>
+      </Dialog>
     </DevicePage>
   )
 }

@@ -1,8 +1,9 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { AtButton, AtInput, AtList, AtListItem, AtModal, AtModalAction, AtModalContent, AtModalHeader } from 'taro-ui'
+import { AtButton, AtInput, AtList, AtListItem } from 'taro-ui'
 import { fetchEquipment, type Equipment } from '@/api/devices'
+import { Dialog } from '@/components/dialog'
 import { LoadView, useServerRead } from '@/components/load-view'
 import { definePage } from '@/components/page-gate'
 import { useRefuseEnterprise } from '@/components/use-refuse-enterprise'
@@ -19,7 +20,6 @@ import { deviceTexts } from '@/locales/device'
 import { DevicePage } from '../components/device-page'
 import '@/styles/taro-ui/input.scss'
 import '@/styles/taro-ui/list.scss'
-import '@/styles/taro-ui/modal.scss'
 import './index.scss'
 
 /** Spec 2: where an unbind lands. */
@@ -104,33 +104,36 @@ const RenameSheet = observer(function RenameSheet({
   }
 
   return (
-    <AtModal isOpened={item !== undefined} onClose={onClose}>
-      <AtModalHeader>{t('equipmentManage.renameTitle')}</AtModalHeader>
-      <AtModalContent>
-        <AtInput
-          className='equipment-manage__name'
-          name='equipment-name'
-          type='text'
-          title={t('equipmentManage.name')}
-          placeholder={t('equipmentManage.namePlaceholder')}
-          value={name}
-          error={invalid}
-          onChange={(value: string | number) => setName(String(value))}
-        />
-        <Text className='equipment-manage__count'>
-          {t('equipmentManage.nameCount', { count: Array.from(name).length, max: EQUIPMENT_NAME_MAX })}
-        </Text>
-        {invalid && <Text className='equipment-manage__error'>{t('equipmentManage.nameInvalid', { max: EQUIPMENT_NAME_MAX })}</Text>}
-      </AtModalContent>
-      <AtModalAction>
-        <AtButton className='equipment-manage__rename-cancel' onClick={onClose}>
-          {t('common.cancel')}
-        </AtButton>
-        <AtButton className='equipment-manage__rename-save' disabled={saving} onClick={save}>
-          {saving ? t('equipmentManage.saving') : t('equipmentManage.save')}
-        </AtButton>
-      </AtModalAction>
-    </AtModal>
+    <Dialog
+      opened={item !== undefined}
+      title={t('equipmentManage.renameTitle')}
+      onClose={onClose}
+      actions={[
+        { label: t('common.cancel'), onClick: onClose, className: 'equipment-manage__rename-cancel' },
+        {
+          label: saving ? t('equipmentManage.saving') : t('equipmentManage.save'),
+          kind: 'primary',
+          busy: saving,
+          onClick: save,
+          className: 'equipment-manage__rename-save',
+        },
+      ]}
+    >
+      <AtInput
+        className='equipment-manage__name'
+        name='equipment-name'
+        type='text'
+        title={t('equipmentManage.name')}
+        placeholder={t('equipmentManage.namePlaceholder')}
+        value={name}
+        error={invalid}
+        onChange={(value: string | number) => setName(String(value))}
+      />
+      <Text className='equipment-manage__count'>
+        {t('equipmentManage.nameCount', { count: Array.from(name).length, max: EQUIPMENT_NAME_MAX })}
+      </Text>
+      {invalid && <Text className='equipment-manage__error'>{t('equipmentManage.nameInvalid', { max: EQUIPMENT_NAME_MAX })}</Text>}
+    </Dialog>
   )
 })
 
@@ -208,20 +211,22 @@ function EquipmentManagePage() {
         </AtList>
       </View>
       <RenameSheet key={renaming?.equipmentId ?? ''} item={renaming} onClose={() => setRenaming(undefined)} onSave={(item, name) => void rename(item, name)} />
-      <AtModal isOpened={unbinding !== undefined} onClose={() => setUnbinding(undefined)}>
-        <AtModalHeader>{t('equipmentManage.unbindTitle')}</AtModalHeader>
-        <AtModalContent>
-          <Text className='equipment-manage__confirm-text'>{t('equipmentManage.unbindText', { name: unbinding?.name ?? '' })}</Text>
-        </AtModalContent>
-        <AtModalAction>
-          <AtButton className='equipment-manage__cancel' onClick={() => setUnbinding(undefined)}>
-            {t('common.cancel')}
-          </AtButton>
-          <AtButton className='equipment-manage__confirm' onClick={() => void unbindConfirmed()}>
-            {t('equipmentManage.unbindConfirm')}
-          </AtButton>
-        </AtModalAction>
-      </AtModal>
+      <Dialog
+        opened={unbinding !== undefined}
+        title={t('equipmentManage.unbindTitle')}
+        onClose={() => setUnbinding(undefined)}
+        actions={[
+          { label: t('common.cancel'), onClick: () => setUnbinding(undefined), className: 'equipment-manage__cancel' },
+          {
+            label: t('equipmentManage.unbindConfirm'),
+            kind: 'destructive',
+            onClick: () => void unbindConfirmed(),
+            className: 'equipment-manage__confirm',
+          },
+        ]}
+      >
+        <Text className='equipment-manage__confirm-text'>{t('equipmentManage.unbindText', { name: unbinding?.name ?? '' })}</Text>
+      </Dialog>
     </DevicePage>
   )
 }

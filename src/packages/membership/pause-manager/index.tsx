@@ -23,7 +23,9 @@ import {
   pausesLeft,
 } from '@/lib/membership'
 import { memberManageTexts } from '@/locales/memberManage'
-import { navigateTo, useHostRightItem } from '@/platform'
+import { navigateTo } from '@/platform'
+// from its module, not the adapter's index: only the pages with a right item load it
+import { useHostRightItem } from '@/platform/host-items'
 import { PATH } from '@/routes'
 import { notify } from '@/services/notify'
 import { useStores, useT } from '@/stores'

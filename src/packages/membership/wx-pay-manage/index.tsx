@@ -126,6 +126,7 @@ function WxPayManagePage() {
         }
         keepLabel={t('renew.confirmKeep')}
         confirmLabel={t('renew.confirmEnd')}
+        destructive
         sending={flight.running}
         onConfirm={end}
         onClose={() => setAsked(undefined)}

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { AtButton, AtModal, AtModalAction, AtModalContent, AtModalHeader } from 'taro-ui'
 import type { ExchangeOrder } from '@/api/shop'
+import { Dialog } from '@/components/dialog'
 import { TextWithDates } from '@/components/text-with-dates'
 import { chinaDateTimeOf } from '@/lib/calendar'
 import { orderAsOf } from '@/lib/payment'
@@ -10,7 +10,6 @@ import { useShopStore } from '@/stores/shop'
 import { DifferencePayment } from './difference-payment'
 import { OrderStateNote } from './order-state-note'
 import { useNowUntil } from './use-now-until'
-import '@/styles/taro-ui/modal.scss'
 import './exchange-result.scss'
 
 interface ExchangeResultProps {
@@ -30,24 +29,31 @@ export const ExchangeResult = observer(function ExchangeResult({ order: made, on
   const waiting = order.state === 'pendingPayment'
   const paying = payment.busyOrderId === order.id
   return (
-    <AtModal isOpened onClose={paying ? undefined : onClose} closeOnClickOverlay={!paying}>
-      <AtModalHeader>{t('shop.resultTitle')}</AtModalHeader>
-      <AtModalContent>
-        <View className='exchange-result' data-testid='exchange-result' data-state={order.state}>
-          <Text className='exchange-result__goods'>{t('shop.confirmGoods', { name: order.goodsName })}</Text>
-          {waiting ? (
-            <TextWithDates className='exchange-result__pay-by' text={t('shop.successPending', { time: chinaDateTimeOf(order.payBefore) })} />
-          ) : (
-            <OrderStateNote order={order} />
-          )}
-          <DifferencePayment order={order} />
-        </View>
-      </AtModalContent>
-      <AtModalAction>
-        <AtButton className='exchange-result__close' disabled={paying} onClick={onClose}>
-          {waiting ? t('pay.later') : t('shop.close')}
-        </AtButton>
-      </AtModalAction>
-    </AtModal>
+    <Dialog
+      opened
+      title={t('shop.resultTitle')}
+      onClose={onClose}
+      // the payment is started from the content: the dialog waits for it
+      busy={paying}
+      actions={[
+        {
+          label: waiting ? t('pay.later') : t('shop.close'),
+          // while the difference waits, paying it (in the content) is the dialog's main action
+          kind: waiting ? 'secondary' : 'primary',
+          onClick: onClose,
+          className: 'exchange-result__close',
+        },
+      ]}
+    >
+      <View className='exchange-result' data-testid='exchange-result' data-state={order.state}>
+        <Text className='exchange-result__goods'>{t('shop.confirmGoods', { name: order.goodsName })}</Text>
+        {waiting ? (
+          <TextWithDates className='exchange-result__pay-by' text={t('shop.successPending', { time: chinaDateTimeOf(order.payBefore) })} />
+        ) : (
+          <OrderStateNote order={order} />
+        )}
+        <DifferencePayment order={order} />
+      </View>
+    </Dialog>
   )
 })

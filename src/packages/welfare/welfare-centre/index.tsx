@@ -11,7 +11,7 @@ import { useAccountLoad } from '@/components/use-account-load'
 import { useChinaDayTurn } from '@/components/use-china-day-turn'
 import { PAGE_VIEWS } from '@/lib/analytics'
 import { chinaDateOf } from '@/lib/calendar'
-import { navigateTo, useHostRightItem } from '@/platform'
+import { navigateTo } from '@/platform'
 import { PATH } from '@/routes'
 import { trackPageView } from '@/services/analytics'
 import { useStores, useT } from '@/stores'
@@ -23,7 +23,6 @@ import { welfareTexts } from '@/locales/welfare'
 function WelfareCentrePage() {
   const t = useT<'welfare'>()
   const { session, coins, welfare } = useStores()
-  useHostRightItem(session.isLoggedIn ? { title: t('welfare.coinDetail'), path: PATH.welfareDetail } : undefined)
 
   useEffect(() => {
     trackPageView(PAGE_VIEWS.welfareCheckIn)

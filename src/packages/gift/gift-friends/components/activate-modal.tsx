@@ -1,8 +1,9 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import { AtButton, AtInput, AtModal, AtModalAction, AtModalContent, AtModalHeader } from 'taro-ui'
+import { AtInput } from 'taro-ui'
 import type { LatestOrder } from '@/api/gift'
+import { Dialog } from '@/components/dialog'
 import { TextWithDates } from '@/components/text-with-dates'
 import { chinaDateTimeOf } from '@/lib/calendar'
 import { GIFT_MESSAGE_MAX, GIFT_REFUND_WINDOW_DAYS, isGiftMessage } from '@/lib/gift'
@@ -10,7 +11,6 @@ import { notify, notifyFailure } from '@/services/notify'
 import { useT } from '@/stores'
 import { useGiftStore } from '@/stores/gift'
 import '@/styles/taro-ui/input.scss'
-import '@/styles/taro-ui/modal.scss'
 
 interface ActivateModalProps {
   /** The slot being applied for; undefined: closed. */
@@ -46,44 +46,42 @@ export const ActivateModal = observer(function ActivateModal({ slot, latestOrder
   }
 
   return (
-    <AtModal isOpened={slot !== undefined} onClose={gift.activating ? undefined : onClose}>
-      <AtModalHeader>{t('gift.warning.title')}</AtModalHeader>
-      <AtModalContent>
-        <View className='gift-warning' data-testid='gift-warning'>
-          <Text className='gift-warning__text'>{t('gift.warning.text', { refundDays: GIFT_REFUND_WINDOW_DAYS })}</Text>
-          {latestOrder && latestOrder.refundableUntil > 0 && (
-            <TextWithDates
-              className='gift-warning__order'
-              text={t('gift.warning.order', { orderNo: latestOrder.orderNo, until: chinaDateTimeOf(latestOrder.refundableUntil) })}
-            />
-          )}
-          <AtInput
-            name='gift-message'
-            type='text'
-            className='gift-warning__input'
-            title={t('gift.messageLabel')}
-            placeholder={t('gift.messagePlaceholder', { max: GIFT_MESSAGE_MAX })}
-            value={message}
-            error={tooLong}
-            onChange={(value: string | number) => setMessage(String(value))}
+    <Dialog
+      opened={slot !== undefined}
+      title={t('gift.warning.title')}
+      onClose={onClose}
+      actions={[
+        { label: t('gift.warning.cancel'), onClick: onClose, className: 'gift-warning__cancel' },
+        {
+          label: t('gift.warning.confirm'),
+          kind: 'primary',
+          busy: gift.activating,
+          disabled: tooLong,
+          onClick: () => void confirm(),
+          className: 'gift-warning__confirm',
+        },
+      ]}
+    >
+      <View className='gift-warning' data-testid='gift-warning'>
+        <Text className='gift-warning__text'>{t('gift.warning.text', { refundDays: GIFT_REFUND_WINDOW_DAYS })}</Text>
+        {latestOrder && latestOrder.refundableUntil > 0 && (
+          <TextWithDates
+            className='gift-warning__order'
+            text={t('gift.warning.order', { orderNo: latestOrder.orderNo, until: chinaDateTimeOf(latestOrder.refundableUntil) })}
           />
-          {tooLong && <Text className='gift-warning__error'>{t('gift.messageTooLong', { max: GIFT_MESSAGE_MAX })}</Text>}
-        </View>
-      </AtModalContent>
-      <AtModalAction>
-        <AtButton className='gift-warning__cancel' disabled={gift.activating} onClick={onClose}>
-          {t('gift.warning.cancel')}
-        </AtButton>
-        <AtButton
-          className='gift-warning__confirm'
-          type='primary'
-          loading={gift.activating}
-          disabled={gift.activating || tooLong}
-          onClick={() => void confirm()}
-        >
-          {t('gift.warning.confirm')}
-        </AtButton>
-      </AtModalAction>
-    </AtModal>
+        )}
+        <AtInput
+          name='gift-message'
+          type='text'
+          className='gift-warning__input'
+          title={t('gift.messageLabel')}
+          placeholder={t('gift.messagePlaceholder', { max: GIFT_MESSAGE_MAX })}
+          value={message}
+          error={tooLong}
+          onChange={(value: string | number) => setMessage(String(value))}
+        />
+        {tooLong && <Text className='gift-warning__error'>{t('gift.messageTooLong', { max: GIFT_MESSAGE_MAX })}</Text>}
+      </View>
+    </Dialog>
   )
 })

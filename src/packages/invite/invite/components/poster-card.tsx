@@ -1,8 +1,9 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useMemo, useState } from 'react'
-import { AtButton, AtModal, AtModalAction, AtModalContent, AtModalHeader } from 'taro-ui'
+import { AtButton } from 'taro-ui'
 import type { InviteSummary } from '@/api/invite'
+import { Dialog } from '@/components/dialog'
 import { StatusView } from '@/components/status-view'
 import { useSingleFlight } from '@/components/use-single-flight'
 import { drawPoster, POSTER_SIZE, type PosterContent, type PosterPen } from '@/lib/poster'
@@ -13,7 +14,6 @@ import { openAlbumSettings, PosterCanvas, savePoster } from '@/platform/poster'
 import { notify } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import { useCanvasDrawing } from '@/components/use-canvas-drawing'
-import '@/styles/taro-ui/modal.scss'
 
 export const POSTER_ID = 'invite-poster'
 
@@ -133,20 +133,17 @@ export const PosterCard = observer(function PosterCard({ summary }: { summary: I
         </AtButton>
       </View>
 
-      <AtModal isOpened={askAlbum} onClose={() => setAskAlbum(false)}>
-        <AtModalHeader>{t('invite.albumDeniedTitle')}</AtModalHeader>
-        <AtModalContent>
-          <Text className='invite__album-text'>{t('invite.albumDeniedText')}</Text>
-        </AtModalContent>
-        <AtModalAction>
-          <AtButton className='invite__album-cancel' onClick={() => setAskAlbum(false)}>
-            {t('common.cancel')}
-          </AtButton>
-          <AtButton className='invite__album-settings' onClick={() => void openSettings()}>
-            {t('invite.openSettings')}
-          </AtButton>
-        </AtModalAction>
-      </AtModal>
+      <Dialog
+        opened={askAlbum}
+        title={t('invite.albumDeniedTitle')}
+        onClose={() => setAskAlbum(false)}
+        actions={[
+          { label: t('common.cancel'), onClick: () => setAskAlbum(false), className: 'invite__album-cancel' },
+          { label: t('invite.openSettings'), kind: 'primary', onClick: () => void openSettings(), className: 'invite__album-settings' },
+        ]}
+      >
+        <Text className='invite__album-text'>{t('invite.albumDeniedText')}</Text>
+      </Dialog>
     </View>
   )
 })

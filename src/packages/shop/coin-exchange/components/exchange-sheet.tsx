@@ -1,12 +1,11 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { AtButton, AtModal, AtModalAction, AtModalContent, AtModalHeader } from 'taro-ui'
 import type { Goods } from '@/api/shop'
+import { Dialog } from '@/components/dialog'
 import { balanceAfterExchange, exchangesLeft, formatPriceDifference, missingSignInDays, type ExchangeRefusal } from '@/lib/shop'
 import { useStores, useT } from '@/stores'
 import { GoodsPrice } from './goods-price'
 import { useRefusalText } from './use-refusal-text'
-import '@/styles/taro-ui/modal.scss'
 
 export type SheetStep = 'detail' | 'confirm'
 
@@ -36,63 +35,65 @@ export const ExchangeSheet = observer(function ExchangeSheet(props: ExchangeShee
 
   if (step === 'confirm') {
     return (
-      <AtModal isOpened onClose={exchanging ? undefined : onClose} closeOnClickOverlay={!exchanging}>
-        <AtModalHeader>{t('shop.confirmTitle')}</AtModalHeader>
-        <AtModalContent>
-          <View className='exchange-sheet' data-testid='exchange-confirm'>
-            <Text className='exchange-sheet__line'>{t('shop.confirmGoods', { name: goods.name })}</Text>
-            <Text className='exchange-sheet__line'>{t('shop.confirmPrice', { price: t('shop.price', { count: goods.price }) })}</Text>
-            {goods.priceDifference > 0 && (
-              <Text className='exchange-sheet__line'>
-                {t('shop.confirmDifference', { money: formatPriceDifference(goods.priceDifference) })}
-              </Text>
-            )}
-            <Text className='exchange-sheet__after' data-testid='balance-after'>
-              {t('shop.balanceAfter', { count: balanceAfterExchange(coins.remainCoins, goods.price) })}
+      <Dialog
+        opened
+        title={t('shop.confirmTitle')}
+        onClose={onClose}
+        actions={[
+          { label: t('shop.cancel'), onClick: onClose },
+          {
+            label: exchanging ? t('shop.exchanging') : t('shop.confirm'),
+            kind: 'primary',
+            busy: exchanging,
+            onClick: onConfirm,
+            className: 'exchange-sheet__confirm',
+          },
+        ]}
+      >
+        <View className='exchange-sheet' data-testid='exchange-confirm'>
+          <Text className='exchange-sheet__line'>{t('shop.confirmGoods', { name: goods.name })}</Text>
+          <Text className='exchange-sheet__line'>{t('shop.confirmPrice', { price: t('shop.price', { count: goods.price }) })}</Text>
+          {goods.priceDifference > 0 && (
+            <Text className='exchange-sheet__line'>
+              {t('shop.confirmDifference', { money: formatPriceDifference(goods.priceDifference) })}
             </Text>
-            <Text className='exchange-sheet__note'>{t('shop.fifoNote')}</Text>
-          </View>
-        </AtModalContent>
-        <AtModalAction>
-          <AtButton disabled={exchanging} onClick={onClose}>
-            {t('shop.cancel')}
-          </AtButton>
-          <AtButton className='exchange-sheet__confirm' disabled={exchanging} onClick={onConfirm}>
-            {exchanging ? t('shop.exchanging') : t('shop.confirm')}
-          </AtButton>
-        </AtModalAction>
-      </AtModal>
+          )}
+          <Text className='exchange-sheet__after' data-testid='balance-after'>
+            {t('shop.balanceAfter', { count: balanceAfterExchange(coins.remainCoins, goods.price) })}
+          </Text>
+          <Text className='exchange-sheet__note'>{t('shop.fifoNote')}</Text>
+        </View>
+      </Dialog>
     )
   }
 
   return (
-    <AtModal isOpened onClose={onClose}>
-      <AtModalHeader>{goods.name}</AtModalHeader>
-      <AtModalContent>
-        <View className='exchange-sheet' data-testid='goods-detail'>
-          <GoodsPrice goods={goods} className='exchange-sheet__price' />
-          {goods.description !== '' && <Text className='exchange-sheet__description'>{goods.description}</Text>}
-          <Text className='exchange-sheet__line'>{goods.stock > 0 ? t('shop.stock', { stock: goods.stock }) : t('shop.soldOut')}</Text>
-          {goods.requiredSignInDays > 0 && (
-            <Text className='exchange-sheet__line'>{t('shop.requiredDays', { day: goods.requiredSignInDays })}</Text>
-          )}
-          <Text className='exchange-sheet__line'>
-            {left === undefined ? t('shop.noLimit') : t('shop.limit', { limit: goods.limitPerUser, done: goods.exchangedCount })}
+    <Dialog
+      opened
+      title={goods.name}
+      onClose={onClose}
+      actions={[
+        { label: t('shop.close'), onClick: onClose },
+        { label: t('shop.exchange'), kind: 'primary', onClick: onExchange, className: 'exchange-sheet__exchange' },
+      ]}
+    >
+      <View className='exchange-sheet' data-testid='goods-detail'>
+        <GoodsPrice goods={goods} className='exchange-sheet__price' />
+        {goods.description !== '' && <Text className='exchange-sheet__description'>{goods.description}</Text>}
+        <Text className='exchange-sheet__line'>{goods.stock > 0 ? t('shop.stock', { stock: goods.stock }) : t('shop.soldOut')}</Text>
+        {goods.requiredSignInDays > 0 && (
+          <Text className='exchange-sheet__line'>{t('shop.requiredDays', { day: goods.requiredSignInDays })}</Text>
+        )}
+        <Text className='exchange-sheet__line'>
+          {left === undefined ? t('shop.noLimit') : t('shop.limit', { limit: goods.limitPerUser, done: goods.exchangedCount })}
+        </Text>
+        {missing > 0 && <Text className='exchange-sheet__missing'>{t('shop.missingDays', { count: missing })}</Text>}
+        {refusal && (
+          <Text className='exchange-sheet__refusal' data-testid='exchange-refusal'>
+            {refusalText(refusal, goods)}
           </Text>
-          {missing > 0 && <Text className='exchange-sheet__missing'>{t('shop.missingDays', { count: missing })}</Text>}
-          {refusal && (
-            <Text className='exchange-sheet__refusal' data-testid='exchange-refusal'>
-              {refusalText(refusal, goods)}
-            </Text>
-          )}
-        </View>
-      </AtModalContent>
-      <AtModalAction>
-        <AtButton onClick={onClose}>{t('shop.close')}</AtButton>
-        <AtButton className='exchange-sheet__exchange' onClick={onExchange}>
-          {t('shop.exchange')}
-        </AtButton>
-      </AtModalAction>
-    </AtModal>
+        )}
+      </View>
+    </Dialog>
   )
 })

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { AtButton, AtModal, AtModalAction, AtModalContent, AtModalHeader } from 'taro-ui'
+import { Dialog } from '@/components/dialog'
 import {
   NEW_USER_BONUS_COINS,
   NEW_USER_BONUS_STREAK,
@@ -13,7 +13,6 @@ import {
 } from '@/lib/sign-in'
 import { useStores, useT } from '@/stores'
 import { COIN_LIFETIME_MONTHS } from '@/lib/coins'
-import '@/styles/taro-ui/modal.scss'
 
 /** The sign-in rules (spec 9), with the figures of the server's reward table where it has them. */
 export const RulesModal = observer(function RulesModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -35,22 +34,19 @@ export const RulesModal = observer(function RulesModal({ open, onClose }: { open
     t('coinRecords.expiryRule', { expiryMonths: COIN_LIFETIME_MONTHS }),
   ]
   return (
-    <AtModal isOpened={open} onClose={onClose}>
-      <AtModalHeader>{t('signIn.rules')}</AtModalHeader>
-      <AtModalContent>
-        <View className='sign-in__rules'>
-          {rules.map((rule, index) => (
-            <Text key={rule} className='sign-in__rule'>
-              {index + 1}. {rule}
-            </Text>
-          ))}
-        </View>
-      </AtModalContent>
-      <AtModalAction>
-        <AtButton className='sign-in__rules-close' onClick={onClose}>
-          {t('signIn.gotIt')}
-        </AtButton>
-      </AtModalAction>
-    </AtModal>
+    <Dialog
+      opened={open}
+      title={t('signIn.rules')}
+      onClose={onClose}
+      actions={[{ label: t('signIn.gotIt'), kind: 'primary', onClick: onClose, className: 'sign-in__rules-close' }]}
+    >
+      <View className='sign-in__rules'>
+        {rules.map((rule, index) => (
+          <Text key={rule} className='sign-in__rule'>
+            {index + 1}. {rule}
+          </Text>
+        ))}
+      </View>
+    </Dialog>
   )
 })
