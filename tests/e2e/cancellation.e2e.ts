@@ -171,6 +171,15 @@ describe('account cancellation with a third-party re-login (iOS app)', () => {
 
 /** axe-core's serious and critical findings on the page as shown. */
 async function seriousAxeFindings(page: Page): Promise<string[]> {
+  // a dialog fading in has its colours blended with the page's: contrast is measured once it is there
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   await injectAxe(page)
   return page.evaluate(async () => {
     const { axe } = window as unknown as { axe: typeof import('axe-core') }

@@ -97,4 +97,36 @@ describe('the layout check', () => {
     )
     expect(faults).toEqual([])
   })
+
+  it('finds a placeholder wider than its input, as "Enter your real nam" was', async () => {
+    const faults = await faultsOf('<input style="width: 120px; padding: 0 8px" placeholder="Enter your real name as on your ID card">')
+    expect(faults).toEqual([{ kind: 'placeholder-cut', text: 'Enter your real name as on your ID card' }])
+  })
+
+  it('passes a placeholder that fits, and an input whose value covers it', async () => {
+    const faults = await faultsOf(
+      '<input style="width: 300px" placeholder="Redeem code"><input style="width: 60px" placeholder="Enter the redeem code" value="A1">',
+    )
+    expect(faults).toEqual([])
+  })
+
+  it('finds text touching the side of its button, as "Sao chép liên kết" did', async () => {
+    const faults = await faultsOf(
+      '<div style="display: inline-block; padding: 6px 1px; border: 1px solid #2a5ee8; border-radius: 16px"><span>Sao chép liên kết</span></div>',
+    )
+    expect(faults).toEqual([{ kind: 'touching-edge', text: 'Sao chép liên kết' }])
+  })
+
+  it('finds text touching the side of a chip drawn by its background alone', async () => {
+    const faults = await faultsOf('<span style="display: inline-block; background: #fdeaea; padding: 2px 0">Bồ Đào Nha thắng</span>')
+    expect(faults).toEqual([{ kind: 'touching-edge', text: 'Bồ Đào Nha thắng' }])
+  })
+
+  it('passes text with room at the sides of its button, and text at the side of a box in the colour behind it', async () => {
+    const faults = await faultsOf(
+      '<div style="display: inline-block; padding: 6px 12px; border: 1px solid #2a5ee8"><span>Sao chép</span></div>' +
+        '<div style="background: #fff">Full width text on white</div>',
+    )
+    expect(faults).toEqual([])
+  })
 })

@@ -28,7 +28,7 @@ export const texts: AreaCatalog<'gift', 'en_US'> = {
   'gift.applyHint': 'Send the claim code to a friend, who gets {giftDays} days of VIP',
   'gift.messageLabel': 'Message',
   'gift.messageLine': 'Message: {message}',
-  'gift.messagePlaceholder': 'A note for your friend (optional, up to {max} characters)',
+  'gift.messagePlaceholder': 'A note for your friend (optional)',
   'gift.messageTooLong': 'The message can be at most {max} characters',
   'gift.giftCodeLabel': 'Claim code',
   'gift.copyCode': 'Copy claim code',

@@ -26,7 +26,7 @@ export const texts: AreaCatalog<'gift', 'vi_VN'> = {
   'gift.applyHint': 'Gửi mã nhận cho bạn bè, bạn ấy sẽ nhận {giftDays} ngày VIP',
   'gift.messageLabel': 'Lời nhắn',
   'gift.messageLine': 'Lời nhắn: {message}',
-  'gift.messagePlaceholder': 'Lời nhắn cho bạn (không bắt buộc, tối đa {max} ký tự)',
+  'gift.messagePlaceholder': 'Lời nhắn cho bạn (không bắt buộc)',
   'gift.messageTooLong': 'Lời nhắn tối đa {max} ký tự',
   'gift.giftCodeLabel': 'Mã nhận',
   'gift.copyCode': 'Sao chép mã nhận',

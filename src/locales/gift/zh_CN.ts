@@ -25,7 +25,7 @@ export const texts = {
   'gift.applyHint': '开通后把领取码发给好友，好友可得 {giftDays} 天 VIP',
   'gift.messageLabel': '赠言',
   'gift.messageLine': '赠言：{message}',
-  'gift.messagePlaceholder': '写给好友的话（选填，最多 {max} 字）',
+  'gift.messagePlaceholder': '写给好友的话（选填）',
   'gift.messageTooLong': '赠言最多 {max} 字',
   'gift.giftCodeLabel': '领取码',
   'gift.copyCode': '复制领取码',

@@ -26,7 +26,7 @@ export const texts: AreaCatalog<'gift', 'zh_TW'> = {
   'gift.applyHint': '開通後把領取碼傳給好友，好友可得 {giftDays} 天 VIP',
   'gift.messageLabel': '贈言',
   'gift.messageLine': '贈言：{message}',
-  'gift.messagePlaceholder': '寫給好友的話（選填，最多 {max} 字）',
+  'gift.messagePlaceholder': '寫給好友的話（選填）',
   'gift.messageTooLong': '贈言最多 {max} 字',
   'gift.giftCodeLabel': '領取碼',
   'gift.copyCode': '複製領取碼',

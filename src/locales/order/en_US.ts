@@ -94,7 +94,7 @@ export const texts: AreaCatalog<'order', 'en_US'> = {
   'custom.field.note': 'Note (optional)',
   'custom.placeholder.target': 'e.g. iQIYI',
   'custom.placeholder.region': 'e.g. Los Angeles',
-  'custom.placeholder.note': 'For example: the problem you meet, when you use it',
+  'custom.placeholder.note': 'e.g. what went wrong, and when',
   'custom.required.target': 'Enter the app or game',
   'custom.required.region': 'Enter your region',
   'custom.tooLong': '{field}: at most {max} characters',

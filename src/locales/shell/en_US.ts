@@ -49,7 +49,7 @@ export const texts: AreaCatalog<'shell', 'en_US'> = {
   'login.phone': 'Phone number',
   'login.phonePlaceholder': 'Enter your phone number',
   'login.code': 'Code',
-  'login.codePlaceholder': 'Enter the verification code',
+  'login.codePlaceholder': 'Enter the code',
   'login.sendCode': 'Get code',
   'login.resendIn': 'Resend in {seconds}s',
   'login.codeSent': 'Verification code sent',

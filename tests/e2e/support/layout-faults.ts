@@ -6,7 +6,7 @@ import { screenshot } from './browser'
 export const KEEP_PICTURES = process.env.E2E_SCREENSHOTS === '1'
 
 export interface LayoutFault {
-  kind: 'sideways-scroll' | 'clipped' | 'overflowing' | 'off-screen'
+  kind: 'sideways-scroll' | 'clipped' | 'overflowing' | 'off-screen' | 'placeholder-cut' | 'touching-edge'
   /** Tag and classes of the element, e.g. `span.sign-in-day__label`. */
   element: string
   text: string
@@ -18,7 +18,10 @@ export interface LayoutFault {
  * - the document, or a region inside it, scrolls sideways (scrollWidth beyond the width shown);
  * - an element's own text is cut off by its box or a clipping ancestor (overflow hidden or clip),
  *   unless it ends in an ellipsis and the full text is in a title attribute;
- * - an element's own text runs outside its layout parent's box or outside the viewport.
+ * - an element's own text runs outside its layout parent's box or outside the viewport;
+ * - an empty single-line input's placeholder is wider than the input shows ("Enter your real nam");
+ * - an element's own text comes closer than MIN_INSET to the side of the box drawn around it (a
+ *   button, a chip, a field: a border, or a background other than the one behind it).
  * Only visible elements with a text node of their own count; text wholly outside a clipping
  * ancestor (a slide not shown, text for screen readers only) is not shown, so not a fault.
  */
@@ -27,6 +30,8 @@ export async function layoutFaults(page: Page): Promise<LayoutFault[]> {
     const faults: LayoutFault[] = []
     // Sub-pixel layout: a box may exceed another by a rounding step without anything cut.
     const SLACK = 1
+    // text closer than this to the side of its button or chip reads as touching it
+    const MIN_INSET = 4
     const viewportWidth = document.documentElement.clientWidth
 
     const describe = (element: Element): string => {
@@ -42,6 +47,29 @@ export async function layoutFaults(page: Page): Promise<LayoutFault[]> {
         .trim()
     const clips = (overflow: string): boolean => overflow === 'hidden' || overflow === 'clip'
     const scrolls = (overflow: string): boolean => overflow === 'auto' || overflow === 'scroll'
+    const transparent = (colour: string): boolean => colour === 'transparent' || /rgba\(.*,\s*0\)$/.test(colour)
+    // the colour behind an element: the first ancestor's background that is not transparent
+    const backdropOf = (element: Element): string => {
+      for (let ancestor = element.parentElement; ancestor; ancestor = ancestor.parentElement) {
+        const colour = getComputedStyle(ancestor).backgroundColor
+        if (!transparent(colour)) return colour
+      }
+      return 'rgb(255, 255, 255)'
+    }
+    const sideBorders = (style: CSSStyleDeclaration): boolean =>
+      (parseFloat(style.borderLeftWidth) > 0 && !transparent(style.borderLeftColor)) ||
+      (parseFloat(style.borderRightWidth) > 0 && !transparent(style.borderRightColor))
+    // the nearest box drawn around the text (itself included), up to a region that scrolls
+    const drawnBoxOf = (element: HTMLElement): HTMLElement | undefined => {
+      for (let box: HTMLElement | null = element; box && box !== document.body; box = box.parentElement) {
+        const boxStyle = getComputedStyle(box)
+        if (scrolls(boxStyle.overflowX)) return undefined
+        if (sideBorders(boxStyle)) return box
+        if (!transparent(boxStyle.backgroundColor) && boxStyle.backgroundColor !== backdropOf(box)) return box
+      }
+      return undefined
+    }
+    const measure = document.createElement('canvas').getContext('2d')
 
     const root = document.scrollingElement ?? document.documentElement
     if (root.scrollWidth > viewportWidth + SLACK) {
@@ -58,6 +86,20 @@ export async function layoutFaults(page: Page): Promise<LayoutFault[]> {
       if (!(element instanceof HTMLElement)) continue
       if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue
       const style = getComputedStyle(element)
+      if (element instanceof HTMLInputElement && element.value === '' && element.placeholder && measure) {
+        const placeholderStyle = getComputedStyle(element, '::placeholder')
+        measure.font = `${placeholderStyle.fontStyle} ${placeholderStyle.fontWeight} ${placeholderStyle.fontSize} ${placeholderStyle.fontFamily}`
+        const needed = measure.measureText(element.placeholder).width
+        const shown = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+        if (shown > 0 && needed > shown + SLACK) {
+          faults.push({
+            kind: 'placeholder-cut',
+            element: describe(element),
+            text: element.placeholder.slice(0, 60),
+            detail: `its placeholder needs ${Math.ceil(needed)}px, the input shows ${Math.floor(shown)}px`,
+          })
+        }
+      }
       if (scrolls(style.overflowX) && element.scrollWidth > element.clientWidth + SLACK && element.clientWidth > 0) {
         faults.push({
           kind: 'sideways-scroll',
@@ -148,6 +190,19 @@ export async function layoutFaults(page: Page): Promise<LayoutFault[]> {
       if (textBox.right > 0 && textBox.left < viewportWidth && (textBox.left < -SLACK || textBox.right > viewportWidth + SLACK)) {
         fault('off-screen', `its text spans ${Math.round(textBox.left)}px to ${Math.round(textBox.right)}px of a ${viewportWidth}px viewport`)
         continue
+      }
+
+      // touching the side of the box drawn around it
+      const drawn = drawnBoxOf(element)
+      if (drawn) {
+        const drawnBox = drawn.getBoundingClientRect()
+        const drawnStyle = getComputedStyle(drawn)
+        const inner = { left: drawnBox.left + parseFloat(drawnStyle.borderLeftWidth), right: drawnBox.right - parseFloat(drawnStyle.borderRightWidth) }
+        const inset = Math.min(textBox.left - inner.left, inner.right - textBox.right)
+        if (inset < MIN_INSET - SLACK / 2) {
+          fault('touching-edge', `its text comes ${Math.max(0, Math.round(inset))}px from the side of ${describe(drawn)}`)
+          continue
+        }
       }
 
       // spilling out of its layout parent; a positioned element is placed on purpose, not spilled

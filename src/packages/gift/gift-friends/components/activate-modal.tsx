@@ -75,7 +75,7 @@ export const ActivateModal = observer(function ActivateModal({ slot, latestOrder
           type='text'
           className='gift-warning__input'
           title={t('gift.messageLabel')}
-          placeholder={t('gift.messagePlaceholder', { max: GIFT_MESSAGE_MAX })}
+          placeholder={t('gift.messagePlaceholder')}
           value={message}
           error={tooLong}
           onChange={(value: string | number) => setMessage(String(value))}
