@@ -153,18 +153,24 @@ describe('LanguageSwitch', () => {
   })
 })
 
+// The switch is on the home, welfare, me, help and login screens only (issue 23): PageShell's languageSwitch.
 describe('the page frame and the language switch', () => {
-  function renderFrame() {
+  function renderFrame(languageSwitch = true) {
     return renderWithStores(
-      <PageShell title='Title'>
+      <PageShell title='Title' languageSwitch={languageSwitch}>
         <div>content</div>
       </PageShell>,
     )
   }
 
-  test('a plain browser gets the switch in the header', () => {
+  test('a plain browser gets the switch in the header of a page that offers it', () => {
     const { container } = renderFrame()
     expect(container.querySelector('.page-shell__header .language-switch')).not.toBeNull()
+  })
+
+  test('any other page has no switch', () => {
+    const { container } = renderFrame(false)
+    expect(container.querySelector('.language-switch')).toBeNull()
   })
 
   test.each([

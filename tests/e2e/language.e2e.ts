@@ -72,42 +72,43 @@ describe('the first visit in a plain browser', () => {
   })
 })
 
+// The switch is on the home, welfare, me, help and login screens (PageShell's languageSwitch); /help here.
 describe('the language switch', () => {
   it('changes the language at once, and a reload keeps it', async () => {
-    const page = await open('/agreement')
+    const page = await open('/help')
     await keepScreenshotOnFailure(page, async () => {
-      await pageTitle(page, '协议与政策').waitFor()
+      await pageTitle(page, '帮助中心').waitFor()
       await languageButton(page, '切换语言，当前为简体中文').click()
       await languageSheet(page).getByText('English', { exact: true }).click()
-      await pageTitle(page, 'Agreements and policies').waitFor()
+      await pageTitle(page, 'Help centre').waitFor()
       expect(await htmlLang(page)).toBe('en')
       await page.reload()
-      await pageTitle(page, 'Agreements and policies').waitFor()
+      await pageTitle(page, 'Help centre').waitFor()
       expect(await htmlLang(page)).toBe('en')
     })
   })
 
   it('sends the chosen language on the next requests', async () => {
-    const page = await open('/agreement')
+    const page = await open('/help')
     await keepScreenshotOnFailure(page, async () => {
-      await pageTitle(page, '协议与政策').waitFor()
+      await pageTitle(page, '帮助中心').waitFor()
       await languageButton(page, '切换语言，当前为简体中文').click()
       await languageSheet(page).getByText('Tiếng Việt', { exact: true }).click()
       await waitUntil(async () =>
-        (await mockRequests()).some((request) => request.path === '/sys/protocolTutorial/list' && request.headers.lang === 'vi_VN'),
+        (await mockRequests()).some((request) => request.path === '/wordpress/list' && request.headers.lang === 'vi_VN'),
       )
     })
   })
 
   // pairwise: the longest language (vi_VN) at both widths, the two scripts of Chinese at one each
   for (const [width, language, title] of [
-    [375, 'zh_CN', '协议与政策'],
-    [1280, 'zh_TW', '協議與政策'],
-    [375, 'vi_VN', 'Thỏa thuận và chính sách'],
-    [1280, 'vi_VN', 'Thỏa thuận và chính sách'],
+    [375, 'zh_CN', '帮助中心'],
+    [1280, 'zh_TW', '幫助中心'],
+    [375, 'vi_VN', 'Trung tâm trợ giúp'],
+    [1280, 'vi_VN', 'Trung tâm trợ giúp'],
   ] as const) {
     it(`fits the header at ${width} px in ${language}`, async () => {
-      const page = await open(`/agreement?lang=${language}`, { width })
+      const page = await open(`/help?lang=${language}`, { width })
       await keepScreenshotOnFailure(page, async () => {
         await pageTitle(page, title).waitFor()
         const header = await page.locator('.page-shell__header').boundingBox()

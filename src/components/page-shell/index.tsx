@@ -47,13 +47,18 @@ interface PageShellProps {
   title: string
   children: ReactNode
   className?: string
+  /**
+   * The page offers the language switch: the home, welfare, me, help and login screens, the places
+   * a user looks for it, not every screen's header (issue 23). Never inside the native apps.
+   */
+  languageSwitch?: boolean
 }
 
 /**
- * The frame of every page: title (also given to the host), language switch, content column,
- * loading bar, toast, and the mini-program's privacy consent. Inside the native apps the host owns the language, so no switch there.
+ * The frame of every page: title (also given to the host), the language switch where the page offers
+ * it, content column, loading bar, toast, and the mini-program's privacy consent.
  */
-export const PageShell = observer(function PageShell({ title, children, className }: PageShellProps) {
+export const PageShell = observer(function PageShell({ title, children, className, languageSwitch = false }: PageShellProps) {
   const { ui } = useStores()
   const [hostOwnsLanguage] = useState(() => detectClient().isInApp)
 
@@ -67,7 +72,7 @@ export const PageShell = observer(function PageShell({ title, children, classNam
       <View className='page-shell__column'>
         <View className='page-shell__header'>
           <Text className='page-shell__title'>{title}</Text>
-          {!hostOwnsLanguage && <LanguageSwitch />}
+          {languageSwitch && !hostOwnsLanguage && <LanguageSwitch />}
         </View>
         <NetworkNotice />
         {/* a keyboard reaches the page's text even where it holds no control (an agreement inside the apps, with no language switch), and scrolls it */}

@@ -48,7 +48,7 @@ const Home = observer(function Home() {
   ]
 
   return (
-    <PageShell title={t('home.title')} className='home'>
+    <PageShell title={t('home.title')} className='home' languageSwitch>
       {session.isLoggedIn ? (
         <View className='card home__coins'>
           <View className='home__coins-figure'>

@@ -67,7 +67,7 @@ function LoginPage() {
   }
 
   return (
-    <PageShell title={t('login.title')}>
+    <PageShell title={t('login.title')} languageSwitch>
       <View className='card login'>
         {form.linkingWechat ? (
           <View className='login__link'>

@@ -132,7 +132,7 @@ function MePage() {
   ])
 
   return (
-    <PageShell title={t('me.title')} className='me'>
+    <PageShell title={t('me.title')} className='me' languageSwitch>
       <AccountCard />
       <EntryList title={t('me.group.membership')} entries={membership} />
       <EntryList title={t('me.group.devices')} entries={devices} />

@@ -52,7 +52,7 @@ function HelpPage() {
   }
 
   return (
-    <PageShell title={t('help.title')}>
+    <PageShell title={t('help.title')} languageSwitch>
       <AtSearchBar
         className='help__search'
         value={input}

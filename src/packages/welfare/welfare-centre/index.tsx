@@ -44,7 +44,7 @@ function WelfareCentrePage() {
   useChinaDayTurn(chinaDay, reloadDay)
 
   return (
-    <PageShell title={t('welfare.title')} className='welfare-centre'>
+    <PageShell title={t('welfare.title')} className='welfare-centre' languageSwitch>
       {session.isRestricted && <RestrictedNotice />}
 
       {session.isLoggedIn ? (
