@@ -100,6 +100,7 @@ function seedDemo(account: Account, now: number): OrderBook {
       {
         refundNo: refundNumber(account.uid, requestedAt, 1),
         orderNo: orders[index].orderNo,
+        level: order.level,
         addedDays: order.days,
         reason: order.refused,
         requestedAt,
@@ -220,6 +221,7 @@ export function refundOrder(account: Account, book: OrderBook, pauses: readonly 
   const refund: Refund = {
     refundNo: refundNumber(account.uid, now, book.refunds.length + 1),
     orderNo: order.orderNo,
+    level: order.level,
     addedDays: order.days,
     reason,
     requestedAt: now,

@@ -1,5 +1,6 @@
 // Gift membership to friends (spec 4, 5, 6, 9). Documented in docs/api.md, "Gift endpoints"; the
 // rules are the client's own (src/lib/gift.ts).
+import crypto from 'crypto'
 import type { giftStatus } from '@/api/gift'
 import { CODE_OK } from '@/lib/answer-codes'
 import {
@@ -54,8 +55,13 @@ function emptySlots(): GiftSlotRecord[] {
 const DEMO_FRIEND_PHONE = '13612341234'
 const DEMO_MESSAGE = '生日快乐，一起加速！'
 
+/**
+ * A slot's claim code: opaque, the same for the same giver, month and slot (so the mock keeps no
+ * table of codes), and naming neither the giver's uid nor the date (a code is passed on to friends).
+ */
 function giftCodeOf(account: Account, now: number, slot: number): string {
-  return `${account.uid}-${giftMonthOf(now)}-${slot}`
+  const digest = crypto.createHash('sha256').update(`gift:${account.uid}:${giftMonthOf(now)}:${slot}`).digest('hex')
+  return `GF${digest.slice(0, 8).toUpperCase()}`
 }
 
 function seedGift(account: Account, now: number): GiftState {
@@ -133,14 +139,13 @@ function activate(context: SignedIn) {
   return { code: CODE_OK, data: statusOf(state, account, now) }
 }
 
-/** The giver and slot a gift code names: `<uid>-<YYYY-MM>-<slot>`. */
+/** The giver and opened slot of this month whose code `code` is. */
 function giftOfCode(state: MockState, code: string, now: number): { giver: Account; slot: GiftSlotRecord } | undefined {
-  const match = /^(\d+)-(\d{4}-\d{2})-(\d)$/.exec(code)
-  const giver = match ? state.accounts[Number(match[1])] : undefined
-  if (!match || !giver) return undefined
-  const gift = giftOf(state, giver, now)
-  const slot = gift.month === match[2] ? gift.slots.find((each) => each.slot === Number(match[3])) : undefined
-  return slot ? { giver, slot } : undefined
+  for (const giver of Object.values(state.accounts)) {
+    const slot = giftOf(state, giver, now).slots.find((each) => each.giftCode !== '' && each.giftCode === code)
+    if (slot) return { giver, slot }
+  }
+  return undefined
 }
 
 function claim({ state, account, body, t }: SignedIn) {

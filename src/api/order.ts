@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { http } from '@/services/http'
+import { memberLevel } from './records'
 import { count, flag, num, okData, parseAnswer, text } from './shape'
 
 // Refunds of membership orders (docs/api.md, "Order endpoints"). The orders themselves are the
@@ -19,6 +20,8 @@ export type RefundOutcome = (typeof REFUND_OUTCOMES)[number]
 const refund = v.object({
   refundNo: text,
   orderNo: text,
+  /** The order's level, so its card is titled as the order's is; an older server leaves it out. */
+  level: v.optional(memberLevel),
   addedDays: count,
   /** Empty when the user gave none (spec 5: optional). */
   reason: v.nullish(v.string(), ''),

@@ -8,6 +8,7 @@ import { flag, num, okData, pagedAnswer, parseAnswerKeepingWire, text } from './
 
 const MEMBER_LEVELS = ['vip', 'superVip'] as const
 export type MemberLevel = (typeof MEMBER_LEVELS)[number]
+export const memberLevel = v.picklist(MEMBER_LEVELS)
 
 /** Spec 3 payment methods; the wire sends them as `payType` 0–4 in this order. */
 const PAYMENT_METHODS = ['offline', 'paymentApp', 'miniProgram', 'chatApp', 'card'] as const
@@ -21,7 +22,7 @@ export type RefundState = (typeof REFUND_STATES)[number]
 const memberRecord = v.pipe(
   v.object({
     orderNo: text,
-    level: v.picklist(MEMBER_LEVELS),
+    level: memberLevel,
     /** null when nothing was paid (a gifted membership). */
     payType: v.nullish(
       v.pipe(

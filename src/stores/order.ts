@@ -70,9 +70,9 @@ export class OrderStore {
     return Boolean(this.refunds?.serviceUsed) || this.records.items.some((record) => record.refundState === 'refunded')
   }
 
-  /** The level of an order read so far: a refund answer names only the order, and its card is titled as the order's is. */
-  levelOf(orderNo: string): MemberLevel | undefined {
-    return this.records.items.find((record) => record.orderNo === orderNo)?.level
+  /** A refund's order level, titled as the order's card is: the answer's, else that of the order if read so far (an older server names only the order). */
+  levelOf(refund: Refund): MemberLevel | undefined {
+    return refund.level ?? this.records.items.find((record) => record.orderNo === refund.orderNo)?.level
   }
 
   async loadRefunds(): Promise<void> {

@@ -221,9 +221,14 @@ describe('OrderStore refund list', () => {
     expect([store.refunds, store.refundsStatus]).toEqual([null, 'idle'])
   })
 
-  it("names the level of a refund's order from the orders read", async () => {
+  it("names a refund's level as its answer gives it", async () => {
     const { store } = await setup()
-    expect([store.levelOf('M1'), store.levelOf('M9')]).toEqual(['vip', undefined])
+    expect(store.levelOf({ ...REFUND, orderNo: 'M9', level: 'superVip' })).toBe('superVip')
+  })
+
+  it("names the level of a refund without one from its order, if read", async () => {
+    const { store } = await setup()
+    expect([store.levelOf(REFUND), store.levelOf({ ...REFUND, orderNo: 'M9' })]).toEqual(['vip', undefined])
   })
 
   it('forgets everything on clear', async () => {

@@ -51,7 +51,7 @@ const RefundList = observer(function RefundList() {
   return (
     <View className='activation__refunds'>
       {orders.refunds.list.map((refund) => (
-        <RefundRow key={refund.refundNo} refund={refund} level={orders.levelOf(refund.orderNo)} />
+        <RefundRow key={refund.refundNo} refund={refund} level={orders.levelOf(refund)} />
       ))}
     </View>
   )
