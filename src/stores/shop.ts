@@ -86,6 +86,11 @@ export class ShopStore {
   }
 
   /** Goods already shown stay while they are refreshed. */
+  /** Issue 26: an earlier visit's orders, shown offline, decide no payment; they are paid from once read again. */
+  get ordersPayable(): boolean {
+    return this.orders.savedAt === undefined
+  }
+
   get catalog(): ShopCatalog | null {
     return this.catalogRead.data
   }

@@ -53,6 +53,14 @@ function atButton(text: string): HTMLElement {
 }
 
 /** An action of the confirmation the submit opens. */
+/** The page with no auto-renewal left, the password typed and the submit tapped: the confirmation open. */
+async function openConfirmation(): Promise<void> {
+  renderWithStores(<AgreedAuthPage />, { session: signedIn() })
+  await waitFor(() => screen.getByText('没有生效中的连续包月'))
+  typePassword('demo1234')
+  fireEvent.click(atButton('提交注销申请'))
+}
+
 function confirmationAction(text: string): HTMLElement {
   const button = screen.getByText(text).closest<HTMLElement>('.cancel-auth__confirm .dialog__action')
   if (!button) throw new Error(`${text} is not an action of the confirmation`)
@@ -222,10 +230,7 @@ describe('/cancelAuth', () => {
   })
 
   test('asks before it submits, saying what is lost for good, and sends nothing yet', async () => {
-    renderWithStores(<AgreedAuthPage />, { session: signedIn() })
-    await waitFor(() => screen.getByText('没有生效中的连续包月'))
-    typePassword('demo1234')
-    fireEvent.click(atButton('提交注销申请'))
+    await openConfirmation()
     expect(confirmationOpen()).toBe(true)
     expect(
       screen.getByText(
@@ -236,10 +241,7 @@ describe('/cancelAuth', () => {
   })
 
   test('closes the confirmation on "not now" and keeps the password typed', async () => {
-    renderWithStores(<AgreedAuthPage />, { session: signedIn() })
-    await waitFor(() => screen.getByText('没有生效中的连续包月'))
-    typePassword('demo1234')
-    fireEvent.click(atButton('提交注销申请'))
+    await openConfirmation()
     fireEvent.click(confirmationAction('暂不注销'))
     expect(confirmationOpen()).toBe(false)
     expect(screen.getByPlaceholderText<HTMLInputElement>('请输入账号密码').value).toBe('demo1234')
@@ -249,10 +251,7 @@ describe('/cancelAuth', () => {
   test('sends one request for a double tap on the confirm', async () => {
     const held = deferred<Cancellation>()
     mockedSubmit.mockReturnValue(held.promise)
-    renderWithStores(<AgreedAuthPage />, { session: signedIn() })
-    await waitFor(() => screen.getByText('没有生效中的连续包月'))
-    typePassword('demo1234')
-    fireEvent.click(atButton('提交注销申请'))
+    await openConfirmation()
     fireEvent.click(confirmationAction('确定注销'))
     fireEvent.click(confirmationAction('确定注销'))
     await act(async () => held.resolve(PENDING))
@@ -260,20 +259,14 @@ describe('/cancelAuth', () => {
   })
 
   test('draws the confirm as an action that cannot be undone', async () => {
-    renderWithStores(<AgreedAuthPage />, { session: signedIn() })
-    await waitFor(() => screen.getByText('没有生效中的连续包月'))
-    typePassword('demo1234')
-    fireEvent.click(atButton('提交注销申请'))
+    await openConfirmation()
     expect(confirmationAction('确定注销').classList.contains('dialog__action--destructive')).toBe(true)
   })
 
   test('keeps the confirmation open while the cancellation is on its way: neither the mask nor "not now" closes it', async () => {
     const held = deferred<Cancellation>()
     mockedSubmit.mockReturnValue(held.promise)
-    renderWithStores(<AgreedAuthPage />, { session: signedIn() })
-    await waitFor(() => screen.getByText('没有生效中的连续包月'))
-    typePassword('demo1234')
-    fireEvent.click(atButton('提交注销申请'))
+    await openConfirmation()
     fireEvent.click(confirmationAction('确定注销'))
     fireEvent.click(document.querySelector('.cancel-auth__confirm .at-modal__overlay') as HTMLElement)
     fireEvent.click(confirmationAction('暂不注销'))

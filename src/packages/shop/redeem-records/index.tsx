@@ -58,8 +58,7 @@ const OrderRow = observer(function OrderRow({ order: listed }: { order: Exchange
         <TextWithDates text={t('records.exchangedAt', { time: chinaDateTimeOf(order.createdAt) })} />
       </Text>
       <OrderStateNote order={order} />
-      {/* issue 26: an earlier visit's copy, shown offline, is paid from once it is read again */}
-      {shop.orders.savedAt === undefined && <DifferencePayment order={order} />}
+      {shop.ordersPayable && <DifferencePayment order={order} />}
       <CopyField name={t('records.exchangeCode')} value={order.exchangeCode} />
       {order.claimLink !== '' && <CopyField name={t('records.claimLink')} value={order.claimLink} />}
       {order.claimCode !== '' && <CopyField name={t('records.claimCode')} value={order.claimCode} />}
