@@ -87,6 +87,17 @@ function buildEnvironment(): AppEnvironment {
   }
 }
 
+// Issue 23, one scale: a design pixel measures the same on every host at the same width. H5's root
+// font size (src/index.html: width / 320 * 20 px; a design pixel is 1/40 rem) makes a design pixel
+// width / 640 px, so the mini-program maps one to 750 / 640 rpx instead of Taro's 1 rpx (width / 750 px,
+// which drew every screen about 15% smaller than the size reviewed on H5).
+const H5_DESIGN_PIXEL_IN_RPX = 750 / 640
+
+function deviceRatioFor(platform: 'weapp' | 'h5'): Record<number, number> {
+  const ratios = { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 }
+  return platform === 'weapp' ? { ...ratios, 750: H5_DESIGN_PIXEL_IN_RPX } : ratios
+}
+
 export default defineConfig<'webpack5'>(async (merge, { command }) => {
   const environment = buildEnvironment()
   const devPort = Number(process.env.PORT || 10086)
@@ -100,7 +111,7 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
     projectName: 'membership-front-end',
     date: '2026-11-22',
     designWidth: 750,
-    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+    deviceRatio: deviceRatioFor(platformDir),
     sourceRoot: floor ? `bench/${floor}/src` : 'src',
     // OUTPUT_DIR lets parallel e2e runs build side by side.
     outputRoot: process.env.OUTPUT_DIR || `dist/${floor ? `${floor}-` : ''}${platformDir}`,
@@ -129,7 +140,9 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
     baseLevel: 14,
     mini: {
       postcss: {
-        pxtransform: { enable: true, config: {} },
+        // rpx to 2 decimals (a 200th of a physical pixel): the scale's 750 / 640 gives 5 (65.625rpx),
+        // and the main package's stylesheets carry thousands of them
+        pxtransform: { enable: true, config: { unitPrecision: 2 } },
         cssModules: { enable: false },
       },
       sassLoaderOption: { sassOptions },

@@ -1,5 +1,6 @@
 // Request handling of the mock API server: CORS, the /api routes over the wire format,
-// injected faults, the request log, and optionally the H5 build (see docs/api.md).
+// injected faults, the request log, the pictures its answers name, and optionally the H5 build
+// (see docs/api.md).
 import http, { type IncomingMessage, type ServerResponse } from 'http'
 import { CODE_OK, CODE_UNAUTHORIZED, CODE_UNBOUND, CODE_WELFARE_RESTRICTED, DECRYPTED_CODES } from '@/lib/answer-codes'
 import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n'
@@ -24,7 +25,7 @@ import membershipRoutes from './routes/membership'
 import recordRoutes from './routes/records'
 import redeemRoutes from './routes/redeem'
 import shopRoutes from './routes/shop'
-import { createFileCache, serveStatic, type StaticSite } from './routes/static'
+import { createFileCache, IMAGES_PATH, serveImage, serveStatic, type StaticSite } from './routes/static'
 import supportRoutes from './routes/support'
 import taskRoutes from './routes/tasks'
 import userRoutes from './routes/user'
@@ -35,6 +36,7 @@ import { decrypt, encrypt, loadMockKeyHex } from './wire'
 
 const API_PREFIX = '/api'
 const CONTROL_PREFIX = '/__mock'
+const IMAGES_PREFIX = `${API_PREFIX}${IMAGES_PATH}`
 const ALLOWED_HEADERS = 'content-type, lang, platformType, version, channel, h5, token'
 const DEFAULT_SLOW_MS = 3000
 
@@ -271,6 +273,11 @@ async function handleRequest(req: IncomingMessage, res: ServerResponse, context:
   if (req.method === 'OPTIONS') {
     res.writeHead(204, { 'Access-Control-Max-Age': '600' })
     res.end()
+    return
+  }
+  // pictures answers name (docs/api.md, "Images"): files, not API calls, so not in the request log
+  if (url.pathname.startsWith(IMAGES_PREFIX) && (req.method === 'GET' || req.method === 'HEAD')) {
+    await serveImage(req, res, url.pathname.slice(IMAGES_PREFIX.length), context.staticFiles)
     return
   }
   if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) {

@@ -1,6 +1,7 @@
 // The mock shop's goods (mock/data/shop-goods.json: names and descriptions in every supported
 // language, `vipHours` credited at once on exchange, `claimable` for a card of another service
-// issued with a claim link and code) and the demo's past orders, which match the exchange records
+// issued with a claim link and code, `image` its picture in mock/static/images, none for the music
+// card, whose card shows the fallback) and the demo's past orders, which match the exchange records
 // of its welfare history (mock/welfare-state.ts) amount for amount.
 import type { ExchangeOrderState, GoodsFacts } from '@/lib/shop'
 import goods from './data/shop-goods.json'
@@ -13,6 +14,8 @@ export type GoodsItem = Omit<GoodsFacts, 'exchangedCount'> & {
   description: Localized
   vipHours: number
   claimable: boolean
+  /** A path on the API host (docs/api.md, "Images"). */
+  image?: string
 }
 
 /** Days a claim code stays valid after the order. */

@@ -4,6 +4,7 @@
 import { addDays, chinaDateOf, chinaMidnightOf, endOfChinaMonth, type CalendarDate } from '@/lib/calendar'
 import { LOTTERY_DRAW_COST } from '@/lib/lottery'
 import { SIGN_IN_DAILY_COINS } from '@/lib/sign-in'
+import { FOLLOW_REWARD, INVITE_REWARD } from '@/lib/welfare-rules'
 import { DEMO_PENDING_PAYMENT, GOODS } from './shop-goods'
 import { DEMO_UID, HOUR_MS, type Account, type MockState } from './state'
 import { expiryRecordsDue, newestFirst, RECORD_TYPE as T, type CoinRecord, type UnnumberedRecord } from './welfare-coins'
@@ -28,16 +29,17 @@ export interface Welfare {
 // China time. Its earliest lot is partly left when it expires (an expiry record), and the lot
 // of 3 months ago is untouched, so coins expire at the end of this month. Every draw (type 0)
 // costs the lottery's price and every lottery income (type 8) is a prize of its board
-// (mock/routes/lottery.ts), since the draws are read back from these records.
+// (mock/routes/lottery.ts), since the draws are read back from these records. Invite and follow
+// rewards are the rules' figures (the rules page and the invite details show both).
 const DEMO_MONTH_EVENTS: readonly (readonly [number, number, number, number, number, number])[] = [
-  [4, 3, 10, 12, T.invitedSignUp, 100],
-  [4, 9, 20, 5, T.followOfficialAccount, 30],
+  [4, 3, 10, 12, T.invitedSignUp, INVITE_REWARD.coins],
+  [4, 9, 20, 5, T.followOfficialAccount, FOLLOW_REWARD.coins],
   [4, 14, 21, 30, T.lottery, -LOTTERY_DRAW_COST],
   [4, 14, 21, 31, T.lotteryIncome, 120],
   // A second draw's prize, so that the oldest lot still has coins left to expire after the shop orders below.
   [4, 22, 19, 0, T.lottery, -LOTTERY_DRAW_COST],
   [4, 22, 19, 1, T.lotteryIncome, 120],
-  [3, 4, 19, 0, T.inviteFriend, 100],
+  [3, 4, 19, 0, T.inviteFriend, INVITE_REWARD.coins],
   [3, 11, 9, 40, T.friendStreakBonus, 20],
   [3, 17, 12, 0, T.exchange, -60],
   [3, 21, 18, 0, T.festivalGift, 88],
@@ -52,7 +54,7 @@ const DEMO_MONTH_EVENTS: readonly (readonly [number, number, number, number, num
   // Shop orders (mock/shop-goods.ts, DEMO_ORDERS): one hour of VIP, a game card closed for violation.
   [2, 27, 16, 0, T.exchange, -30],
   [1, 14, 10, 0, T.exchange, -40],
-  [1, 5, 11, 0, T.inviteFriend, 100],
+  [1, 5, 11, 0, T.inviteFriend, INVITE_REWARD.coins],
   // Type 12 read as the bind reward (spec 3 gives two readings).
   [1, 9, 16, 0, 12, 20],
 ]

@@ -2,6 +2,6 @@
 declare module 'miniprogram-compiler' {
   /** The source of a function body that returns `$gwx` for every WXML file under `rootPath`. */
   export function wxmlToJs(rootPath: string, compilerOptions?: { wxmlList?: string[]; wxsList?: string[] }): string
-  /** The source of a function body that returns the compiled WXSS of a file path. */
-  export function wxssToJs(rootPath: string, compilerOptions?: { wxssList?: string[] }): string
+  /** The source of a function body that returns, for a file path, the function that puts its compiled WXSS into the page (rpx as the screen's pixels). */
+  export function wxssToJs(rootPath: string, compilerOptions?: { wxssList?: string[]; maxBuffer?: number }): string
 }

@@ -312,7 +312,13 @@ function moreWelfare(state: MockState, account: Account | undefined, lang: Langu
     '/mailActivity': { rewardCoins: mail.letters.reduce((sum, letter) => sum + letter.coins, 0), endAt: mail.endAt },
     '/miniGame': { rewardCoins: Math.max(...GAME_PRIZES), endAt: game.endAt },
   }
-  return EVENTS.moreWelfare.map(({ path, words }) => ({ path, ...words[lang], rewardCoins: facts[path]?.rewardCoins ?? 0, endAt: facts[path]?.endAt ?? 0 }))
+  return EVENTS.moreWelfare.map(({ path, words, image }) => ({
+    path,
+    ...words[lang],
+    rewardCoins: facts[path]?.rewardCoins ?? 0,
+    endAt: facts[path]?.endAt ?? 0,
+    image,
+  }))
 }
 
 const routes: Routes = {

@@ -31,16 +31,16 @@ const SEED_STOCK = 500
 /** A coin prize is recorded within this time after its draw's spending record. */
 const PRIZE_RECORD_WINDOW_MS = 60 * 1000
 
-/** The board, clockwise from the top-left, with each prize's weight in 100 draws. */
+/** The board, clockwise from the top-left, with each prize's weight in 100 draws and its picture (docs/api.md, "Images"). */
 const BOARD: readonly (LotteryPrize & { weight: number })[] = [
-  { id: 'p1', kind: 'coins', coins: 5, vipHours: 0, weight: 30 },
-  { id: 'p2', kind: 'coins', coins: 20, vipHours: 0, weight: 20 },
-  { id: 'p3', kind: 'vip', coins: 0, vipHours: 24, weight: 8 },
-  { id: 'p4', kind: 'none', coins: 0, vipHours: 0, weight: 17 },
-  { id: 'p5', kind: 'coins', coins: 50, vipHours: 0, weight: 6 },
-  { id: 'p6', kind: 'vip', coins: 0, vipHours: 72, weight: 2 },
-  { id: 'p7', kind: 'coins', coins: 120, vipHours: 0, weight: 1 },
-  { id: 'p8', kind: 'none', coins: 0, vipHours: 0, weight: 16 },
+  { id: 'p1', kind: 'coins', coins: 5, vipHours: 0, weight: 30, image: '/images/prize-coins.svg' },
+  { id: 'p2', kind: 'coins', coins: 20, vipHours: 0, weight: 20, image: '/images/prize-coins.svg' },
+  { id: 'p3', kind: 'vip', coins: 0, vipHours: 24, weight: 8, image: '/images/prize-vip.svg' },
+  { id: 'p4', kind: 'none', coins: 0, vipHours: 0, weight: 17, image: '/images/prize-thanks.svg' },
+  { id: 'p5', kind: 'coins', coins: 50, vipHours: 0, weight: 6, image: '/images/prize-coin-pile.svg' },
+  { id: 'p6', kind: 'vip', coins: 0, vipHours: 72, weight: 2, image: '/images/prize-vip.svg' },
+  { id: 'p7', kind: 'coins', coins: 120, vipHours: 0, weight: 1, image: '/images/prize-coin-pile.svg' },
+  { id: 'p8', kind: 'none', coins: 0, vipHours: 0, weight: 16, image: '/images/prize-thanks.svg' },
 ]
 const NO_PRIZE = BOARD[3]
 
@@ -79,8 +79,8 @@ function refusal(name: Refusal, t: (key: TextKey) => string): Answer {
   return { code: REFUSALS[name], msg: t(`lottery.${name}`) }
 }
 
-function publicPrize({ id, kind, coins, vipHours }: LotteryPrize): LotteryPrize {
-  return { id, kind, coins, vipHours }
+function publicPrize({ id, kind, coins, vipHours, image }: LotteryPrize): LotteryPrize {
+  return { id, kind, coins, vipHours, image }
 }
 
 /** The board's coin prize of a lottery income; the seed's records win only prizes of the board. */

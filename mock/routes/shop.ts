@@ -137,6 +137,7 @@ function publicGoods(item: GoodsItem, lang: Language, stock: number, shop: ShopA
     requiredSignInDays: item.requiredSignInDays,
     limitPerUser: item.limitPerUser,
     exchangedCount: shop ? exchangedCount(shop, item.id) : 0,
+    image: item.image,
   }
 }
 

@@ -174,3 +174,38 @@ export async function serveStatic(
   res.writeHead(200, headers)
   res.end(content)
 }
+
+// The mock's pictures of goods, prizes and events (docs/api.md, "Images"). Answers name them as
+// paths on the API host (`/images/goods-vip-card.svg`), so the H5 build reaches them through its
+// /api proxy and the mini-program at its absolute API host, as it reaches the API.
+const IMAGES_DIR = path.resolve(__dirname, '../static/images')
+/** Where the pictures are, below the API's `/api`. */
+export const IMAGES_PATH = '/images/'
+// only a plain file name of the folder: no other folder, no dot segment, no encoded slash
+const IMAGE_NAME = /^[a-z0-9-]+\.svg$/
+// the file name changes with a picture that changes: a day in the cache costs nothing
+const IMAGE_CACHE = 'public, max-age=86400'
+
+/** A picture of `mock/static/images` by its name, or 404; never another file. */
+export async function serveImage(req: IncomingMessage, res: ServerResponse, name: string, staticFiles: FileCache): Promise<void> {
+  const filePath = IMAGE_NAME.test(name) ? await fileAt(path.join(IMAGES_DIR, name)) : undefined
+  if (!filePath) {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
+    res.end('Not found')
+    return
+  }
+  const encoding = chooseEncoding(req.headers['accept-encoding'])
+  const content = await staticFiles(filePath, encoding)
+  const headers: OutgoingHttpHeaders = {
+    'Content-Type': CONTENT_TYPES['.svg'],
+    'Content-Length': content.length,
+    'Cache-Control': IMAGE_CACHE,
+    // opened on its own, an SVG is a document: this one may run nothing and load nothing
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    'X-Content-Type-Options': 'nosniff',
+  }
+  if (encoding) headers['Content-Encoding'] = encoding
+  addVary(res, 'Accept-Encoding')
+  res.writeHead(200, headers)
+  res.end(content)
+}

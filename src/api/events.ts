@@ -12,6 +12,7 @@ import { refusalReader } from '@/lib/refusal'
 import { QUIZ_PICKS } from '@/lib/sports-quiz'
 import { SPEC_PATHS } from '@/routes'
 import { http } from '@/services/http'
+import { itemImage } from './item-image'
 import { calendarDate, count, flag, knownRows, num, okData, parseAnswer, text } from './shape'
 
 // Events: the sports quiz, the festival gift, the coin event, the weekly ranking reward, the mail
@@ -259,6 +260,8 @@ const welfareEntry = v.object({
   rewardCoins: v.nullish(count, 0),
   /** When the event ends (ms), 0 for an entry that does not end. */
   endAt: v.nullish(num, 0),
+  /** Its picture on the entry's card; none: the card's own tile. */
+  image: itemImage,
 })
 export type WelfareEntry = v.InferOutput<typeof welfareEntry>
 

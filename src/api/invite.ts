@@ -25,7 +25,7 @@ export const inviteSummary = v.object({
   nickname: v.nullish(text, ''),
   /** friends who signed up through the user's invitations */
   invitedCount: v.nullish(count, 0),
-  /** coins the user earned by inviting (record types 2 and 10) */
+  /** coins the user earned by inviting (record types 2, 3 and 10: INVITE_COIN_RECORD_TYPES) */
   earnedCoins: v.nullish(count, 0),
 })
 export type InviteSummary = v.InferOutput<typeof inviteSummary>

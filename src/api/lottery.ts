@@ -8,6 +8,7 @@ import {
 } from '@/lib/lottery'
 import { refusalReader } from '@/lib/refusal'
 import { http } from '@/services/http'
+import { itemImage } from './item-image'
 import { count, num, okData, pagedAnswer, parseAnswer, text } from './shape'
 
 // The lottery: its board and rules, a draw, my prizes (docs/api.md, "Lottery endpoints").
@@ -20,6 +21,8 @@ const lotteryPrize = v.object({
   kind: v.picklist(LOTTERY_PRIZE_KINDS),
   coins: v.nullish(count, 0),
   vipHours: v.nullish(count, 0),
+  /** Its picture on the board and in the result; none: the kind's own tile. */
+  image: itemImage,
 }) satisfies v.GenericSchema<unknown, LotteryPrize>
 
 export const lotteryInfo = v.object({

@@ -4,6 +4,7 @@ import { refusalReader } from '@/lib/refusal'
 import { EXCHANGE_ORDER_STATES, redeemRefusalOf, refusalOfCode, type GoodsFacts } from '@/lib/shop'
 import type { WechatPayOrder } from '@/platform/types'
 import { http } from '@/services/http'
+import { itemImage } from './item-image'
 import { coinFigure, count, flag, num, okData, pagedAnswer, parseAnswer, parseAnswerKeepingWire, text } from './shape'
 
 // The coin shop (docs/api.md, "Shop endpoints").
@@ -28,6 +29,8 @@ const goods = v.object({
   requiredSignInDays: v.nullish(count, 0),
   limitPerUser: v.nullish(count, 0),
   exchangedCount: v.nullish(count, 0),
+  /** Its picture on the goods card; none: the card's own tile. */
+  image: itemImage,
 }) satisfies v.GenericSchema<unknown, GoodsFacts & { id: string; name: string; description: string }>
 export type Goods = v.InferOutput<typeof goods>
 

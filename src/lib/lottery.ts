@@ -68,6 +68,8 @@ export interface LotteryPrize {
   kind: LotteryPrizeKind
   coins: number
   vipHours: number
+  /** Its picture (src/lib/item-image.ts); none: the kind's own tile. */
+  image?: string
 }
 
 /** The ring position of the prize the server chose; undefined when the board has no such prize. */

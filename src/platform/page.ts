@@ -4,6 +4,7 @@ import { queryLanguage } from '@/lib/i18n'
 import type { RoutePath } from '@/routes'
 import type { AccessibleRole, PointerProps, RoleProps } from './types'
 import { host } from './bridge'
+import { detectClient } from './detect'
 import { recordFailure } from './failure-log'
 import { currentPath, rawQueryString } from './location'
 import { installChunkRetry, showPageLoadFailure, type PageLoadFailureTexts } from './page-chunks'
@@ -35,6 +36,11 @@ export function pointerProps(onPointed: (pointed: boolean) => void): PointerProp
 /** Taro's page lifecycle, here so pages reach Taro only through the adapter. */
 export function usePageShow(callback: () => void): void {
   useDidShow(callback)
+}
+
+/** Every app shows `setTitle`'s title in its native title bar (docs/bridge.md); a browser shows none. */
+export function hostShowsTitle(): boolean {
+  return detectClient().isInApp
 }
 
 export function setPageTitle(title: string): void {

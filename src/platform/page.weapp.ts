@@ -27,6 +27,11 @@ export function usePageShow(callback: () => void): void {
   useDidShow(callback)
 }
 
+/** WeChat's navigation bar shows the title set with setNavigationBarTitle. */
+export function hostShowsTitle(): boolean {
+  return true
+}
+
 export function setPageTitle(title: string): void {
   Taro.setNavigationBarTitle({ title }).catch((error: unknown) => console.warn('[page] title not set', error))
 }

@@ -228,6 +228,8 @@ export interface LocationModule {
 
 export interface PageModule {
   setPageTitle(title: string): void
+  /** the host draws the title in a bar of its own (WeChat's navigation bar, the apps' native title bar) */
+  hostShowsTitle(): boolean
   installNotFoundRedirect(path: RoutePath): void
   /** retries a page's code that failed to load (H5), then shows the error state in `texts()` */
   installPageChunkRetry(texts: () => PageLoadFailureTexts): void

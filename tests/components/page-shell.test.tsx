@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react'
 import { PageShell } from '@/components/page-shell'
 import { NetworkStore } from '@/stores/network'
 import { UiStore } from '@/stores/ui'
+import { hostMessages, installFakeAndroidHost, installFakeElectronHost, installFakeIosHost, removeFakeHosts } from '../support/fake-hosts'
 import { renderWithStores, translationIn } from '../support/render'
 
 describe('PageShell', () => {
@@ -14,6 +15,28 @@ describe('PageShell', () => {
     const main = screen.getByRole('main', { name: '会员服务协议' })
     expect(main.getAttribute('tabindex')).toBe('0')
     expect(main.textContent).toBe('第一条')
+  })
+})
+
+describe('PageShell title', () => {
+  afterEach(removeFakeHosts)
+
+  test('a browser, which has no title bar of its own, shows the title in the page header', () => {
+    const { container } = renderWithStores(<PageShell title='福利中心'>x</PageShell>)
+    expect(container.querySelector('.page-shell__title')?.textContent).toBe('福利中心')
+  })
+
+  test.each([
+    ['iOS', installFakeIosHost],
+    ['Android', installFakeAndroidHost],
+    ['desktop', installFakeElectronHost],
+  ])('the %s app gets the title for its native bar, and the page header does not repeat it', (_name, install) => {
+    install()
+    const { container } = renderWithStores(<PageShell title='福利中心'>x</PageShell>)
+    expect(hostMessages()).toContainEqual({ message: 'setTitle', payload: { title: '福利中心' } })
+    expect(container.querySelector('.page-shell__title')).toBeNull()
+    expect(container.querySelector('.page-shell__header')).toBeNull()
+    expect(screen.getByRole('main', { name: '福利中心' })).toBeTruthy()
   })
 })
 

@@ -113,7 +113,7 @@ describe('the language switch', () => {
         await pageTitle(page, title).waitFor()
         const header = await page.locator('.page-shell__header').boundingBox()
         const button = await page.locator('.language-switch__button').boundingBox()
-        const heading = await pageTitle(page, title).boundingBox()
+        const heading = await page.locator('.page-shell__title', { hasText: title }).boundingBox()
         if (!header || !button || !heading) throw new Error('header, title or switch not laid out')
         // the switch sits inside the header, beside the title, never over it
         expect(button.x + button.width).toBeLessThanOrEqual(header.x + header.width + 0.5)

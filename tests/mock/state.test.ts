@@ -29,6 +29,7 @@ import { INVITE_COIN_RECORD_TYPES, INVITE_RECORD_STATES } from '@/lib/invite'
 import { LOTTERY_DAILY_DRAWS, LOTTERY_DRAW_COST } from '@/lib/lottery'
 import { EXCHANGE_REFUSAL_CODES } from '@/lib/shop'
 import { WECHAT_LINK_TICKET_MS } from '@/lib/wechat-login'
+import { INVITE_REWARD } from '@/lib/welfare-rules'
 import { orderBookOf, pausesOf, recordsOf, type MemberOrder, type OrderBook, type PausedTime } from '../../mock/member-orders'
 import { MockState, type LoggedRequest } from '../../mock/state'
 import { setupMockServer, type CallOptions } from '../support/mock-server'
@@ -760,6 +761,12 @@ describe('invitations', () => {
     const invitedRecords = (await allRecords()).filter((record) => record.type === 2)
 
     expect((await invitationsIn('completed')).list.map((row) => row.rewardCoins)).toEqual(invitedRecords.map((record) => record.amount))
+  })
+
+  test('every invite reward of the demo’s coin details is the invite reward of the rules', async () => {
+    const rewards = (await inviteCoinRecords()).filter((record) => record.type === 2 || record.type === 3)
+
+    expect([rewards.length > 0, rewards.map((record) => record.amount)]).toEqual([true, Array(rewards.length).fill(INVITE_REWARD.coins)])
   })
 })
 

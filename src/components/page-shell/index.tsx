@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState, type ReactNode } from 'react'
-import { detectClient, roleProps, setPageTitle } from '@/platform'
+import { detectClient, hostShowsTitle, roleProps, setPageTitle } from '@/platform'
 import { useStores, useT } from '@/stores'
 import { Icon } from '../icon'
 import { LanguageSwitch } from '../language-switch'
@@ -55,12 +55,15 @@ interface PageShellProps {
 }
 
 /**
- * The frame of every page: title (also given to the host), the language switch where the page offers
- * it, content column, loading bar, toast, and the mini-program's privacy consent.
+ * The frame of every page: title (in the host's bar where it has one, else in the header), the language
+ * switch where the page offers it, content column, loading bar, toast, and the mini-program's privacy consent.
  */
 export const PageShell = observer(function PageShell({ title, children, className, languageSwitch = false }: PageShellProps) {
   const { ui } = useStores()
   const [hostOwnsLanguage] = useState(() => detectClient().isInApp)
+  // issue 23: the title shows once, in the host's bar where the host has one
+  const [titleInHostBar] = useState(hostShowsTitle)
+  const showsLanguageSwitch = languageSwitch && !hostOwnsLanguage
 
   useEffect(() => {
     setPageTitle(title)
@@ -70,10 +73,12 @@ export const PageShell = observer(function PageShell({ title, children, classNam
     <View className={className ? `page-shell ${className}` : 'page-shell'}>
       {ui.loading && <View className='page-shell__loading-bar' aria-busy='true' />}
       <View className='page-shell__column'>
-        <View className='page-shell__header'>
-          <Text className='page-shell__title'>{title}</Text>
-          {languageSwitch && !hostOwnsLanguage && <LanguageSwitch />}
-        </View>
+        {(!titleInHostBar || showsLanguageSwitch) && (
+          <View className='page-shell__header'>
+            {!titleInHostBar && <Text className='page-shell__title'>{title}</Text>}
+            {showsLanguageSwitch && <LanguageSwitch />}
+          </View>
+        )}
         <NetworkNotice />
         {/* a keyboard reaches the page's text even where it holds no control (an agreement inside the apps, with no language switch), and scrolls it */}
         <View className='page-shell__body' {...mainRegion} aria-label={title}>

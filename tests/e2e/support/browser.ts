@@ -218,9 +218,12 @@ export async function hostMessagesOf(page: Page): Promise<HostMessageRecord[]> {
   return page.evaluate(() => (window as unknown as { __hostMessages?: HostMessageRecord[] }).__hostMessages ?? [])
 }
 
-/** The visible page title (Taro's own hidden navigation bar repeats it). */
+/**
+ * The page whose title holds `text`: its main region, which the title names on every host (the title
+ * itself shows in the page's header only in a browser; the apps show it in their own bar).
+ */
 export function pageTitle(page: Page, text: string) {
-  return page.locator('.page-shell__title', { hasText: text })
+  return page.getByRole('main', { name: text })
 }
 
 /** Polls a condition until it holds, failing after timeoutMs. */

@@ -18,9 +18,9 @@ export function screenUrl(path: string): string {
   return `${path}${QUERY_OF[path] ?? ''}`
 }
 
-/** Waits until the page has its title and nothing on it is still loading. */
+/** Waits until the page's body is drawn (the title is in the header only in a browser) and nothing on it is still loading. */
 export async function waitForScreen(page: Page): Promise<void> {
-  await page.locator('.page-shell__title').first().waitFor()
+  await page.locator('.page-shell__body').first().waitFor()
   await waitUntil(async () => (await page.locator('.status-view[data-status="loading"]').count()) === 0)
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
 }

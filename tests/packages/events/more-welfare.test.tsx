@@ -3,6 +3,7 @@ import { fetchMoreWelfare, type WelfareEntry } from '@/api/events'
 import MoreWelfarePage from '@/packages/events/more-welfare'
 import { HttpError } from '@/services/http/errors'
 import { findBySentence, getBySentence, keptWhole } from '../../support/dates'
+import { everythingOnScreen } from '../../support/on-screen'
 import { renderWithStores, resetAppStores } from '../../support/render'
 import { taroFake } from '../../support/taro-fake'
 import { signedInSession } from '../../support/welfare'
@@ -28,6 +29,8 @@ beforeEach(() => {
   ])
 })
 
+everythingOnScreen()
+
 function navigations(): unknown[] {
   return taroFake.calls.filter((call) => call.api === 'navigateTo').map((call) => call.args)
 }
@@ -48,6 +51,19 @@ describe('more welfare page', () => {
   test('keeps an entry’s end date on one line', async () => {
     renderWithStores(<MoreWelfarePage />, { session: signedInSession() })
     expect(keptWhole(await findBySentence('2030-10-07 结束'))).toEqual(['2030-10-07'])
+  })
+
+  test('shows an entry’s picture on its card', async () => {
+    fetchEntries.mockResolvedValue([entry('/sportsQuiz', '世界杯竞猜', { image: '/images/event-sports-quiz.svg' })])
+    renderWithStores(<MoreWelfarePage />, { session: signedInSession() })
+    const card = (await screen.findByText('世界杯竞猜')).closest('[data-path]') as HTMLElement
+    expect(card.querySelector('img')?.getAttribute('src')).toBe('/api/images/event-sports-quiz.svg')
+  })
+
+  test('shows the star on its tile for an entry without a picture', async () => {
+    renderWithStores(<MoreWelfarePage />, { session: signedInSession() })
+    const card = (await screen.findByText('节日福利')).closest('[data-path]') as HTMLElement
+    expect([card.querySelector('img'), card.querySelector('.item-image .at-icon-star')?.isConnected]).toEqual([null, true])
   })
 
   test('marks an event that is over as ended', async () => {

@@ -14,6 +14,7 @@ import { CoinStore } from '@/stores/coins'
 import { MOCK_KEY, sentBody } from '../../api/wire'
 import { deferred } from '../../support/deferred'
 import { INFO, MY_PRIZES, RESULT } from '../../support/lottery'
+import { everythingOnScreen } from '../../support/on-screen'
 import { renderWithStores, resetAppStores, startedSession, translationIn } from '../../support/render'
 import { taroFake, type FakeRequestOptions } from '../../support/taro-fake'
 import { signedInSession, SUMMARY } from '../../support/welfare'
@@ -22,6 +23,8 @@ type Envelope = { code: number; msg?: string; data?: unknown }
 type Answer = Envelope | Promise<Envelope> | 'drop'
 
 const IV = new Uint8Array(16).fill(7)
+
+everythingOnScreen()
 
 function pathOf(request: FakeRequestOptions): string {
   return request.url.replace(/^\/api/, '').split('?')[0]
@@ -108,6 +111,35 @@ describe('lottery page', () => {
     fireEvent.click(await drawButton())
     await screen.findByText('恭喜中奖')
     expect(document.querySelector('[data-lit="true"]')?.getAttribute('data-prize-id')).toBe(RESULT.prizeId)
+  })
+
+  test('shows each prize’s picture on the board', async () => {
+    const prizes = INFO.prizes.map((prize) => ({ ...prize, image: `/images/prize-${prize.id}.svg` }))
+    serve(undefined, { code: 200, data: { ...INFO, prizes } })
+    renderSignedIn()
+    await drawButton()
+    const cells = Array.from(document.querySelectorAll('[data-prize-id]'), (cell) => [cell.getAttribute('data-prize-id'), cell.querySelector('img')?.getAttribute('src')])
+    expect(Object.fromEntries(cells)).toEqual(Object.fromEntries(prizes.map((prize) => [prize.id, `/api/images/prize-${prize.id}.svg`])))
+  })
+
+  test('shows a prize’s kind on its tile when it has no picture', async () => {
+    serve()
+    renderSignedIn()
+    await drawButton()
+    const glyphs = Array.from(document.querySelectorAll('[data-prize-id]'), (cell) => [
+      cell.getAttribute('data-prize-id'),
+      cell.querySelector('.item-image .at-icon')?.className.match(/at-icon-([a-z-]+)/)?.[1],
+    ])
+    expect(Object.fromEntries(glyphs)).toEqual({ p1: 'star', p2: 'star', p3: 'lightning-bolt', p4: 'heart', p5: 'star', p6: 'lightning-bolt', p7: 'star', p8: 'heart' })
+  })
+
+  test('shows the chosen prize’s picture in the result', async () => {
+    const prize = { ...RESULT.prize, image: '/images/prize-coin-pile.svg' }
+    serve([{ code: 200, data: { ...RESULT, prize } satisfies DrawResult }])
+    renderSignedIn()
+    fireEvent.click(await drawButton())
+    await screen.findByText('恭喜中奖')
+    expect(screen.getByTestId('lottery-result').querySelector('img')?.getAttribute('src')).toBe('/api/images/prize-coin-pile.svg')
   })
 
   test('says "thanks for playing" when the server chose no prize', async () => {

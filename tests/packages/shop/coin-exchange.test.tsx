@@ -5,6 +5,7 @@ import { stores as appStores } from '@/stores'
 import { CoinStore } from '@/stores/coins'
 import { sentBody } from '../../api/wire'
 import { deferred } from '../../support/deferred'
+import { everythingOnScreen } from '../../support/on-screen'
 import { resetAppStores, renderWithStores, startedSession } from '../../support/render'
 import { answerPaths, CATALOG, resultOf, SUPER_VIP, VIDEO_MONTH, VIP_DAY, type Envelope } from '../../support/shop'
 import { taroFake, type FakeRequestOptions } from '../../support/taro-fake'
@@ -15,6 +16,8 @@ function exchangeRequests(): FakeRequestOptions[] {
 }
 
 const SHOP = { '/shop/goods': { code: 200, data: CATALOG }, '/welfare/summary': { code: 200, data: SUMMARY } }
+
+everythingOnScreen()
 
 function renderShop(session = signedInSession()) {
   return renderWithStores(<CoinExchangePage />, { session, coins: new CoinStore(async () => SUMMARY) })
@@ -54,6 +57,21 @@ describe('coin shop page', () => {
     const prices = screen.getAllByTestId('goods-price').map((price) => price.textContent)
     expect(prices).toEqual(['100 金币', '500 金币 + ¥9.90', '900 金币'])
     expect(screen.getByText('库存 30')).toBeTruthy()
+  })
+
+  test('shows a goods’ picture on its card', async () => {
+    const goods = [{ ...VIP_DAY, image: '/images/goods-vip-card.svg' }, VIDEO_MONTH]
+    answerPaths({ ...SHOP, '/shop/goods': { code: 200, data: { ...CATALOG, goods } } })
+    renderShop()
+    const card = (await screen.findByText(VIP_DAY.name)).closest('[data-testid="goods-card"]') as HTMLElement
+    expect(card.querySelector('img')?.getAttribute('src')).toBe('/api/images/goods-vip-card.svg')
+  })
+
+  test('shows the bag on its tile for a goods without a picture', async () => {
+    answerPaths(SHOP)
+    renderShop()
+    const card = (await screen.findByText(VIDEO_MONTH.name)).closest('[data-testid="goods-card"]') as HTMLElement
+    expect([card.querySelector('img'), card.querySelector('.item-image .at-icon-shopping-bag')?.isConnected]).toEqual([null, true])
   })
 
   test('tells how many sign-in days are missing for goods that need more', async () => {

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { fetchMoreWelfare, type WelfareEntry } from '@/api/events'
 import { Icon } from '@/components/icon'
+import { ItemImage } from '@/components/item-image'
 import { LoadView, useServerRead } from '@/components/load-view'
 import { definePage } from '@/components/page-gate'
 import { PageShell } from '@/components/page-shell'
@@ -25,9 +26,7 @@ const EntryRow = observer(function EntryRow({ entry, now }: { entry: WelfareEntr
   const ended = entry.endAt > 0 && eventPhase({ startAt: 0, endAt: entry.endAt }, now) === 'ended'
   return (
     <View className='card more-welfare__entry' data-path={entry.path} {...tappable('link')} onClick={() => void navigateTo(entry.path)}>
-      <View className='more-welfare__icon'>
-        <Icon name='star' size={22} />
-      </View>
+      <ItemImage image={entry.image} icon='star' size='sm' />
       <View className='more-welfare__text'>
         <Text className='more-welfare__title'>{entry.title}</Text>
         {entry.description && <Text className='more-welfare__description'>{entry.description}</Text>}

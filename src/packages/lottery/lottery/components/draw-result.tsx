@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { Dialog } from '@/components/dialog'
 import type { LotteryPrize } from '@/lib/lottery'
 import { useT } from '@/stores'
+import { PrizeImage } from './prize-image'
 import { PrizeName } from './prize-name'
 
 /** The result of a draw: the prize the server chose, once the board has stopped on it. */
@@ -17,6 +18,7 @@ export const DrawResult = observer(function DrawResult({ prize, onClose }: { pri
       actions={[{ label: t('lottery.result.close'), kind: 'primary', onClick: onClose }]}
     >
       <View className='lottery-result' data-testid='lottery-result'>
+        {prize && <PrizeImage prize={prize} size='lg' />}
         {prize && <PrizeName className='lottery-result__prize' prize={prize} />}
         <Text className='lottery-result__hint'>{won ? t('lottery.result.credited') : t('lottery.result.noneHint')}</Text>
       </View>

@@ -1,9 +1,9 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { AtButton } from 'taro-ui'
-import { Icon } from '@/components/icon'
 import { LOTTERY_BUTTON_CELL, LOTTERY_RING_CELLS, type LotteryPrize } from '@/lib/lottery'
 import { useT } from '@/stores'
+import { PrizeImage } from './prize-image'
 import { PrizeName } from './prize-name'
 
 interface PrizeBoardProps {
@@ -42,9 +42,7 @@ export const PrizeBoard = observer(function PrizeBoard({ prizes, position, busy,
             data-prize-id={prize.id}
             data-lit={lit ? 'true' : undefined}
           >
-            <View className='lottery-board__icon'>
-              <Icon name={prize.kind === 'vip' ? 'lightning-bolt' : prize.kind === 'coins' ? 'star' : 'heart'} size={20} />
-            </View>
+            <PrizeImage prize={prize} size='sm' />
             <PrizeName className='lottery-board__prize' prize={prize} />
           </View>
         )
