@@ -160,10 +160,11 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
       router: { mode: 'browser', customRoutes: floor ? {} : h5CustomRoutes() },
       // Spec 9: chunk loading times out after 120 seconds.
       // 6 hex digits of content hash: the entry's runtime lists every chunk's hash (about 300
-      // chunks), and 6 still tell one build's file from the next.
+      // chunks), and 6 still tell one build's file from the next. Chunks are named by their id: a
+      // name would put a map of about 120 names (the texts' chunks) in the entry.
       output: {
         filename: 'js/[name].[contenthash:6].js',
-        chunkFilename: 'js/[name].[contenthash:6].js',
+        chunkFilename: 'js/[id].[contenthash:6].js',
         chunkLoadTimeout: 120000,
       },
       miniCssExtractPluginOption: {

@@ -29,11 +29,26 @@ export const DOWNLOAD_QR_SIZE = 240
 
 const MARGIN = 40
 const TEXT_WIDTH = POSTER_SIZE.width - 2 * MARGIN
-const BAND_HEIGHT = 380
+// the white card that holds the rewards, the QR code and the code, on the brand's blue
+const CARD_INSET = 32
+const CARD_PADDING = 32
+const CARD_TEXT_WIDTH = POSTER_SIZE.width - 2 * (CARD_INSET + CARD_PADDING)
 const QR_SIDE = 264
 const FONT_FAMILY = '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans", sans-serif'
-// the colours of src/styles/tokens.scss (brand, text, secondary): a canvas takes no Sass
-const COLORS = { band: '#2a5ee8', onBand: '#ffffff', page: '#ffffff', text: '#1c2333', secondary: '#5c6577', dark: '#000000' }
+// the colours of src/styles/tokens.scss (brand, gold, text, secondary): a canvas takes no Sass
+const COLORS = {
+  band: '#2a5ee8',
+  onBand: '#ffffff',
+  accent: '#f5a623',
+  page: '#ffffff',
+  rewardPanel: '#fff4de',
+  rewardText: '#9a6200',
+  codePanel: '#eef3fd',
+  codeText: '#1d4fd6',
+  text: '#1c2333',
+  secondary: '#5c6577',
+  dark: '#000000',
+}
 const ELLIPSIS = '…'
 
 // Han, kana, Hangul and full-width forms break between any two characters; other scripts between words.
@@ -81,13 +96,27 @@ function font(px: number, bold = false): string {
   return `${bold ? 'bold ' : ''}${px}px ${FONT_FAMILY}`
 }
 
-/** Writes `text` wrapped from `top`; gives the y below its last line. */
-function writeLines(pen: PosterPen, text: string, top: number, size: number, maxLines: number, bold = false): number {
+/** A block of centred text: its lines as the pen measures them at `size`. */
+interface TextBlock {
+  lines: string[]
+  size: number
+  bold: boolean
+  lineHeight: number
+}
+
+function textBlock(pen: PosterPen, text: string, size: number, maxWidth: number, maxLines: number, bold = false): TextBlock {
   pen.font = font(size, bold)
-  const lineHeight = Math.round(size * 1.45)
-  const lines = wrapLines(text, TEXT_WIDTH, (part) => pen.measureText(part).width, maxLines)
-  lines.forEach((line, index) => pen.fillText(line, POSTER_SIZE.width / 2, top + index * lineHeight))
-  return top + lines.length * lineHeight
+  const lines = wrapLines(text, maxWidth, (part) => pen.measureText(part).width, maxLines)
+  return { lines, size, bold, lineHeight: Math.round(size * 1.45) }
+}
+
+const heightOf = (block: TextBlock): number => block.lines.length * block.lineHeight
+
+/** Writes `block` centred from `top`; gives the y below its last line. */
+function writeBlock(pen: PosterPen, block: TextBlock, top: number): number {
+  pen.font = font(block.size, block.bold)
+  block.lines.forEach((line, index) => pen.fillText(line, POSTER_SIZE.width / 2, top + index * block.lineHeight))
+  return top + heightOf(block)
 }
 
 /**
@@ -109,28 +138,62 @@ export function drawQrCode(pen: PosterPen, matrix: QrMatrix, x: number, y: numbe
   )
 }
 
-/** The whole poster on a POSTER_SIZE canvas: brand band with the headline, rewards, QR code, caption, code. */
+// the poster's parts, top to bottom, and the space between them
+const GAP = { brandToAccent: 14, accentToHeadline: 28, headlineToCard: 40, rewardLines: 6, panelPadding: 20, panelToQr: 28, qrToCaption: 12, captionToCode: 16, codePadding: 12 }
+const ACCENT = { width: 64, height: 6 }
+
+/**
+ * The whole poster on a POSTER_SIZE canvas: on the brand's blue, the brand with a gold accent and the
+ * headline; below them a white card with the rewards on a gold panel, the QR code, its caption and
+ * the invite code on a blue panel. The parts follow each other; the height left over is shared above
+ * and below them, so no empty band opens between the texts and the QR code.
+ */
 export function drawPoster(pen: PosterPen, content: PosterContent, qr: QrMatrix): void {
   const { width, height } = POSTER_SIZE
+  const brand = textBlock(pen, content.brand, 44, TEXT_WIDTH, 1, true)
+  const headline = textBlock(pen, content.headline, 34, TEXT_WIDTH, 2, true)
+  const rewards = content.rewards.map((reward) => textBlock(pen, reward, 22, CARD_TEXT_WIDTH - 2 * GAP.panelPadding, 3, true))
+  const caption = textBlock(pen, content.caption, 22, CARD_TEXT_WIDTH, 2)
+  const code = textBlock(pen, content.code, 28, CARD_TEXT_WIDTH - 2 * GAP.codePadding, 1, true)
+
+  const rewardPanelHeight = 2 * GAP.panelPadding + rewards.reduce((sum, block) => sum + heightOf(block), 0) + GAP.rewardLines * (rewards.length - 1)
+  const codePanelHeight = heightOf(code) + 2 * GAP.codePadding
+  const cardHeight =
+    CARD_PADDING + rewardPanelHeight + GAP.panelToQr + QR_SIDE + GAP.qrToCaption + heightOf(caption) + GAP.captionToCode + codePanelHeight + CARD_PADDING
+  const used = heightOf(brand) + GAP.brandToAccent + ACCENT.height + GAP.accentToHeadline + heightOf(headline) + GAP.headlineToCard + cardHeight
+  const top = Math.max(CARD_INSET, Math.floor((height - used) / 2))
+
   pen.textAlign = 'center'
   pen.textBaseline = 'top'
-  pen.fillStyle = COLORS.page
-  pen.fillRect(0, 0, width, height)
   pen.fillStyle = COLORS.band
-  pen.fillRect(0, 0, width, BAND_HEIGHT)
+  pen.fillRect(0, 0, width, height)
 
   pen.fillStyle = COLORS.onBand
-  const belowBrand = writeLines(pen, content.brand, 56, 44, 1, true)
-  writeLines(pen, content.headline, belowBrand + 36, 34, 4, true)
+  let y = writeBlock(pen, brand, top) + GAP.brandToAccent
+  pen.fillStyle = COLORS.accent
+  pen.fillRect((width - ACCENT.width) / 2, y, ACCENT.width, ACCENT.height)
+  y += ACCENT.height + GAP.accentToHeadline
+  pen.fillStyle = COLORS.onBand
+  y = writeBlock(pen, headline, y) + GAP.headlineToCard
 
-  pen.fillStyle = COLORS.text
-  let y = BAND_HEIGHT + 28
-  for (const reward of content.rewards) y = writeLines(pen, reward, y, 22, 2) + 8
+  pen.fillStyle = COLORS.page
+  pen.fillRect(CARD_INSET, y, width - 2 * CARD_INSET, cardHeight)
+  const panelLeft = CARD_INSET + CARD_PADDING
+  const panelWidth = width - 2 * panelLeft
+  y += CARD_PADDING
+  pen.fillStyle = COLORS.rewardPanel
+  pen.fillRect(panelLeft, y, panelWidth, rewardPanelHeight)
+  pen.fillStyle = COLORS.rewardText
+  let rewardTop = y + GAP.panelPadding
+  for (const block of rewards) rewardTop = writeBlock(pen, block, rewardTop) + GAP.rewardLines
+  y += rewardPanelHeight + GAP.panelToQr
 
-  const qrTop = height - QR_SIDE - 116
-  drawQrCode(pen, qr, (width - QR_SIDE) / 2, qrTop, QR_SIDE)
+  drawQrCode(pen, qr, (width - QR_SIDE) / 2, y, QR_SIDE)
+  y += QR_SIDE + GAP.qrToCaption
   pen.fillStyle = COLORS.secondary
-  const belowCaption = writeLines(pen, content.caption, qrTop + QR_SIDE + 16, 22, 1)
-  pen.fillStyle = COLORS.text
-  writeLines(pen, content.code, belowCaption + 8, 26, 1, true)
+  y = writeBlock(pen, caption, y) + GAP.captionToCode
+  pen.fillStyle = COLORS.codePanel
+  pen.fillRect(panelLeft, y, panelWidth, codePanelHeight)
+  pen.fillStyle = COLORS.codeText
+  writeBlock(pen, code, y + GAP.codePadding)
 }

@@ -76,23 +76,29 @@ function markField(field: Element, rule: FieldRule): void {
   if (name) setAttribute(input, 'aria-label', name)
 }
 
+// A row's chevron and a field's name are drawn inside them: a change within one re-checks it (the
+// row above: a change on the row itself is the row's own).
+function markAround(element: Element): void {
+  const row = element.parentElement?.closest('.at-list__item')
+  if (row) markControls(row)
+  for (const rule of FIELD_RULES) {
+    const field = element.closest(rule.field)
+    if (field) markField(field, rule)
+  }
+}
+
 export function markControls(root: ParentNode): void {
   const scope = root instanceof Element ? root : null
-  for (const rule of CONTROL_RULES) {
-    if (scope?.matches(rule.selector)) markControl(scope, rule)
-    for (const element of root.querySelectorAll(rule.selector)) markControl(element, rule)
+  // the root itself when it matches, and every match inside it
+  const each = (selector: string, mark: (element: Element) => void) => {
+    if (scope?.matches(selector)) mark(scope)
+    root.querySelectorAll(selector).forEach(mark)
   }
-  for (const list of root.querySelectorAll(TAB_LISTS)) setAttribute(list, 'role', 'tablist')
-  for (const inner of root.querySelectorAll(INNER_BUTTON)) setAttribute(inner, 'aria-hidden', 'true')
-  // a row's chevron is drawn inside it, so a change within the row re-checks the row (once: a
-  // change on the row itself is the row)
-  const row = scope?.closest('.at-list__item')
-  if (row && row !== scope) markControls(row)
-  for (const rule of FIELD_RULES) {
-    const field = scope?.closest(rule.field)
-    if (field) markField(field, rule)
-    for (const each of root.querySelectorAll(rule.field)) markField(each, rule)
-  }
+  for (const rule of CONTROL_RULES) each(rule.selector, (element) => markControl(element, rule))
+  each(TAB_LISTS, (list) => setAttribute(list, 'role', 'tablist'))
+  each(INNER_BUTTON, (inner) => setAttribute(inner, 'aria-hidden', 'true'))
+  for (const rule of FIELD_RULES) root.querySelectorAll(rule.field).forEach((field) => markField(field, rule))
+  if (scope) markAround(scope)
 }
 
 /**
@@ -118,11 +124,19 @@ export function installAccessibleControls(): void {
   if (typeof document === 'undefined' || typeof MutationObserver === 'undefined') return
   markControls(document)
   new MutationObserver((mutations) => {
-    for (const mutation of mutations) {
-      const node = mutation.target instanceof Element ? mutation.target : mutation.target.parentElement
-      if (node) markControls(node)
+    for (const { target, type, addedNodes, oldValue } of mutations) {
+      const node = target instanceof Element ? target : target.parentElement
+      if (!node) continue
+      // issue 24: what a change adds is checked, not the whole list again for each row added, nor
+      // for a class set again to what it was (React and Taro do it to the page on every render)
+      if (type === 'attributes') {
+        if (oldValue !== node.getAttribute('class')) markControls(node)
+      } else {
+        markAround(node)
+        addedNodes.forEach((added) => added instanceof Element && markControls(added))
+      }
     }
-  }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['class'] })
+  }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['class'], attributeOldValue: true })
   document.addEventListener('keydown', activateOnKey)
 }
 

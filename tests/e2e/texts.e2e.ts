@@ -1,18 +1,70 @@
 import type { Page } from 'playwright-core'
+import { texts as shellEnUs } from '@/locales/shell/en_US'
+import { texts as shellViVn } from '@/locales/shell/vi_VN'
+import { texts as shellZhCn } from '@/locales/shell/zh_CN'
+import { texts as shellZhHk } from '@/locales/shell/zh_HK'
+import { texts as shellZhTw } from '@/locales/shell/zh_TW'
+import { texts as welfareEnUs } from '@/locales/welfare/en_US'
+import { texts as welfareViVn } from '@/locales/welfare/vi_VN'
+import { texts as welfareZhCn } from '@/locales/welfare/zh_CN'
+import { texts as welfareZhHk } from '@/locales/welfare/zh_HK'
+import { texts as welfareZhTw } from '@/locales/welfare/zh_TW'
 import { keepScreenshotOnFailure, pageOpener, pageTitle } from './support/browser'
 
 const open = pageOpener()
 
-/** The text chunks the page has loaded (`texts-<area>-<language>`), read from the browser's resource timing. */
-function textChunks(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name.split('/').pop() ?? '')
-      .filter((file) => file.startsWith('texts-'))
-      .map((file) => file.replace(/\.[0-9a-f]{6}\.js$/, ''))
-      .sort(),
+// Chunks are named by id (the entry holds no map of names), so a text chunk is told by what it holds.
+const CATALOGS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'texts-shell-zh_CN': shellZhCn,
+  'texts-shell-en_US': shellEnUs,
+  'texts-shell-zh_TW': shellZhTw,
+  'texts-shell-zh_HK': shellZhHk,
+  'texts-shell-vi_VN': shellViVn,
+  'texts-welfare-zh_CN': welfareZhCn,
+  'texts-welfare-en_US': welfareEnUs,
+  'texts-welfare-zh_TW': welfareZhTw,
+  'texts-welfare-zh_HK': welfareZhHk,
+  'texts-welfare-vi_VN': welfareViVn,
+}
+
+// A text chunk's module: `{"texts":function(){return a}});const a={"key":"text",...`
+const TEXT_MODULE = /\{"texts":function\(\)\{return (\w+)\}\}\);const \1=\{([\s\S]*)/
+const PAIR = /("(?:[^"\\]|\\.)*"):("(?:[^"\\]|\\.)*"),?/y
+
+/** The first `count` key-text pairs of a catalog written as an object literal. */
+function pairsOf(literal: string, count: number): [string, string][] {
+  const pairs: [string, string][] = []
+  PAIR.lastIndex = 0
+  for (let match = PAIR.exec(literal); match && pairs.length < count; match = PAIR.exec(literal)) {
+    pairs.push([JSON.parse(match[1]) as string, JSON.parse(match[2]) as string])
+  }
+  return pairs
+}
+
+/** `texts-<area>-<language>` of a chunk holding texts, told by its first texts; `texts-other` for an area not listed. */
+function textChunkName(source: string): string | undefined {
+  const module = TEXT_MODULE.exec(source)
+  if (!module) return undefined
+  const pairs = pairsOf(module[2], 12)
+  const name = Object.entries(CATALOGS).find(([, catalog]) => pairs.length > 0 && pairs.every(([key, text]) => catalog[key] === text))?.[0]
+  return name ?? 'texts-other'
+}
+
+/** The text chunks the page has loaded (`texts-<area>-<language>`): the scripts of its resource timing, told by their content. */
+async function textChunks(page: Page): Promise<string[]> {
+  const sources = await page.evaluate(() =>
+    Promise.all(
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => /\/js\/[^/]+\.js$/.test(url))
+        .map((url) => fetch(url).then((answer) => answer.text())),
+    ),
   )
+  return sources
+    .map(textChunkName)
+    .filter((name): name is string => name !== undefined)
+    .sort()
 }
 
 describe('texts by area and language', () => {

@@ -112,6 +112,32 @@ describe('drawPoster', () => {
     }
   })
 
+  it.each(SUPPORTED_LANGUAGES.map((language) => [language]))('keeps the %s rewards right above the QR code, with no empty band between them', (language) => {
+    const { pen, written, rects } = recordingPen()
+    drawPoster(pen, contentIn(language, 'Demo'), qr)
+    const square = rects.filter((rect) => rect.w === rect.h && rect.w > 200).sort((a, b) => b.w - a.w)[0]
+    // the rewards are the 22 px lines above the QR code
+    const lastReward = written.filter((line) => line.size === 22 && line.y < square.y).at(-1)
+    if (!lastReward) throw new Error('no reward written')
+    expect(square.y - (lastReward.y + lastReward.size * 1.45)).toBeLessThanOrEqual(60)
+  })
+
+  it('shares the height left over above the brand and below the card', () => {
+    const { pen, written, rects } = recordingPen()
+    drawPoster(pen, contentIn('zh_CN', 'Demo'), qr)
+    const card = rects.find((rect) => rect.x === 32 && rect.w === POSTER_SIZE.width - 64)
+    if (!card) throw new Error('no card drawn')
+    const above = written[0].y
+    const below = POSTER_SIZE.height - (card.y + card.h)
+    expect(Math.abs(above - below)).toBeLessThanOrEqual(1)
+  })
+
+  it.each(SUPPORTED_LANGUAGES.map((language) => [language]))('writes the %s rewards whole', (language) => {
+    const { pen, written } = recordingPen()
+    drawPoster(pen, contentIn(language, 'Demo'), qr)
+    expect(written.filter((line) => line.size === 22).some((line) => line.text.endsWith('…'))).toBe(false)
+  })
+
   it('shortens a very long name with an ellipsis', () => {
     const { pen, written } = recordingPen()
     drawPoster(pen, contentIn('zh_CN', LONG_NAME.repeat(4)), qr)

@@ -194,4 +194,17 @@ describe('installAccessibleControls', () => {
     await Promise.resolve()
     expect([root.getAttribute('tabindex'), root.getAttribute('aria-disabled')]).toEqual(['-1', 'true'])
   })
+
+  // issue 24: checking the whole list for every row added made a long list quadratic
+  it('checks a row added to a list, not the list, and not a class set again to what it was', async () => {
+    document.body.innerHTML = `<taro-view-core class="list">${atButton('领取').repeat(3)}</taro-view-core>`
+    installAccessibleControls()
+    await Promise.resolve()
+    const list = document.querySelector('.list') as HTMLElement
+    const searches = jest.spyOn(list, 'querySelectorAll')
+    list.insertAdjacentHTML('beforeend', atButton('兑换'))
+    list.className = 'list'
+    await Promise.resolve()
+    expect([list.lastElementChild?.getAttribute('role'), searches.mock.calls.length]).toEqual(['button', 0])
+  })
 })

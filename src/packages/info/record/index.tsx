@@ -130,7 +130,11 @@ function RecordPage() {
     )
   }
 
-  return <PageShell title={t('record.title')}>{content}</PageShell>
+  return (
+    <PageShell title={t('record.title')} className='record-page'>
+      {content}
+    </PageShell>
+  )
 }
 
 export default definePage(RecordPage, membershipTexts)

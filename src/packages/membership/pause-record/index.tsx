@@ -67,7 +67,7 @@ function PauseRecordPage() {
   })
 
   return (
-    <PageShell title={t('pauseRecord.title')} className='manage'>
+    <PageShell title={t('pauseRecord.title')} className='manage pause-records-page'>
       {loggedIn ? (
         <PagedList
           className='pause-records'
