@@ -140,9 +140,9 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
     baseLevel: 14,
     mini: {
       postcss: {
-        // rpx to 2 decimals (a 200th of a physical pixel): the scale's 750 / 640 gives 5 (65.625rpx),
-        // and the main package's stylesheets carry thousands of them
-        pxtransform: { enable: true, config: { unitPrecision: 2 } },
+        // rpx to 1 decimal (0.05 px at 375 px, less than a sixth of a phone's physical pixel): the
+        // scale's 750 / 640 gives 5 (65.625rpx), and the main package's stylesheets carry thousands
+        pxtransform: { enable: true, config: { unitPrecision: 1 } },
         cssModules: { enable: false },
       },
       sassLoaderOption: { sassOptions },

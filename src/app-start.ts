@@ -19,6 +19,7 @@ import {
   redirectTo,
   secureStorage,
   setDocumentLanguage,
+  watchFieldPerformance,
   watchNetwork,
   HOST_ANSWER_TIMEOUT_MS,
   parseHostApiHost,
@@ -31,7 +32,7 @@ import {
   type HostQuery,
 } from '@/platform'
 import { isAppUrl, isNoWaitPath, NOT_FOUND_PATH } from '@/routes'
-import { configureAnalytics } from '@/services/analytics'
+import { configureAnalytics, trackFieldMeasure } from '@/services/analytics'
 import { configureConnectivity } from '@/services/connectivity'
 import { configureHttp } from '@/services/http'
 import { configureNotify } from '@/services/notify'
@@ -57,6 +58,7 @@ export function connectServices({ session, translation, ui }: Pick<Stores, 'sess
   configureNotify({ showToast: (text, durationMs, kind) => ui.showToast(text, durationMs, kind), translate: translation.t })
   configureAnalytics(session)
   configureFailureReports(session)
+  watchFieldPerformance(trackFieldMeasure)
 }
 
 /** Issue 26: the network store follows the host's network status from start-up on; the request client and actions read it. */

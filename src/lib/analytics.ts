@@ -15,6 +15,36 @@ export const PAGE_VIEWS = {
 
 export type PageViewName = (typeof PAGE_VIEWS)[keyof typeof PAGE_VIEWS]
 
+/**
+ * Issue 24: performance seen from the field (docs/bridge.md 3.3): one event per measure of a real
+ * session, APP_H5Performance in the mobile apps, PC_H5Performance in the desktop apps' log, H5Performance
+ * in WeChat's analytics.
+ */
+export const FIELD_PERFORMANCE_EVENT = 'H5Performance'
+
+/**
+ * H5 starts measuring this long after the page's load event: the page's own requests and first
+ * content come first (its first load carries none of it), and web-vitals reads what the browser
+ * buffered before it came.
+ */
+export const FIELD_PERFORMANCE_DELAY_MS = 3000
+
+/** LCP, INP, CLS (H5, web-vitals) or PageReady (the mini-program: a page's first render, ms). */
+export interface FieldMeasure {
+  name: 'LCP' | 'INP' | 'CLS' | 'PageReady'
+  /** ms; CLS: the layout shift score */
+  value: number
+  /** good, needs-improvement or poor, as web-vitals rates it; none for PageReady */
+  rating?: string
+  path: string
+}
+
+/** The event's properties: whole ms, a shift score to 3 decimals. */
+export function fieldMeasureProperties({ name, value, rating, path }: FieldMeasure): EventProperties {
+  const rounded = name === 'CLS' ? Math.round(value * 1000) / 1000 : Math.round(value)
+  return rating === undefined ? { metric: name, value: rounded, path } : { metric: name, value: rounded, rating, path }
+}
+
 /** Issue 26: a failure's report (docs/bridge.md 3.1): APP_H5Error in the mobile apps, PC_H5Error on the desktop. */
 export const FAILURE_EVENT = 'H5Error'
 

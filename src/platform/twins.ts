@@ -12,6 +12,8 @@ import type * as FailureReportH5 from './failure-report'
 import type * as FailureReportWeapp from './failure-report.weapp'
 import type * as FailuresH5 from './failures'
 import type * as FailuresWeapp from './failures.weapp'
+import type * as FieldPerformanceH5 from './field-performance'
+import type * as FieldPerformanceWeapp from './field-performance.weapp'
 import type * as GlobalsH5 from './globals'
 import type * as GlobalsWeapp from './globals.weapp'
 import type * as ImageUploadH5 from './image-upload'
@@ -53,6 +55,7 @@ import type {
   DetectModule,
   FailureReportModule,
   FailuresModule,
+  FieldPerformanceModule,
   GlobalsModule,
   ImageUploadModule,
   LanguageModule,
@@ -85,6 +88,7 @@ export type TwinChecks = [
   Holds<Twins<typeof FailuresH5, typeof FailuresWeapp, FailuresModule>>,
   Holds<Twins<typeof GlobalsH5, typeof GlobalsWeapp, GlobalsModule>>,
   Holds<Twins<typeof ImageUploadH5, typeof ImageUploadWeapp, ImageUploadModule>>,
+  Holds<Twins<typeof FieldPerformanceH5, typeof FieldPerformanceWeapp, FieldPerformanceModule>>,
   Holds<Twins<typeof LanguageH5, typeof LanguageWeapp, LanguageModule>>,
   Holds<Twins<typeof LayoutH5, typeof LayoutWeapp, LayoutModule>>,
   Holds<Twins<typeof LocationH5, typeof LocationWeapp, LocationModule>>,

@@ -1,6 +1,7 @@
 // The shapes of the host adapter. Every build-time twin (x.ts / x.weapp.ts) is checked against
 // the module interface here by twins.ts, so both builds export exactly the same names and types.
 import type { FunctionComponent, ReactNode } from 'react'
+import type { FieldMeasure } from '@/lib/analytics'
 import type { FailureKind } from '@/lib/failure-report'
 import type { PageLoadFailureTexts } from './page-chunks'
 import type { Language } from '@/lib/i18n'
@@ -262,6 +263,15 @@ export interface Failure {
 export interface FailureReportModule {
   /** sends a recorded failure to the host's monitor (H5: H5Monitor in the apps; weapp: WeChat's real-time log); `channel` is the marketplace */
   reportFailure(failure: Failure, channel: string): void
+}
+
+export interface FieldPerformanceModule {
+  /**
+   * Issue 24: tells `report` each measure of this session's performance. H5: LCP, INP and CLS
+   * (web-vitals, loaded once the page has loaded, so it costs the first load nothing); weapp: each
+   * page's first render (WeChat's performance observer).
+   */
+  watchFieldPerformance(report: (measure: FieldMeasure) => void): void
 }
 
 export interface NetworkModule {

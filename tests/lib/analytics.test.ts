@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { MOBILE_ONLY_EVENTS, PAGE_VIEWS, PC_ONLY_EVENTS, eventProperties, routeEvent } from '@/lib/analytics'
+import { MOBILE_ONLY_EVENTS, PAGE_VIEWS, PC_ONLY_EVENTS, eventProperties, fieldMeasureProperties, routeEvent } from '@/lib/analytics'
 
 const DESKTOP_APP = { isDesktopApp: true, isInApp: true }
 const MOBILE_APP = { isDesktopApp: false, isInApp: true }
@@ -81,5 +81,19 @@ describe('eventProperties', () => {
 
   it('ignores an empty secret instead of dropping every string', () => {
     expect(eventProperties('x', { tab: 'prizes' }, [''])).toHaveProperty('tab', 'prizes')
+  })
+})
+
+describe('fieldMeasureProperties', () => {
+  it('gives a time in whole milliseconds', () => {
+    expect(fieldMeasureProperties({ name: 'INP', value: 183.52, rating: 'good', path: '/signInV4' })).toEqual({ metric: 'INP', value: 184, rating: 'good', path: '/signInV4' })
+  })
+
+  it('keeps a layout shift score to three decimals', () => {
+    expect(fieldMeasureProperties({ name: 'CLS', value: 0.00749, rating: 'good', path: '/welfare' }).value).toBe(0.007)
+  })
+
+  it('leaves out the rating of a mini-program page ready time, which has none', () => {
+    expect(fieldMeasureProperties({ name: 'PageReady', value: 412.3, path: 'pages/index/index' })).toEqual({ metric: 'PageReady', value: 412, path: 'pages/index/index' })
   })
 })

@@ -1,5 +1,5 @@
 import { PAGE_VIEWS } from '@/lib/analytics'
-import { configureAnalytics, trackPageView } from '@/services/analytics'
+import { configureAnalytics, trackFieldMeasure, trackPageView } from '@/services/analytics'
 import { SessionStore } from '@/stores/session'
 import { hostMessages, installFakeElectronHost, installFakeIosHost, removeFakeHosts } from '../support/fake-hosts'
 
@@ -65,5 +65,27 @@ test('a page view says it needs the start-up wiring when nothing configured anal
   jest.isolateModules(() => {
     const fresh = jest.requireActual<typeof import('@/services/analytics')>('@/services/analytics')
     expect(() => fresh.trackPageView(PAGE_VIEWS.welfareCheckIn)).toThrow('configureAnalytics')
+  })
+})
+
+describe('performance seen from the field', () => {
+  it('sends a measure to H5Monitor as APP_H5Performance inside the mobile app', async () => {
+    installFakeIosHost()
+    trackFieldMeasure({ name: 'LCP', value: 1834.6, rating: 'good', path: '/welfare' })
+    await Promise.resolve()
+    expect(monitored()).toEqual([
+      {
+        type: 'event',
+        event: 'APP_H5Performance',
+        properties: { metric: 'LCP', value: 1835, rating: 'good', path: '/welfare', client_type: 'H5', channel: 'huawei', account_type: '' },
+      },
+    ])
+  })
+
+  it('sends a desktop app measure to the desktop log as PC_H5Performance', async () => {
+    installFakeElectronHost({ userAgent: MAC_ELECTRON })
+    trackFieldMeasure({ name: 'CLS', value: 0.01234, rating: 'good', path: '/help' })
+    await Promise.resolve()
+    expect(monitored().map(({ event, properties }) => [event, properties.value])).toEqual([['PC_H5Performance', 0.012]])
   })
 })

@@ -56,4 +56,12 @@ describe('the mini-program as a whole app', () => {
     expect(view?.data).toMatchObject({ type: 'pageView', client_type: 'H5', account_type: '' })
     expect(JSON.stringify(program.wx.reportedEvents)).not.toContain(DEMO_TOKEN)
   })
+
+  it('reports each page\'s first render, as WeChat times it, to WeChat\'s analytics', async () => {
+    const program = await session.launch({ token: DEMO_TOKEN, url: page('/welfare') })
+    const ready = () => program.wx.reportedEvents.filter((event) => event.eventId === 'H5Performance')
+    await program.waitFor(() => ready().length > 0, 'the page ready time')
+    expect(ready()[0].data).toMatchObject({ type: 'event', metric: 'PageReady', path: page('/welfare'), client_type: 'H5' })
+    expect(typeof ready()[0].data.value).toBe('number')
+  })
 })

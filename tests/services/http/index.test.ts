@@ -16,6 +16,7 @@ const mockPlatform = {
   platformType: jest.fn(() => 1),
   randomBytes: jest.fn(async (length: number) => new Uint8Array(length).fill(3)),
   tokenStore: { get: jest.fn(), set: jest.fn(), clear: jest.fn(), dropInvalid: jest.fn() },
+  watchFieldPerformance: jest.fn(),
 }
 const mockLoginPolicy = { LOGIN_NEEDS_NOTICE: false }
 

@@ -466,7 +466,11 @@ export class MiniProgram {
     this.changed()
     page.call('onLoad', this.sandbox.realm.fromJson(JSON.stringify(query)))
     page.call('onShow')
-    this.defer(() => page.call('onReady'))
+    const loadedAt = Date.now()
+    this.defer(() => {
+      page.call('onReady')
+      this.wx.renderedFirst(route, Date.now() - loadedAt)
+    })
   }
 
   /** Unloads a page; a tab page only when the whole stack goes (reLaunch). */

@@ -134,6 +134,8 @@ export class WxStandIn {
   readonly phoneCodes: string[] = []
   /** Customer-service sessions WeChat opened (a button with the open type contact). */
   readonly contactSessions: Array<{ sessionFrom: string }> = []
+  /** What listens to WeChat's performance entries (wx.getPerformance().createObserver). */
+  private readonly performanceObservers: Array<(entries: unknown) => void> = []
   /** Events sent to WeChat's analytics (wx.reportEvent). */
   readonly reportedEvents: Array<{ eventId: string; data: Record<string, unknown> }> = []
   /** What was written to WeChat's real-time log with error() (wx.getRealtimeLogManager, base library 2.7.1). */
@@ -368,6 +370,12 @@ export class WxStandIn {
         const tempFilePath = this.newTempFile(Buffer.from('poster'), String(options.fileType ?? 'png'))
         this.succeed('canvasToTempFilePath', options, { tempFilePath })
       },
+      getPerformance: () => ({
+        createObserver: (callback: (entries: unknown) => void) => ({
+          observe: () => this.performanceObservers.push(callback),
+          disconnect: () => undefined,
+        }),
+      }),
       reportEvent: (eventId: unknown, data: unknown = {}) => {
         this.reportedEvents.push({ eventId: String(eventId), data: JSON.parse(JSON.stringify(data ?? {})) as Record<string, unknown> })
       },
@@ -418,6 +426,17 @@ export class WxStandIn {
   }
 
   /** The device's network changes (WiFi off, back on): WeChat tells onNetworkStatusChange's listeners, a moment later. */
+  /** WeChat's performance entry of a page's first render (base library 2.11), told to every observer. */
+  renderedFirst(path: string, durationMs: number): void {
+    const entry = { entryType: 'render', name: 'firstRender', path, startTime: Date.now() - durationMs, duration: durationMs }
+    const entries = {
+      getEntries: () => [entry],
+      getEntriesByName: (name: string, entryType?: string) => (name === entry.name && (entryType === undefined || entryType === entry.entryType) ? [entry] : []),
+      getEntriesByType: (entryType: string) => (entryType === entry.entryType ? [entry] : []),
+    }
+    for (const observer of this.performanceObservers) observer(entries)
+  }
+
   setNetwork(networkType: WxSettings['networkType']): void {
     this.settings.networkType = networkType
     const change = JSON.stringify({ isConnected: networkType !== 'none', networkType })
