@@ -13,11 +13,11 @@ const EXPIRED_TOKEN = 'expired-login-token'
 describe('a refused login (401) in the mini-program', () => {
   it('says 暂未登录, then after 2 s opens the login page with the way back to the current page', async () => {
     const program = await session.launch({ token: EXPIRED_TOKEN, url: page('/coinExchange') })
-    await program.waitForText('暂未登录')
+    const noticeShownAt = await program.whenTextDrawn('暂未登录')
     expect(program.route).toBe(page('/coinExchange'))
-    const noticeShownAt = Date.now()
     await program.waitForRoute(LOGIN_PAGE, 4000)
-    expect(Date.now() - noticeShownAt).toBeGreaterThanOrEqual(1500)
+    const loginOpenedAt = Date.now()
+    expect(loginOpenedAt - noticeShownAt).toBeGreaterThanOrEqual(1500)
     expect(program.page.query).toEqual({ redirectUrl: encodeURIComponent('/coinExchange') })
   })
 

@@ -15,7 +15,7 @@ export const texts: AreaCatalog<'home', 'en_US'> = {
   'entry.shop': 'Coin shop',
   'entry.lottery': 'Coin lottery',
   'entry.redeem': 'Redeem code',
-  'entry.gift': 'Gift membership',
+  'entry.gift': 'Gift VIP',
   'entry.messages': 'Messages',
   'entry.benefits': 'Member benefits',
   'entry.partner': 'Trip.com offer',

@@ -31,7 +31,8 @@ wx-input > input, wx-textarea > textarea { all: unset; width: 100%; font: inheri
 wx-input > input::placeholder, wx-textarea > textarea::placeholder { color: #808080; }
 .wechat-navigation-bar { position: sticky; top: 0; z-index: 5000; height: 88px; box-sizing: border-box; padding-top: 44px;
   background: #fff; text-align: center; font-size: 17px; font-weight: 500; line-height: 44px; color: #000; }
-.wechat-tab-bar { position: fixed; bottom: 0; left: 0; right: 0; z-index: 5000; display: flex; height: 50px; background: #fff;
+/* in the flow, not fixed: a full-page picture shows it under the page's end, not over its middle */
+.wechat-tab-bar { display: flex; height: 50px; background: #fff;
   border-top: 1px solid rgba(0, 0, 0, 0.1); font-size: 10px; color: #687083; }
 .wechat-tab-bar > span { flex: 1; text-align: center; line-height: 50px; }
 .wechat-tab-bar > .wechat-tab-bar__selected { color: #2a5ee8; }
@@ -116,7 +117,7 @@ export async function drawInBrowser(program: MiniProgram, browser: Page, distDir
     ? `<div class="wechat-tab-bar">${tabs.map((label, index) => `<span class="${index === selectedTab ? 'wechat-tab-bar__selected' : ''}">${escapeHtml(label)}</span>`).join('')}</div>`
     : ''
   const html = `<!DOCTYPE html><html><head><meta name="viewport" content="width=device-width,initial-scale=1"><style>${WECHAT_BASE_CSS}</style></head>
-<body${tabs.length ? ' style="padding-bottom:50px"' : ''}><div class="wechat-navigation-bar">${escapeHtml(title)}</div>${htmlOfView(program.page.view())}${tabBar}</body></html>`
+<body><div class="wechat-navigation-bar">${escapeHtml(title)}</div>${htmlOfView(program.page.view())}${tabBar}</body></html>`
   await browser.setContent(html)
   await browser.evaluate(
     ({ script, pageStylesheet }) => {

@@ -151,6 +151,7 @@ export class MiniProgram {
   readonly stack: PageInstance[] = []
   /** console.error of the mini-program, uncaught errors and WeChat's refusals (setData too big). */
   readonly errors: string[] = []
+  private readonly textWatchers: Array<{ text: string; drawnAt: (at: number) => void }> = []
   readonly warnings: string[] = []
   /** Every page opened, in order, with how (launch, navigateTo, ...). */
   readonly history: Array<{ how: string; url: string }> = []
@@ -441,6 +442,20 @@ export class MiniProgram {
 
   changed(): void {
     this.version += 1
+    const drawn = this.textWatchers.filter((watcher) => this.text().includes(watcher.text))
+    for (const watcher of drawn) {
+      this.textWatchers.splice(this.textWatchers.indexOf(watcher), 1)
+      watcher.drawnAt(Date.now())
+    }
+  }
+
+  /**
+   * When `text` is first drawn: noted at the change that draws it, not when a test next looks (a
+   * busy machine can make the test look hundreds of ms late). At once if it is drawn already.
+   */
+  whenTextDrawn(text: string): Promise<number> {
+    if (this.text().includes(text)) return Promise.resolve(Date.now())
+    return new Promise((drawnAt) => this.textWatchers.push({ text, drawnAt }))
   }
 
   /** Ends the run: pages unloaded, every timer and request of the mini-program stopped. */
