@@ -35,7 +35,7 @@ const CARD_PADDING = 32
 const CARD_TEXT_WIDTH = POSTER_SIZE.width - 2 * (CARD_INSET + CARD_PADDING)
 const QR_SIDE = 264
 const FONT_FAMILY = '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans", sans-serif'
-// the colours of src/styles/tokens.scss (brand, gold, text, secondary): a canvas takes no Sass
+// the colours of src/styles/tokens.scss (brand, gold, secondary text): a canvas takes no Sass
 const COLORS = {
   band: '#2a5ee8',
   onBand: '#ffffff',
@@ -45,7 +45,6 @@ const COLORS = {
   rewardText: '#9a6200',
   codePanel: '#eef3fd',
   codeText: '#1d4fd6',
-  text: '#1c2333',
   secondary: '#5c6577',
   dark: '#000000',
 }
