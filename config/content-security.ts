@@ -28,8 +28,10 @@ export function contentSecurityPolicy({ apiHosts, httpsOnly }: PolicyHosts, inli
     'script-src': ["'self'", ...inlineScriptHashes.map((hash) => `'sha256-${hash}'`)],
     // React's style attributes and the components' own style elements
     'style-src': ["'self'", "'unsafe-inline'"],
-    // data: and blob: for the QR codes, the poster and the chosen screenshot's preview
-    'img-src': ["'self'", 'data:', 'blob:', sites.siteLinks.imageCdn],
+    // data: and blob: for the QR codes, the poster and the chosen screenshot's preview; the pictures
+    // of goods, prizes and events come from the image CDN or an API host (src/lib/item-image.ts, the
+    // same origins)
+    'img-src': ["'self'", 'data:', 'blob:', ...new Set([sites.siteLinks.imageCdn, ...apiOrigins])],
     // the icon font is inlined in the stylesheet
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...new Set(apiOrigins)],

@@ -66,6 +66,11 @@ import { addQuizRewardMessage } from './messages'
 
 const MINUTE_MS = 60 * 1000
 
+/** An event's picture on its header card: the one its more-welfare entry shows (docs/api.md, "Images"). */
+function eventImage(path: string): string | undefined {
+  return EVENTS.moreWelfare.find((entry) => entry.path === path)?.image
+}
+
 /** An account's state of one event, seeded on first use; the demo's with its history. */
 function eventState<T>(feature: string, seed: (now: number, demo: boolean) => T) {
   return (state: MockState, account: Account): T =>
@@ -204,6 +209,7 @@ function weeklyRewardAnswer(state: MockState, account: Account | undefined, lang
     weeks,
     leadersWeek,
     leaders,
+    image: eventImage('/weeklyReward'),
   }
 }
 
@@ -247,6 +253,7 @@ function mailActivityAnswer(state: MockState, account: Account | undefined, lang
       sentAt: letter.sentAt,
       claimed: letter.claimed,
     })),
+    image: eventImage('/mailActivity'),
   }
 }
 
@@ -333,6 +340,7 @@ const routes: Routes = {
           title: EVENTS.sportsQuiz.title[lang],
           rewardCoins: QUIZ_REWARD_COINS,
           matches: matches.map((match) => publicMatch(match, lang)),
+          image: eventImage('/sportsQuiz'),
         } satisfies Wire<typeof sportsQuiz>,
       }
     },
@@ -351,6 +359,7 @@ const routes: Routes = {
           endAt: gift.endAt,
           rewardCoins: FESTIVAL_GIFT_COINS,
           claimed: gift.claimed,
+          image: eventImage('/pointEvent'),
         } satisfies Wire<typeof festivalGift>,
       }
     },
@@ -368,6 +377,7 @@ const routes: Routes = {
           endAt: event.endAt,
           days: event.days.map((day) => ({ ...day })),
           claimedDates: [...event.claimedDates],
+          image: eventImage('/pointEventV2'),
         } satisfies Wire<typeof coinEvent>,
       }
     },
@@ -392,6 +402,7 @@ const routes: Routes = {
           // Shown in rising order: where each prize lies is dealt at the play.
           prizes: [...GAME_PRIZES].sort((a, b) => a - b),
           plays: account ? game.plays.map((play) => ({ ...play })) : [],
+          image: eventImage('/miniGame'),
         } satisfies Wire<typeof miniGame>,
       }
     },

@@ -69,6 +69,8 @@ export const sportsQuiz = v.object({
   title: text,
   rewardCoins: count,
   matches: v.array(quizMatch),
+  /** Its picture on the quiz's header card; none: the card's own tile. */
+  image: itemImage,
 })
 export type SportsQuiz = v.InferOutput<typeof sportsQuiz>
 
@@ -95,6 +97,8 @@ const eventPeriod = {
   startAt: num,
   /** The event's last millisecond. */
   endAt: num,
+  /** Its picture on the event's header card; none: the card's own tile. */
+  image: itemImage,
 }
 
 export const festivalGift = v.object({

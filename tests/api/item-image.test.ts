@@ -1,6 +1,6 @@
 // The `image` of goods, prizes and event entries (docs/api.md, "Images"): a good address is kept,
 // a bad one reads as no picture and never refuses the answer.
-import { fetchMoreWelfare } from '@/api/events'
+import { fetchCoinEvent, fetchFestivalGift, fetchMailActivity, fetchMiniGame, fetchMoreWelfare, fetchSportsQuiz, fetchWeeklyReward } from '@/api/events'
 import { fetchLotteryInfo } from '@/api/lottery'
 import { fetchShopCatalog } from '@/api/shop'
 import { INFO } from '../support/lottery'
@@ -38,10 +38,15 @@ describe('a prize’s picture', () => {
 })
 
 describe('an event entry’s picture', () => {
-  test('is kept when it is a plain http address', async () => {
-    const image = 'http://127.0.0.1:10087/api/images/event-sports-quiz.svg'
+  test('is kept when it is an address of the image CDN', async () => {
+    const image = 'https://img.speedup.example/events/sports-quiz.png'
     answerWith({ code: 200, data: [{ ...ENTRY, image }] })
     expect((await fetchMoreWelfare())[0].image).toBe(image)
+  })
+
+  test('is dropped when it is an address of another origin, which the page would refuse to load', async () => {
+    answerWith({ code: 200, data: [{ ...ENTRY, image: 'http://127.0.0.1:10087/api/images/event-sports-quiz.svg' }] })
+    expect(await fetchMoreWelfare()).toEqual([{ ...ENTRY, image: undefined }])
   })
 
   test('is dropped when it names another host without a scheme', async () => {
@@ -52,5 +57,33 @@ describe('an event entry’s picture', () => {
   test('is none when the entry has none', async () => {
     answerWith({ code: 200, data: [ENTRY] })
     expect((await fetchMoreWelfare())[0].image).toBeUndefined()
+  })
+})
+
+// The answers of the event pages: each event carries its picture for its header card.
+const PERIOD = { id: 'e1', name: '活动', startAt: 0, endAt: 1 }
+const EVENTS = [
+  { name: 'the sports quiz', read: fetchSportsQuiz, data: { title: '世界杯竞猜', rewardCoins: 88, matches: [] } },
+  { name: 'the festival gift', read: fetchFestivalGift, data: { ...PERIOD, rewardCoins: 30, claimed: false } },
+  { name: 'the coin event', read: fetchCoinEvent, data: { ...PERIOD, days: [], claimedDates: [] } },
+  { name: 'the weekly ranking', read: fetchWeeklyReward, data: { ...PERIOD, tiers: [], weeks: [], leadersWeek: '', leaders: [] } },
+  { name: 'the mail activity', read: fetchMailActivity, data: { ...PERIOD, letters: [] } },
+  { name: 'the mini game', read: fetchMiniGame, data: { ...PERIOD, playsPerDay: 3, prizes: [], plays: [] } },
+]
+
+describe('an event’s picture', () => {
+  test.each(EVENTS)('is read from the answer of $name', async ({ read, data }) => {
+    answerWith({ code: 200, data: { ...data, image: '/images/event-festival.svg' } })
+    expect((await read()).image).toBe('/images/event-festival.svg')
+  })
+
+  test.each(EVENTS)('is none when the answer of $name has none', async ({ read, data }) => {
+    answerWith({ code: 200, data })
+    expect((await read()).image).toBeUndefined()
+  })
+
+  test.each(EVENTS)('is dropped from the answer of $name when it names another origin, and the event is still read', async ({ read, data }) => {
+    answerWith({ code: 200, data: { ...data, image: 'https://tracker.example/pixel.png' } })
+    expect(await read()).toMatchObject({ ...data, image: undefined })
   })
 })

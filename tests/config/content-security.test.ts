@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { createHash } from 'crypto'
+import { imageOriginsOf } from '@/lib/item-image'
 import { contentSecurityPolicy, inlineScriptHashes, REFERRER_POLICY, withSecurityPolicies } from '../../config/content-security'
+import sites from '../../src/config/sites.json'
 
 const PRODUCTION = { apiHosts: ['https://api.speedup.example/v1', 'https://api.quickline.example'], httpsOnly: true }
 const MOCK = { apiHosts: ['/api', '/api'], httpsOnly: false }
@@ -31,6 +33,26 @@ describe('content security policy', () => {
 
   it('names no other host for a build whose API is on the page’s origin', () => {
     expect(directive(contentSecurityPolicy(MOCK, []), 'connect-src')).toEqual(["'self'"])
+  })
+
+  it('lets pictures come from the page’s origin, data, blobs, the image CDN and the build’s API hosts only', () => {
+    expect(directive(contentSecurityPolicy(PRODUCTION, []), 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://img.speedup.example',
+      'https://api.speedup.example',
+      'https://api.quickline.example',
+    ])
+  })
+
+  it('names no API host for pictures for a build whose API is on the page’s origin', () => {
+    expect(directive(contentSecurityPolicy(MOCK, []), 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://img.speedup.example'])
+  })
+
+  it('names for pictures exactly the origins whose absolute pictures the client keeps (src/lib/item-image.ts)', () => {
+    const hosts = directive(contentSecurityPolicy(PRODUCTION, []), 'img-src').filter((source) => /^https?:/.test(source))
+    expect(hosts).toEqual(imageOriginsOf([sites.siteLinks.imageCdn, ...PRODUCTION.apiHosts]))
   })
 
   it('frames only the allowed sites, over https in production', () => {

@@ -122,6 +122,37 @@ describe('the layout check', () => {
     expect(faults).toEqual([{ kind: 'touching-edge', text: 'Bồ Đào Nha thắng' }])
   })
 
+  it('finds a word broken over two lines in a narrow cell, as "Gift membersh / ip" was', async () => {
+    const faults = await faultsOf('<div class="cell" style="overflow-wrap: anywhere">Gift membership</div>')
+    expect(faults).toEqual([{ kind: 'word-broken', text: 'Gift membership' }])
+  })
+
+  it('finds a Vietnamese word broken, and a Latin word broken in Chinese text', async () => {
+    const faults = await faultsOf(
+      '<div style="width: 30px; overflow-wrap: break-word">Nhận thưởng</div>' +
+        '<div style="width: 30px; overflow-wrap: anywhere">开通Premium会员</div>',
+    )
+    expect(faults.map((fault) => fault.kind)).toEqual(['word-broken', 'word-broken'])
+  })
+
+  it('passes words that wrap between them, after a hyphen, and Chinese that breaks between characters', async () => {
+    const faults = await faultsOf(
+      '<div style="width: 45px; overflow-wrap: anywhere">Daily check-in reward</div>' +
+        '<div style="width: 30px">每日签到领取奖励</div>',
+    )
+    expect(faults).toEqual([])
+  })
+
+  it('passes codes, links, e-mail addresses and IDs broken anywhere', async () => {
+    const faults = await faultsOf(
+      '<div style="width: 80px; word-break: break-all">wxidlongaccountname</div>' +
+        '<div style="width: 80px; overflow-wrap: anywhere">Sent to someone.long@example.com</div>' +
+        '<div style="width: 80px; overflow-wrap: anywhere">https://example.com/invite</div>' +
+        '<div style="width: 80px; overflow-wrap: anywhere">Code VIPX7Q2K9P3M8</div>',
+    )
+    expect(faults).toEqual([])
+  })
+
   it('passes text with room at the sides of its button, and text at the side of a box in the colour behind it', async () => {
     const faults = await faultsOf(
       '<div style="display: inline-block; padding: 6px 12px; border: 1px solid #2a5ee8"><span>Sao chép</span></div>' +

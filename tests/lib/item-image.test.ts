@@ -1,17 +1,55 @@
-import { imageRefOf, imageUrlOf } from '@/lib/item-image'
+import { imageOriginsOf, imageRefOf, imageUrlOf } from '@/lib/item-image'
+
+// the image CDN and a mini-program build's API host (src/config)
+const ORIGINS = imageOriginsOf(['https://img.speedup.example', 'http://127.0.0.1:10087/api'])
+
+describe('imageOriginsOf', () => {
+  test('takes the origin of each absolute host, without its path', () => {
+    expect(imageOriginsOf(['https://img.speedup.example', 'https://api.speedup.example/v1'])).toEqual([
+      'https://img.speedup.example',
+      'https://api.speedup.example',
+    ])
+  })
+
+  test('adds none for a relative API host: its pictures are named by path', () => {
+    expect(imageOriginsOf(['/api', 'https://img.speedup.example'])).toEqual(['https://img.speedup.example'])
+  })
+
+  test('names each origin once', () => {
+    expect(imageOriginsOf(['https://api.speedup.example/v1', 'https://api.speedup.example/v2'])).toEqual(['https://api.speedup.example'])
+  })
+})
 
 describe('imageRefOf', () => {
   test.each([
-    ['an https address', 'https://img.speedup.example/goods/vip.png'],
-    ['a plain http address', 'http://127.0.0.1:10087/api/images/goods-vip-card.svg'],
+    ['an https address of the image CDN', 'https://img.speedup.example/goods/vip.png'],
+    ['a plain http address of the API host', 'http://127.0.0.1:10087/api/images/goods-vip-card.svg'],
+    ['an address of the API host outside its API path', 'http://127.0.0.1:10087/images/goods-vip-card.svg'],
+    ['an address of the image CDN naming its default port', 'https://img.speedup.example:443/a.png'],
+    ['an address of the image CDN with its host in capitals', 'https://IMG.speedup.example/a.png'],
     ['a path on the API host', '/images/goods-vip-card.svg'],
     ['a path with a query', '/images/goods-vip-card.svg?v=2'],
   ])('keeps %s', (_, value) => {
-    expect(imageRefOf(value)).toBe(value)
+    expect(imageRefOf(value, ORIGINS)).toBe(value)
   })
 
   test('keeps an address without the spaces around it', () => {
-    expect(imageRefOf('  https://img.speedup.example/a.png\n')).toBe('https://img.speedup.example/a.png')
+    expect(imageRefOf('  https://img.speedup.example/a.png\n', ORIGINS)).toBe('https://img.speedup.example/a.png')
+  })
+
+  test.each([
+    ['another host', 'https://tracker.example/a.png'],
+    ['a host that only ends like the image CDN', 'https://evil-img.speedup.example/a.png'],
+    ['a host under the image CDN', 'https://a.img.speedup.example/a.png'],
+    ['the image CDN over plain http', 'http://img.speedup.example/a.png'],
+    ['the image CDN on another port', 'https://img.speedup.example:8443/a.png'],
+    ['the API host on another port', 'http://127.0.0.1:10086/api/images/goods-vip-card.svg'],
+  ])('reads an address of %s, which the page would refuse to load, as no image', (_, value) => {
+    expect(imageRefOf(value, ORIGINS)).toBeUndefined()
+  })
+
+  test('reads every absolute address as no image when no origin is allowed', () => {
+    expect(imageRefOf('https://img.speedup.example/a.png', [])).toBeUndefined()
   })
 
   test.each([
@@ -32,7 +70,7 @@ describe('imageRefOf', () => {
     ['a relative path without its leading slash', 'images/goods-vip-card.svg'],
     ['an address with userinfo disguising its host', 'https://img.speedup.example@evil.example/a.png'],
   ])('reads %s as no image', (_, value) => {
-    expect(imageRefOf(value)).toBeUndefined()
+    expect(imageRefOf(value, ORIGINS)).toBeUndefined()
   })
 })
 

@@ -3,26 +3,37 @@
 // under the API as SVG, each one there, small, and without text, script or outside reference.
 import fs from 'fs'
 import path from 'path'
+import * as v from 'valibot'
 import type { WelfareEntry } from '@/api/events'
+import { itemImage } from '@/api/item-image'
 import type { LotteryInfo } from '@/api/lottery'
 import type { ShopCatalog } from '@/api/shop'
-import { imageRefOf } from '@/lib/item-image'
 import { setupMockServer } from '../support/mock-server'
 
 const IMAGES_DIR = path.resolve(__dirname, '../../mock/static/images')
 const PICTURES = fs.readdirSync(IMAGES_DIR).filter((name) => name.endsWith('.svg'))
 const MAX_PICTURE_BYTES = 4 * 1024
 
+// the answers of the event pages, each with its header card's picture
+const EVENT_PAGES = ['sportsQuiz', 'pointEvent', 'pointEventV2', 'weeklyReward', 'mailActivity', 'miniGame']
+
 const mock = setupMockServer()
 
-/** Every picture the shop, the lottery board and the more-welfare list name, as the client keeps them. */
+/** The pictures of the event pages' answers, as the client keeps them, in EVENT_PAGES' order. */
+async function eventPictures(): Promise<(string | undefined)[]> {
+  const events = await Promise.all(EVENT_PAGES.map((page) => mock.ok<{ image?: unknown }>(`/events/${page}`)))
+  return events.map((event) => v.parse(itemImage, event.image))
+}
+
+/** Every picture the shop, the lottery board, the more-welfare list and the event pages name, as the client keeps them. */
 async function namedPictures(): Promise<(string | undefined)[]> {
-  const [catalog, lottery, entries] = await Promise.all([
+  const [catalog, lottery, entries, events] = await Promise.all([
     mock.ok<ShopCatalog>('/shop/goods'),
     mock.ok<LotteryInfo>('/lottery/info'),
     mock.ok<WelfareEntry[]>('/events/moreWelfare'),
+    eventPictures(),
   ])
-  return [...catalog.goods, ...lottery.prizes, ...entries].map((item) => imageRefOf(item.image))
+  return [...[...catalog.goods, ...lottery.prizes, ...entries].map((item) => v.parse(itemImage, item.image)), ...events]
 }
 
 describe('the pictures the answers name', () => {
@@ -42,6 +53,10 @@ describe('the pictures the answers name', () => {
   test('leave one goods and one event entry without a picture, so the demo shows the fallback', async () => {
     const [catalog, entries] = await Promise.all([mock.ok<ShopCatalog>('/shop/goods'), mock.ok<WelfareEntry[]>('/events/moreWelfare')])
     expect([catalog.goods, entries].map((items) => items.filter((item) => item.image === undefined).length)).toEqual([1, 1])
+  })
+
+  test('give every event page’s header card a picture', async () => {
+    expect((await eventPictures()).filter((image) => image === undefined)).toEqual([])
   })
 
   test('are every picture of the folder: none lies there unused', async () => {

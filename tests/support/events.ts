@@ -15,3 +15,12 @@ export function requestIds(): jest.Mock<Promise<string>, []> {
   let made = 0
   return jest.fn(async () => `${(made += 1)}`.padStart(32, '0'))
 }
+
+/** The event's header card: its picture's src, or the glyph on its tile when it shows none. */
+export function heroPicture(): { src: string | null | undefined; glyph: string | undefined } {
+  const hero = document.querySelector('.event-hero')
+  return {
+    src: hero?.querySelector('.event-hero__image img')?.getAttribute('src'),
+    glyph: hero?.querySelector('.event-hero__image .at-icon')?.className.match(/at-icon-([a-z-]+)/)?.[1],
+  }
+}

@@ -16,7 +16,7 @@ export const texts: AreaCatalog<'lottery', 'vi_VN'> = {
   'lottery.result.noneHint': 'Hãy thử vận may lần sau',
   'lottery.result.close': 'Đã hiểu',
   'lottery.tab.rules': 'Quy tắc',
-  'lottery.tab.prizes': 'Giải thưởng của tôi',
+  'lottery.tab.prizes': 'Giải của tôi',
   'lottery.rule.cost': 'Mỗi lượt rút tốn {cost} xu; xu đã tiêu và xu trúng thưởng đều có trong chi tiết xu.',
   'lottery.rule.daily:other': 'Mỗi người rút tối đa {count} lượt mỗi ngày.',
   'lottery.rule.server': 'Giải thưởng do hệ thống chọn ngẫu nhiên; kết quả của hệ thống là cuối cùng.',

@@ -6,7 +6,7 @@ import { screenshot } from './browser'
 export const KEEP_PICTURES = process.env.E2E_SCREENSHOTS === '1'
 
 export interface LayoutFault {
-  kind: 'sideways-scroll' | 'clipped' | 'overflowing' | 'off-screen' | 'placeholder-cut' | 'touching-edge'
+  kind: 'sideways-scroll' | 'clipped' | 'overflowing' | 'off-screen' | 'placeholder-cut' | 'touching-edge' | 'word-broken'
   /** Tag and classes of the element, e.g. `span.sign-in-day__label`. */
   element: string
   text: string
@@ -21,7 +21,16 @@ export interface LayoutFault {
  * - an element's own text runs outside its layout parent's box or outside the viewport;
  * - an empty single-line input's placeholder is wider than the input shows ("Enter your real nam");
  * - an element's own text comes closer than MIN_INSET to the side of the box drawn around it (a
- *   button, a chip, a field: a border, or a background other than the one behind it).
+ *   button, a chip, a field: a border, or a background other than the one behind it);
+ * - a word in Latin script (en_US and vi_VN, and a Latin word in Chinese text) of two or more
+ *   letters has its first and last letter on different lines, as "Gift membersh / ip" had: its box is
+ *   narrower than the word and `overflow-wrap` broke it. A line may end after a hyphen ("check- / in").
+ *   What may break anywhere by design does not count: text whose element has `word-break: break-all`
+ *   (the mark for a code or link of letters alone), and every word of a token (a run without spaces
+ *   or Chinese, its end punctuation aside) holding anything but letters, apostrophes and hyphens:
+ *   numbers, codes, IDs, links and e-mail addresses hold a digit, '.', '@', '/' or '_'. The app's
+ *   `overflow-wrap: anywhere` is no such mark: it keeps a long word in its box on purpose, and a
+ *   word of prose it breaks is what this finds. Chinese breaks between any characters: not checked.
  * Only visible elements with a text node of their own count; text wholly outside a clipping
  * ancestor (a slide not shown, text for screen readers only) is not shown, so not a fault.
  */
@@ -71,6 +80,35 @@ export async function layoutFaults(page: Page): Promise<LayoutFault[]> {
     }
     const measure = document.createElement('canvas').getContext('2d')
 
+    const drawnRects = (range: Range): DOMRect[] =>
+      Array.from(range.getClientRects()).filter((rect) => rect.width > 0 && rect.height > 0)
+    // rects of one line may differ in top and height (a fallback font for a Vietnamese letter);
+    // a rect whose top is below another's middle is on a later line
+    const onSeveralLines = (rects: readonly DOMRect[]): boolean => {
+      const first = rects[0]
+      return rects.some((rect) => Math.abs(rect.top - first.top) > Math.min(rect.height, first.height) / 2)
+    }
+    // a run without spaces or Chinese (its letters and punctuation, full-width forms), and the letters,
+    // apostrophes and hyphens that make it prose when its end punctuation is aside
+    const TOKEN = /[^\s\p{Script=Han}\u3000-\u303f\uff00-\uffef]+/gu
+    const PROSE = /^[\p{P}\p{S}]*[\p{L}\p{M}'’-]+[\p{P}\p{S}]*$/u
+    const LATIN_WORD = /\p{Script=Latin}[\p{Script=Latin}\p{M}'’]+/gu
+    /** The first prose word of `node` whose letters are drawn on more than one line. */
+    const brokenWordOf = (node: Text, range: Range): string | undefined => {
+      const content = node.data
+      for (const token of content.matchAll(TOKEN)) {
+        if (!PROSE.test(token[0])) continue
+        for (const word of token[0].matchAll(LATIN_WORD)) {
+          const start = (token.index ?? 0) + (word.index ?? 0)
+          range.setStart(node, start)
+          range.setEnd(node, start + word[0].length)
+          const rects = drawnRects(range)
+          if (rects.length > 1 && onSeveralLines(rects)) return word[0]
+        }
+      }
+      return undefined
+    }
+
     const root = document.scrollingElement ?? document.documentElement
     if (root.scrollWidth > viewportWidth + SLACK) {
       faults.push({
@@ -112,12 +150,14 @@ export async function layoutFaults(page: Page): Promise<LayoutFault[]> {
       const text = ownText(element)
       if (!text) continue
       const range = document.createRange()
-      const lineRects = Array.from(element.childNodes)
-        .filter((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '')
-        .flatMap((node) => {
-          range.selectNodeContents(node)
-          return Array.from(range.getClientRects()).filter((rect) => rect.width > 0 && rect.height > 0)
-        })
+      const textNodes = Array.from(element.childNodes).filter(
+        (node): node is Text => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+      )
+      const rectsOfNodes = textNodes.map((node) => {
+        range.selectNodeContents(node)
+        return drawnRects(range)
+      })
+      const lineRects = rectsOfNodes.flat()
       if (lineRects.length === 0) continue
       const textBox = {
         left: Math.min(...lineRects.map((rect) => rect.left)),
@@ -186,6 +226,18 @@ export async function layoutFaults(page: Page): Promise<LayoutFault[]> {
       }
       if (cut || !shown) continue
 
+      // a word drawn on two lines; only a text node on more than one line can hold one
+      if (style.wordBreak !== 'break-all') {
+        for (const [index, node] of textNodes.entries()) {
+          if (!onSeveralLines(rectsOfNodes[index])) continue
+          const broken = brokenWordOf(node, range)
+          if (broken) {
+            fault('word-broken', `"${broken}" is broken over two lines`)
+            break
+          }
+        }
+      }
+
       // partly outside the viewport (wholly outside is a part not shown)
       if (textBox.right > 0 && textBox.left < viewportWidth && (textBox.left < -SLACK || textBox.right > viewportWidth + SLACK)) {
         fault('off-screen', `its text spans ${Math.round(textBox.left)}px to ${Math.round(textBox.right)}px of a ${viewportWidth}px viewport`)
@@ -241,9 +293,9 @@ export function describeFaults(faults: readonly LayoutFault[]): string {
   return faults.map((fault) => `${fault.kind}: ${fault.element} "${fault.text}": ${fault.detail}`).join('\n')
 }
 
-/** Fails, naming `state` and every fault, when text is cut or spills or the page scrolls sideways. */
+/** Fails, naming `state` and every fault, when text is cut, spills or has a word broken, or the page scrolls sideways. */
 export async function expectLayoutFits(page: Page, state: string): Promise<void> {
   if (KEEP_PICTURES) await screenshot(page, state)
   const faults = await layoutFaults(page)
-  if (faults.length > 0) throw new Error(`${state}: text cut, spilling or scrolling sideways\n${describeFaults(faults)}`)
+  if (faults.length > 0) throw new Error(`${state}: text cut, spilling, scrolling sideways or a word broken\n${describeFaults(faults)}`)
 }

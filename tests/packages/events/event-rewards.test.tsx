@@ -22,8 +22,10 @@ import { stores as appStores } from '@/stores'
 import { CoinStore } from '@/stores/coins'
 import { deferred } from '../../support/deferred'
 import { renderWithStores, resetAppStores, startedSession } from '../../support/render'
+import { everythingOnScreen } from '../../support/on-screen'
 import { taroFake } from '../../support/taro-fake'
 import { signedInSession } from '../../support/welfare'
+import { heroPicture } from '../../support/events'
 
 jest.mock('@/api/events', () => ({
   ...jest.requireActual<object>('@/api/events'),
@@ -96,6 +98,8 @@ function dealt(coins = 50): GameResult {
   return { card: 3, cards: [5, 10, 20, coins, 88, 0], play: { playedAt: Date.now(), coins }, remainCoins: 1280 + coins, expireCoins: 0 }
 }
 
+everythingOnScreen()
+
 function coins(): { coins: CoinStore } {
   return { coins: new CoinStore(async () => ({ remainCoins: 1280, expiringCoins: 0, expiringAt: 0, todayIncome: 0, totalIncome: 0 })) }
 }
@@ -128,6 +132,19 @@ describe('weekly reward page', () => {
     expect([weekState(0), weekState(1), weekState(2)]).toEqual(['ranking', 'claimable', 'noReward'])
     expect(screen.getByTestId('weekly-this-week').textContent).toBe('本周已获得 120 金币，当前第 5 名')
     expect([screen.getByText('第 4-10 名'), screen.getByText('演示用户（我）'), screen.getByTestId('weekly-unclaimed')]).toHaveLength(3)
+  })
+
+  test('shows the event’s picture on its header card', async () => {
+    fetchWeekly.mockResolvedValue(weekly({ image: '/images/event-weekly-ranking.svg' }))
+    renderWithStores(<WeeklyRewardPage />, { session: signedInSession(), ...coins() })
+    await screen.findByText('金币周榜')
+    expect(heroPicture()).toEqual({ src: '/api/images/event-weekly-ranking.svg', glyph: undefined })
+  })
+
+  test('shows the star on the header card’s tile when the event has no picture', async () => {
+    renderWithStores(<WeeklyRewardPage />, { session: signedInSession(), ...coins() })
+    await screen.findByText('金币周榜')
+    expect(heroPicture()).toEqual({ src: undefined, glyph: 'star' })
   })
 
   test('receives last week’s reward once for a double tap and says the new balance', async () => {
@@ -197,6 +214,19 @@ describe('mail activity page', () => {
     expect(document.querySelectorAll('.mail-letter__claim')).toHaveLength(1)
   })
 
+  test('shows the event’s picture on its header card', async () => {
+    fetchMail.mockResolvedValue(mail({ image: '/images/event-mail.svg' }))
+    renderWithStores(<MailActivityPage />, { session: signedInSession(), ...coins() })
+    await screen.findByText('新春来信')
+    expect(heroPicture()).toEqual({ src: '/api/images/event-mail.svg', glyph: undefined })
+  })
+
+  test('shows the star on the header card’s tile when the event has no picture', async () => {
+    renderWithStores(<MailActivityPage />, { session: signedInSession(), ...coins() })
+    await screen.findByText('新春来信')
+    expect(heroPicture()).toEqual({ src: undefined, glyph: 'star' })
+  })
+
   test('receives a letter’s coins and says the new balance', async () => {
     renderWithStores(<MailActivityPage />, { session: signedInSession(), ...coins() })
     await screen.findByText('领取 50 金币')
@@ -244,6 +274,19 @@ describe('mini game page', () => {
       '今日剩余 2 / 3 次',
       6,
     ])
+  })
+
+  test('shows the game’s picture on its header card', async () => {
+    fetchGame.mockResolvedValue(game({ image: '/images/event-mini-game.svg' }))
+    renderWithStores(<MiniGamePage />, { session: signedInSession(), ...coins() })
+    await screen.findByText('翻牌赢金币')
+    expect(heroPicture()).toEqual({ src: '/api/images/event-mini-game.svg', glyph: undefined })
+  })
+
+  test('shows the star on the header card’s tile when the game has no picture', async () => {
+    renderWithStores(<MiniGamePage />, { session: signedInSession(), ...coins() })
+    await screen.findByText('翻牌赢金币')
+    expect(heroPicture()).toEqual({ src: undefined, glyph: 'star' })
   })
 
   test('turns a card once for a double tap, shows the cards and says the coins won', async () => {

@@ -10,8 +10,10 @@ import { stores as appStores } from '@/stores'
 import { CoinStore } from '@/stores/coins'
 import { deferred } from '../../support/deferred'
 import { renderWithStores, resetAppStores, startedSession } from '../../support/render'
+import { everythingOnScreen } from '../../support/on-screen'
 import { taroFake } from '../../support/taro-fake'
 import { signedInSession } from '../../support/welfare'
+import { heroPicture } from '../../support/events'
 
 jest.mock('@/api/events', () => ({
   ...jest.requireActual<object>('@/api/events'),
@@ -47,6 +49,8 @@ function coinEvent(overrides: Partial<CoinEvent> = {}): CoinEvent {
   }
 }
 
+everythingOnScreen()
+
 function coins(): { coins: CoinStore } {
   return { coins: new CoinStore(async () => ({ remainCoins: 1280, expiringCoins: 0, expiringAt: 0, todayIncome: 0, totalIncome: 0 })) }
 }
@@ -72,6 +76,19 @@ describe('festival gift page', () => {
     renderWithStores(<FestivalGiftPage />, { session: signedInSession(), ...coins() })
     await screen.findByText('国庆节日礼包')
     expect([screen.getByText('30 金币').textContent, document.querySelector('.event-period')?.textContent]).toEqual(['30 金币', expect.stringMatching(/^活动时间：2026-10-01 00:00 至/)])
+  })
+
+  test('shows the gift’s picture on its header card', async () => {
+    fetchGift.mockResolvedValue(gift({ image: '/images/event-festival.svg' }))
+    renderWithStores(<FestivalGiftPage />, { session: signedInSession(), ...coins() })
+    await screen.findByText('国庆节日礼包')
+    expect(heroPicture()).toEqual({ src: '/api/images/event-festival.svg', glyph: undefined })
+  })
+
+  test('shows the star on the header card’s tile when the gift has no picture', async () => {
+    renderWithStores(<FestivalGiftPage />, { session: signedInSession(), ...coins() })
+    await screen.findByText('国庆节日礼包')
+    expect(heroPicture()).toEqual({ src: undefined, glyph: 'star' })
   })
 
   test('receives the gift once and says the new balance', async () => {
@@ -147,6 +164,27 @@ describe('coin event page', () => {
     await screen.findByText('新春金币节')
     expect(dayStates()).toEqual(['claimed', 'missed', 'claimed', 'today', 'upcoming', 'upcoming', 'upcoming'])
     expect(screen.getByTestId('coin-event-progress').textContent).toBe('已领取 30 / 130 金币')
+  })
+
+  test('shows the event’s picture on its header card', async () => {
+    fetchEvent.mockResolvedValue(coinEvent({ image: '/images/event-coin-week.svg' }))
+    renderWithStores(<CoinEventPage />, { session: signedInSession(), ...coins() })
+    await screen.findByText('新春金币节')
+    expect(heroPicture()).toEqual({ src: '/api/images/event-coin-week.svg', glyph: undefined })
+  })
+
+  test('shows the star on the header card’s tile when the event has no picture', async () => {
+    renderWithStores(<CoinEventPage />, { session: signedInSession(), ...coins() })
+    await screen.findByText('新春金币节')
+    expect(heroPicture()).toEqual({ src: undefined, glyph: 'star' })
+  })
+
+  test('shows the star on the header card’s tile once the event’s picture fails to load', async () => {
+    fetchEvent.mockResolvedValue(coinEvent({ image: '/images/missing.svg' }))
+    renderWithStores(<CoinEventPage />, { session: signedInSession(), ...coins() })
+    await screen.findByText('新春金币节')
+    fireEvent.error(document.querySelector('.event-hero__image img') as HTMLImageElement)
+    expect(heroPicture()).toEqual({ src: undefined, glyph: 'star' })
   })
 
   test('receives today’s coins and marks the day', async () => {

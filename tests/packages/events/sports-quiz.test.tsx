@@ -7,8 +7,10 @@ import { stores as appStores } from '@/stores'
 import { deferred } from '../../support/deferred'
 import { findBySentence, keptWhole } from '../../support/dates'
 import { renderWithStores, resetAppStores, startedSession } from '../../support/render'
+import { everythingOnScreen } from '../../support/on-screen'
 import { taroFake } from '../../support/taro-fake'
 import { signedInSession } from '../../support/welfare'
+import { heroPicture } from '../../support/events'
 
 jest.mock('@/api/events', () => ({
   ...jest.requireActual<object>('@/api/events'),
@@ -33,6 +35,8 @@ const MISSED = match('q3', '英格兰', '西班牙', -72 * HOUR, { result: 'away
 function quiz(matches: QuizMatch[] = [OPEN, WON, LOST, WAITING, MISSED]): SportsQuiz {
   return { title: '世界杯竞猜', rewardCoins: 88, matches }
 }
+
+everythingOnScreen()
 
 function card(id: string): HTMLElement {
   const found = document.querySelector<HTMLElement>(`[data-match-id="${id}"]`)
@@ -59,6 +63,19 @@ describe('sports quiz page', () => {
     renderWithStores(<SportsQuizPage />, { session: signedInSession() })
     expect(await screen.findByText(/猜中可得 88 金币，奖励在消息中心领取/)).toBeTruthy()
     expect(screen.getByText('比赛时间均为北京时间')).toBeTruthy()
+  })
+
+  test('shows the quiz’s picture on its header card', async () => {
+    fetchQuiz.mockResolvedValue({ ...quiz(), image: '/images/event-sports-quiz.svg' })
+    renderWithStores(<SportsQuizPage />, { session: signedInSession() })
+    await screen.findByText('世界杯竞猜')
+    expect(heroPicture()).toEqual({ src: '/api/images/event-sports-quiz.svg', glyph: undefined })
+  })
+
+  test('shows the star on the header card’s tile when the quiz has no picture', async () => {
+    renderWithStores(<SportsQuizPage />, { session: signedInSession() })
+    await screen.findByText('世界杯竞猜')
+    expect(heroPicture()).toEqual({ src: undefined, glyph: 'star' })
   })
 
   test('offers the three picks on an open match', async () => {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import type { DrawResult } from '@/api/lottery'
+import type { DrawResult, MyPrize } from '@/api/lottery'
 import {
   CODE_LOTTERY_CANNOT_PARTICIPATE,
   CODE_LOTTERY_INTERRUPTED,
@@ -31,13 +31,13 @@ function pathOf(request: FakeRequestOptions): string {
 }
 
 /** Answers the page's requests by path; each draw takes the next answer of `draws`. */
-function serve(draws: Answer[] = [{ code: 200, data: RESULT }], info: Envelope = { code: 200, data: INFO }) {
+function serve(draws: Answer[] = [{ code: 200, data: RESULT }], info: Envelope = { code: 200, data: INFO }, myPrizes: MyPrize[] = MY_PRIZES) {
   const queue = [...draws]
   taroFake.requestHandler = async (request) => {
     const path = pathOf(request)
     let envelope: Answer
     if (path === '/lottery/info') envelope = info
-    else if (path === '/lottery/prizes') envelope = { code: 200, data: { list: MY_PRIZES, page: 1, hasMore: false } }
+    else if (path === '/lottery/prizes') envelope = { code: 200, data: { list: myPrizes, page: 1, hasMore: false } }
     else if (path === '/lottery/draw') envelope = queue.shift() ?? { code: 200, data: RESULT }
     else envelope = { code: 200, data: {} }
     if (envelope === 'drop') throw { errMsg: 'request:fail' }
@@ -140,6 +140,38 @@ describe('lottery page', () => {
     fireEvent.click(await drawButton())
     await screen.findByText('恭喜中奖')
     expect(screen.getByTestId('lottery-result').querySelector('img')?.getAttribute('src')).toBe('/api/images/prize-coin-pile.svg')
+  })
+
+  test('shows each of my prizes with its prize’s picture', async () => {
+    const myPrizes = MY_PRIZES.map((item) => ({ ...item, prize: { ...item.prize, image: `/images/prize-${item.prize.id}.svg` } }))
+    serve(undefined, undefined, myPrizes)
+    renderSignedIn()
+    fireEvent.click(await screen.findByText('我的奖品'))
+    await screen.findByText('消耗 10 金币')
+    const rows = Array.from(document.querySelectorAll('.lottery-prize'), (row) => [row.getAttribute('data-draw-id'), row.querySelector('img')?.getAttribute('src')])
+    expect(rows).toEqual([
+      ['d2', '/api/images/prize-p7.svg'],
+      ['d1', '/api/images/prize-p4.svg'],
+    ])
+  })
+
+  test('shows a prize of mine without a picture as its kind on its tile', async () => {
+    serve()
+    renderSignedIn()
+    fireEvent.click(await screen.findByText('我的奖品'))
+    await screen.findByText('消耗 10 金币')
+    const glyphs = Array.from(document.querySelectorAll('.lottery-prize'), (row) => row.querySelector('.item-image .at-icon')?.className.match(/at-icon-([a-z-]+)/)?.[1])
+    expect(glyphs).toEqual(['star', 'heart'])
+  })
+
+  test('shows a prize of mine whose picture is on another origin as its kind on its tile', async () => {
+    const myPrizes = [{ ...MY_PRIZES[0], prize: { ...MY_PRIZES[0].prize, image: 'https://tracker.example/p7.png' } }]
+    serve(undefined, undefined, myPrizes)
+    renderSignedIn()
+    fireEvent.click(await screen.findByText('我的奖品'))
+    await screen.findByText('消耗 20 金币')
+    const row = document.querySelector('.lottery-prize')
+    expect([row?.querySelector('img'), row?.querySelector('.item-image .at-icon-star')?.isConnected]).toEqual([null, true])
   })
 
   test('says "thanks for playing" when the server chose no prize', async () => {

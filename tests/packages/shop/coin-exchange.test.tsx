@@ -74,6 +74,34 @@ describe('coin shop page', () => {
     expect([card.querySelector('img'), card.querySelector('.item-image .at-icon-shopping-bag')?.isConnected]).toEqual([null, true])
   })
 
+  test('shows the goods’ picture at the top of its detail, larger than on its card', async () => {
+    const goods = [{ ...VIP_DAY, image: '/images/goods-vip-card.svg' }, VIDEO_MONTH]
+    answerPaths({ ...SHOP, '/shop/goods': { code: 200, data: { ...CATALOG, goods } } })
+    renderShop()
+    const detail = await openGoods(VIP_DAY.name)
+    const tile = detail.firstElementChild
+    expect([tile?.className, tile?.querySelector('img')?.getAttribute('src')]).toEqual([
+      'item-image item-image--lg exchange-sheet__image',
+      '/api/images/goods-vip-card.svg',
+    ])
+  })
+
+  test('shows the bag on its tile at the top of the detail of a goods without a picture', async () => {
+    answerPaths(SHOP)
+    renderShop()
+    const detail = await openGoods(VIDEO_MONTH.name)
+    const tile = detail.firstElementChild
+    expect([tile?.querySelector('img'), tile?.querySelector('.at-icon-shopping-bag')?.isConnected]).toEqual([null, true])
+  })
+
+  test('shows the bag in the detail of a goods whose picture is on another origin', async () => {
+    const goods = [{ ...VIP_DAY, image: 'https://tracker.example/vip.png' }, VIDEO_MONTH]
+    answerPaths({ ...SHOP, '/shop/goods': { code: 200, data: { ...CATALOG, goods } } })
+    renderShop()
+    const detail = await openGoods(VIP_DAY.name)
+    expect([detail.querySelector('img'), detail.querySelector('.exchange-sheet__image .at-icon-shopping-bag')?.isConnected]).toEqual([null, true])
+  })
+
   test('tells how many sign-in days are missing for goods that need more', async () => {
     answerPaths(SHOP)
     renderShop()

@@ -1,8 +1,9 @@
 // `npm run look` (issue 23): the key screens of the mini-program drawn as WeChat draws them (wcc's tree,
 // wcsc's stylesheets, 375 px) beside the same screens of the H5 build at 375 px, in zh_CN, en_US and
 // vi_VN, kept as test-results/look/<screen>-<language>.png for a person to compare. Each drawing is
-// checked with the browser suite's layout check, so text cut or run over its box in the mini-program
-// fails here as it fails on H5. Needs dist/weapp (built by the runner) and dist/h5 built for the mock.
+// checked with the browser suite's layout check, so text cut, run over its box or with a word broken
+// over two lines ("Gift membersh / ip") in the mini-program fails here as it fails on H5. Needs
+// dist/weapp (built by the runner) and dist/h5 built for the mock.
 import fs from 'fs'
 import path from 'path'
 import { chromium, type Browser, type Page } from 'playwright-core'

@@ -9,6 +9,7 @@ import { eventsTexts } from '@/locales/events'
 import { notify, notifyFailure } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import { useCoinEventStore } from '@/stores/events/coin-event'
+import { EventHero } from '../components/event-hero'
 import { EventAccess, EventEnded, EventLoad, EventPeriodLine, EventStartsOn } from '../components/event-notices'
 import './index.scss'
 
@@ -46,7 +47,7 @@ function CoinEventPage() {
           const joins = isLoggedIn && !isRestricted
           return (
             <>
-              <View className='card event-hero' data-phase={phase}>
+              <EventHero image={event.image} phase={phase}>
                 <Text className='event-hero__name'>{event.name}</Text>
                 <EventPeriodLine period={event} />
                 {isLoggedIn && (
@@ -54,7 +55,7 @@ function CoinEventPage() {
                     {t('coinEvent.progress', progress)}
                   </Text>
                 )}
-              </View>
+              </EventHero>
               {phase === 'ended' && <EventEnded />}
               {phase === 'upcoming' && <EventStartsOn period={event} />}
               <View className='card coin-event__days'>

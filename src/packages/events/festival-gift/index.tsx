@@ -9,6 +9,7 @@ import { eventsTexts } from '@/locales/events'
 import { notify, notifyFailure } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import { useFestivalGiftStore } from '@/stores/events/festival-gift'
+import { EventHero } from '../components/event-hero'
 import { EventAccess, EventEnded, EventLoad, EventPeriodLine, EventStartsOn } from '../components/event-notices'
 import './index.scss'
 
@@ -42,11 +43,11 @@ function FestivalGiftPage() {
           const phase = eventPhase(gift, Date.now())
           return (
             <>
-              <View className='card event-hero festival-gift__hero' data-phase={phase}>
+              <EventHero image={gift.image} phase={phase} size='lg' className='festival-gift__hero'>
                 <Text className='event-hero__name'>{gift.name}</Text>
                 <Text className='festival-gift__coins'>{t('festivalGift.coins', { count: gift.rewardCoins })}</Text>
                 <EventPeriodLine period={gift} />
-              </View>
+              </EventHero>
               {phase === 'ended' && <EventEnded />}
               {phase === 'upcoming' && <EventStartsOn period={gift} />}
               {phase === 'open' && isLoggedIn && !isRestricted && (

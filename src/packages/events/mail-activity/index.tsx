@@ -16,6 +16,7 @@ import { eventsTexts } from '@/locales/events'
 import { notify, notifyFailure } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import { useMailActivityStore } from '@/stores/events/mail-activity'
+import { EventHero } from '../components/event-hero'
 import { EventAccess, EventEnded, EventLoad, EventPeriodLine, EventStartsOn } from '../components/event-notices'
 import './index.scss'
 
@@ -88,7 +89,7 @@ function MailActivityPage() {
           const claimed = event.letters.filter((letter) => letter.claimed).reduce((sum, letter) => sum + letter.coins, 0)
           return (
             <>
-              <View className='card event-hero' data-phase={phase}>
+              <EventHero image={event.image} phase={phase}>
                 <Text className='event-hero__name'>{event.name}</Text>
                 <EventPeriodLine period={event} />
                 {joins && total > 0 && (
@@ -96,7 +97,7 @@ function MailActivityPage() {
                     {t('mail.progress', { claimed, total })}
                   </Text>
                 )}
-              </View>
+              </EventHero>
               {phase === 'ended' && <EventEnded />}
               {phase === 'upcoming' && <EventStartsOn period={event} />}
               {joins &&

@@ -16,6 +16,7 @@ import { eventsTexts } from '@/locales/events'
 import { notify, notifyFailure } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import { useMiniGameStore } from '@/stores/events/mini-game'
+import { EventHero } from '../components/event-hero'
 import { EventAccess, EventEnded, EventLoad, EventPeriodLine, EventStartsOn } from '../components/event-notices'
 import './index.scss'
 
@@ -104,7 +105,7 @@ function MiniGamePage() {
           const playable = joins && canPlayMiniGame(game, game.playsPerDay, game.plays, now)
           return (
             <>
-              <View className='card event-hero' data-phase={phase}>
+              <EventHero image={game.image} phase={phase}>
                 <Text className='event-hero__name'>{game.name}</Text>
                 <EventPeriodLine period={game} />
                 {joins && phase === 'open' && (
@@ -112,7 +113,7 @@ function MiniGamePage() {
                     {left > 0 ? t('game.playsLeft', { left, total: game.playsPerDay }) : t('game.noPlays')}
                   </Text>
                 )}
-              </View>
+              </EventHero>
               {phase === 'ended' && <EventEnded />}
               {phase === 'upcoming' && <EventStartsOn period={game} />}
               <View className='card'>

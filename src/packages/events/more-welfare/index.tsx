@@ -14,6 +14,7 @@ import { eventsTexts } from '@/locales/events'
 import { navigateTo } from '@/platform'
 import { hasRoute } from '@/routes'
 import { useStores, useT } from '@/stores'
+import { EVENT_ICON } from '../components/event-hero'
 import './index.scss'
 
 /** Only entries whose screen this build has: a link to a missing screen would land on /404. */
@@ -26,7 +27,7 @@ const EntryRow = observer(function EntryRow({ entry, now }: { entry: WelfareEntr
   const ended = entry.endAt > 0 && eventPhase({ startAt: 0, endAt: entry.endAt }, now) === 'ended'
   return (
     <View className='card more-welfare__entry' data-path={entry.path} {...tappable('link')} onClick={() => void navigateTo(entry.path)}>
-      <ItemImage image={entry.image} icon='star' size='sm' />
+      <ItemImage image={entry.image} icon={EVENT_ICON} size='sm' />
       <View className='more-welfare__text'>
         <Text className='more-welfare__title'>{entry.title}</Text>
         {entry.description && <Text className='more-welfare__description'>{entry.description}</Text>}

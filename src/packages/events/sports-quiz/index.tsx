@@ -12,6 +12,7 @@ import { eventsTexts } from '@/locales/events'
 import { notify, notifyFailure } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import { useSportsQuizStore } from '@/stores/events/sports-quiz'
+import { EventHero } from '../components/event-hero'
 import { MatchCard } from './components/match-card'
 import './index.scss'
 
@@ -82,11 +83,11 @@ function SportsQuizPage() {
     const ended = matches.filter((match) => quizMatchState(match, now) === 'ended')
     return (
       <>
-        <View className='card sports-quiz__intro'>
+        <EventHero image={quiz.image}>
           <Text className='sports-quiz__event'>{quiz.title}</Text>
           <Text className='sports-quiz__rule'>{t('quiz.intro', { coins: quiz.rewardCoins })}</Text>
           <Text className='sports-quiz__hint'>{t('quiz.timesInChina')}</Text>
-        </View>
+        </EventHero>
         {matchList(t('quiz.openTitle'), open, quiz.rewardCoins)}
         {matchList(t('quiz.endedTitle'), ended, quiz.rewardCoins)}
       </>

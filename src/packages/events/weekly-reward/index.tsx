@@ -15,6 +15,7 @@ import { eventsTexts } from '@/locales/events'
 import { notify, notifyFailure } from '@/services/notify'
 import { useStores, useT } from '@/stores'
 import { useWeeklyRewardStore } from '@/stores/events/weekly-reward'
+import { EventHero } from '../components/event-hero'
 import { EventAccess, EventEnded, EventLoad, EventPeriodLine, EventStartsOn } from '../components/event-notices'
 import './index.scss'
 
@@ -114,7 +115,7 @@ function WeeklyRewardPage() {
           const joins = isLoggedIn && !isRestricted
           return (
             <>
-              <View className='card event-hero' data-phase={phase}>
+              <EventHero image={event.image} phase={phase}>
                 <Text className='event-hero__name'>{event.name}</Text>
                 <EventPeriodLine period={event} />
                 {joins && phase === 'open' && thisWeek && (
@@ -129,7 +130,7 @@ function WeeklyRewardPage() {
                     {t('weekly.unclaimed', { coins: rewardText(unclaimed, 0) })}
                   </Text>
                 )}
-              </View>
+              </EventHero>
               {phase === 'ended' && <EventEnded />}
               {phase === 'upcoming' && <EventStartsOn period={event} />}
               <View className='card'>

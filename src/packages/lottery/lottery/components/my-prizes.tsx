@@ -5,12 +5,14 @@ import { PagedList } from '@/components/paged-list'
 import { chinaDateTimeOf } from '@/lib/calendar'
 import { useT } from '@/stores'
 import type { PagedListStore } from '@/stores/paged-list'
+import { PrizeImage } from './prize-image'
 import { PrizeName } from './prize-name'
 
 const PrizeRow = observer(function PrizeRow({ item }: { item: MyPrize }) {
   const t = useT<'lottery'>()
   return (
     <View className='lottery-prize' data-draw-id={item.drawId}>
+      <PrizeImage prize={item.prize} size='sm' />
       <View className='lottery-prize__text'>
         <PrizeName className='lottery-prize__name' prize={item.prize} />
         <Text className='lottery-prize__time lottery-prize__date'>{chinaDateTimeOf(item.drawnAt)}</Text>

@@ -4,6 +4,7 @@ import type { Goods } from '@/api/shop'
 import { Dialog } from '@/components/dialog'
 import { balanceAfterExchange, exchangesLeft, formatPriceDifference, missingSignInDays, type ExchangeRefusal } from '@/lib/shop'
 import { useStores, useT } from '@/stores'
+import { GoodsImage } from './goods-image'
 import { GoodsPrice } from './goods-price'
 import { useRefusalText } from './use-refusal-text'
 
@@ -78,6 +79,7 @@ export const ExchangeSheet = observer(function ExchangeSheet(props: ExchangeShee
       ]}
     >
       <View className='exchange-sheet' data-testid='goods-detail'>
+        <GoodsImage goods={goods} size='lg' className='exchange-sheet__image' />
         <GoodsPrice goods={goods} className='exchange-sheet__price' />
         {goods.description !== '' && <Text className='exchange-sheet__description'>{goods.description}</Text>}
         <Text className='exchange-sheet__line'>{goods.stock > 0 ? t('shop.stock', { stock: goods.stock }) : t('shop.soldOut')}</Text>

@@ -2,10 +2,10 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { Goods } from '@/api/shop'
 import { Icon } from '@/components/icon'
-import { ItemImage } from '@/components/item-image'
 import { tappable } from '@/components/tappable'
 import { missingSignInDays } from '@/lib/shop'
 import { useT } from '@/stores'
+import { GoodsImage } from './goods-image'
 import { GoodsPrice } from './goods-price'
 
 interface GoodsCardProps {
@@ -29,7 +29,7 @@ export const GoodsCard = observer(function GoodsCard({ goods, signInDays, onOpen
       onClick={() => onOpen(goods)}
     >
       <View className='goods-card__head'>
-        <ItemImage image={goods.image} icon='shopping-bag' size='md' />
+        <GoodsImage goods={goods} size='md' />
         <Text className='goods-card__name'>{goods.name}</Text>
       </View>
       <GoodsPrice goods={goods} className='goods-card__price' />
