@@ -36,20 +36,24 @@ const BUDGETS = {
   // shows (its frame and the request client are in the main package; issue 26); 496.6 KiB with the
   // last-known balance and membership shown offline with their time (the home and "me" tabs show them);
   // 499.1 KiB with spec 9's toasts and notices, placed and stacked for the desktop layout (every page's frame);
-  // 500.4 KiB with each page's ready time sent to WeChat's analytics (issue 24: it watches every page)
-  weappMain: { limit: 501 * KiB, enforced: true },
+  // 500.4 KiB with each page's ready time sent to WeChat's analytics (issue 24: it watches every page);
+  // 502.1 KiB with the request client's reads sent early and the first reads' requests the areas share
+  // (issue 24: no waterfall; the mini-program sends nothing early, but shares the client and requests)
+  weappMain: { limit: 502.5 * KiB, enforced: true },
   weappMainToFloor: { ratio: 1.6, enforced: false },
   weappSubPackage: { limit: 1 * MiB, enforced: true },
   weappTotal: { limit: 20 * MiB, enforced: true },
   // 148.9 KiB measured; 151.6 KiB with the async primitive, refusals and the login token (issue 22);
   // 153.8 KiB with the failure reports, the refusals by type and the chunk retry (issues 25, 26);
   // 154.4 KiB with the network's status, the offline banner and the slow-request notice (issue 26);
-  // 155.5 KiB with the last-known answers kept and shown offline (issue 26)
-  h5EntryGzip: { limit: 156 * KiB, enforced: true },
+  // 155.5 KiB with the last-known answers kept and shown offline (issue 26); 158.7 KiB once start-up
+  // asks for the first screen's texts (the loaders of every area's texts, 1.6 KiB) and its first reads
+  // beside the page's chunk, not after it (issue 24: no waterfall)
+  h5EntryGzip: { limit: 159 * KiB, enforced: true },
   // 170.2 KiB measured; 172.9 KiB with the same (issue 22); 175.4 KiB with the same (issues 25, 26);
   // 176.3 KiB with the network's status and notices; 177.8 KiB with the last-known answers (issue 26);
-  // 178.6 KiB with spec 9's toasts and notices (issue 27)
-  h5WelfareFirstContent: { limit: 179 * KiB, enforced: true },
+  // 178.6 KiB with spec 9's toasts and notices (issue 27); 181.6 KiB with the same as the entry (issue 24)
+  h5WelfareFirstContent: { limit: 182 * KiB, enforced: true },
   h5WelfareFirstContentToFloor: { ratio: 1.4, enforced: false },
 }
 

@@ -1,4 +1,5 @@
 import { autorun, reaction } from 'mobx'
+import { startFirstReads } from '@/api/screen-reads'
 import { storedAnswer } from '@/api/shape'
 import { fetchUserInfo, membershipEnds, type MembershipEnds } from '@/api/user'
 import { environment } from '@/config'
@@ -8,9 +9,13 @@ import {
   configureFailureReports,
   configureSecureStorage,
   currentPath,
+  currentQuery,
+  detectClient,
   deviceLocales,
   host,
   installHostGlobals,
+  isDesktopApp,
+  FIRST_PAGE_KNOWN_AT_LOAD,
   isSecondBrandSite,
   listenForPrivacyConsent,
   obtainToken,
@@ -31,7 +36,8 @@ import {
   type HostAnswerParser,
   type HostQuery,
 } from '@/platform'
-import { isAppUrl, isNoWaitPath, NOT_FOUND_PATH } from '@/routes'
+import { screenTextsOf } from '@/locales/route-texts'
+import { isAppUrl, isNoWaitPath, NOT_FOUND_PATH, routePathOf } from '@/routes'
 import { configureAnalytics, trackFieldMeasure } from '@/services/analytics'
 import { configureConnectivity } from '@/services/connectivity'
 import { configureHttp } from '@/services/http'
@@ -107,6 +113,31 @@ async function readUserInfo(session: Stores['session'], keptMembership: LastKnow
 }
 
 /**
+ * Asks for the first screen's area texts now, and its first reads as soon as the session is ready:
+ * beside its page's chunk, not once the chunk has run (issue 24). The page's gate and its own reads
+ * ask again and take these, or send their own if these failed.
+ */
+function startFirstScreen({ session, translation }: Pick<Stores, 'session' | 'translation'>, path: string, language: Language): void {
+  const screen = routePathOf(path)
+  if (!screen) return
+  const texts = screenTextsOf(screen)
+  if (texts) translation.texts.load(texts, language).catch(() => undefined)
+  const whenReady = reaction(
+    () => session.ready,
+    (ready) => {
+      if (!ready) return
+      whenReady()
+      startFirstReads({
+        path: screen,
+        signedIn: Boolean(session.token),
+        query: currentQuery(),
+        onDesktop: isDesktopApp(detectClient()),
+      })
+    },
+  )
+}
+
+/**
  * Spec 4 start-up: language and host first, then the token from the host (or at once on the
  * no-wait paths); version, marketplace and review flags follow whenever the host answers.
  */
@@ -128,7 +159,9 @@ export async function startApp({
   }
 
   // Start-up is done only once the start language's shell texts are there.
-  const languageShown = translation.chooseLanguage(startLanguage(path))
+  const language = startLanguage(path)
+  const languageShown = translation.chooseLanguage(language)
+  if (FIRST_PAGE_KNOWN_AT_LOAD) startFirstScreen({ session, translation }, path, language)
   autorun(() => setDocumentLanguage(translation.language))
   session.setApiHost(startApiHost())
   session.setMarketPlace(secureStorage.get('marketPlace') ?? '')

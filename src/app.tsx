@@ -1,5 +1,5 @@
 import { type PropsWithChildren, useEffect } from 'react'
-import { installAccessibleControls, installNotFoundRedirect, installPageChunkRetry, useFailureHooks } from '@/platform'
+import { installAccessibleControls, installNotFoundRedirect, installPageChunkRetry, FIRST_PAGE_KNOWN_AT_LOAD, useFailureHooks } from '@/platform'
 import { NOT_FOUND_PATH } from '@/routes'
 import { connectMiniProgram, connectNetwork, connectServices, startApp } from '@/app-start'
 import { StoreContext, stores } from '@/stores'
@@ -13,13 +13,16 @@ installPageChunkRetry(() => ({ message: stores.translation.t('common.loadFailed'
 connectServices(stores)
 connectMiniProgram(stores)
 connectNetwork(stores)
+// H5: the first screen's texts and reads start with the entry, beside the router's first page chunk
+// (issue 24): once the entry has run, so the router has asked for that chunk first.
+if (FIRST_PAGE_KNOWN_AT_LOAD) void Promise.resolve().then(() => startApp(stores))
 
 /** The pages (Taro's containers) always render; each waits for start-up itself (definePage). */
 function App({ children }: PropsWithChildren) {
   useFailureHooks()
   useEffect(() => {
     installAccessibleControls()
-    void startApp(stores)
+    if (!FIRST_PAGE_KNOWN_AT_LOAD) void startApp(stores)
   }, [])
   return <StoreContext.Provider value={stores}>{children}</StoreContext.Provider>
 }

@@ -1,4 +1,5 @@
 import { fetchUserInfo, type UserInfo } from '@/api/user'
+import { startFirstReads } from '@/api/screen-reads'
 import { startApp } from '@/app-start'
 import * as platform from '@/platform'
 import type { HostGlobalHandlers } from '@/platform'
@@ -20,9 +21,12 @@ jest.mock('@/platform', () => ({
   configureSecureStorage: jest.fn(),
   currentPath: jest.fn(),
   currentQuery: jest.fn(),
+  detectClient: jest.fn(),
   deviceLocales: jest.fn(),
+  FIRST_PAGE_KNOWN_AT_LOAD: true,
   host: { initPage: jest.fn() },
   installHostGlobals: jest.fn(),
+  isDesktopApp: jest.fn(),
   isSecondBrandSite: jest.fn(),
   obtainToken: jest.fn(),
   rawQueryString: jest.fn(),
@@ -31,6 +35,7 @@ jest.mock('@/platform', () => ({
   setDocumentLanguage: jest.fn(),
   tokenStore: { get: jest.fn(), set: jest.fn(), clear: jest.fn(), dropInvalid: jest.fn() },
 }))
+jest.mock('@/api/screen-reads', () => ({ startFirstReads: jest.fn() }))
 jest.mock('@/api/user', () => ({ ...jest.requireActual<typeof import('@/api/user')>('@/api/user'), fetchUserInfo: jest.fn() }))
 // The mock environment uses one host for both brands; production-like hosts tell them apart.
 jest.mock('@/config', () => {
@@ -93,6 +98,7 @@ beforeEach(() => {
   fake.rawQueryString.mockReturnValue('')
   fake.deviceLocales.mockReturnValue([])
   fake.isSecondBrandSite.mockReturnValue(false)
+  fake.isDesktopApp.mockReturnValue(false)
   fake.obtainToken.mockResolvedValue(undefined)
   fake.redirectTo.mockResolvedValue(undefined)
   fake.askHost.mockImplementation(
@@ -205,6 +211,95 @@ describe('startApp language', () => {
     expect(fake.configureSecureStorage.mock.invocationCallOrder[0]).toBeLessThan(
       fake.secureStorage.get.mock.invocationCallOrder[0] ?? 0,
     )
+  })
+})
+
+describe("startApp first screen's texts", () => {
+  const tokenNeverComes = () => fake.obtainToken.mockReturnValue(new Promise(() => undefined))
+
+  it("asks for the first screen's area texts while the host's token is still awaited", async () => {
+    tokenNeverComes()
+    const { stores, translation } = setup('/welfare')
+    void startApp(stores)
+    await settle()
+    expect(translation.texts.has('welfare', 'zh_CN')).toBe(true)
+  })
+
+  it('asks for them in the start language', async () => {
+    tokenNeverComes()
+    stored.set('lang', 'vi_VN')
+    const { stores, translation } = setup('/coinExchange')
+    void startApp(stores)
+    await settle()
+    expect(translation.texts.has('shop', 'vi_VN')).toBe(true)
+  })
+})
+
+describe("startApp first screen's reads", () => {
+  const firstReads = jest.mocked(startFirstReads)
+
+  it('sends none while the session is not ready', async () => {
+    fake.obtainToken.mockReturnValue(new Promise(() => undefined))
+    const { stores } = setup('/welfare')
+    void startApp(stores)
+    await settle()
+    expect(firstReads).not.toHaveBeenCalled()
+  })
+
+  it('sends those of the first screen for a signed-in user once the session is ready', async () => {
+    fake.obtainToken.mockResolvedValue('tok-9')
+    const { stores, session } = setup('/coinExchange')
+    const readyWhenSent: boolean[] = []
+    firstReads.mockImplementation(() => void readyWhenSent.push(session.ready))
+    await startApp(stores)
+    expect(readyWhenSent).toEqual([true])
+    expect(firstReads).toHaveBeenCalledWith({ path: '/coinExchange', signedIn: true, query: {}, onDesktop: false })
+  })
+
+  it("sends a visitor's when there is no token", async () => {
+    const { stores } = setup('/welfare')
+    await startApp(stores)
+    expect(firstReads).toHaveBeenCalledWith(expect.objectContaining({ path: '/welfare', signedIn: false }))
+  })
+
+  it("passes the screen's query", async () => {
+    fake.currentQuery.mockReturnValue({ t: 'recharge' })
+    const { stores } = setup('/help')
+    await startApp(stores)
+    expect(firstReads).toHaveBeenCalledWith(expect.objectContaining({ path: '/help', query: { t: 'recharge' } }))
+  })
+
+  it('says when the screen is in a desktop app', async () => {
+    fake.isDesktopApp.mockReturnValue(true)
+    const { stores } = setup('/inviteV4')
+    await startApp(stores)
+    expect(firstReads).toHaveBeenCalledWith(expect.objectContaining({ path: '/inviteV4', onDesktop: true }))
+  })
+
+  it('sends them on a no-wait path as soon as the shell texts are there, before the token', async () => {
+    fake.obtainToken.mockReturnValue(new Promise(() => undefined))
+    const { stores } = setup('/signInV4')
+    void startApp(stores)
+    await settle()
+    expect(firstReads).toHaveBeenCalledWith(expect.objectContaining({ path: '/signInV4' }))
+  })
+
+  it('sends none where the first page is known only once the app has launched it (the mini-program)', async () => {
+    const known = jest.requireMock<{ FIRST_PAGE_KNOWN_AT_LOAD: boolean }>('@/platform')
+    known.FIRST_PAGE_KNOWN_AT_LOAD = false
+    try {
+      const { stores } = setup('/welfare')
+      await startApp(stores)
+      expect(firstReads).not.toHaveBeenCalled()
+    } finally {
+      known.FIRST_PAGE_KNOWN_AT_LOAD = true
+    }
+  })
+
+  it('sends none for a path that is no screen', async () => {
+    const { stores } = setup('/nowhere')
+    await startApp(stores)
+    expect(firstReads).not.toHaveBeenCalled()
   })
 })
 

@@ -4,6 +4,7 @@ import { HELP_GROUPS, isHelpGroup, normaliseKeyword, type HelpGroup } from '@/li
 import { isRefusal } from '@/lib/refusal'
 import { http } from '@/services/http'
 import { knownRows, num, okData, parseAnswer, text } from './shape'
+import { helpQuestionsRead } from './reads'
 
 // Spec 7: /wordpress/list and /wordpress/info answer undecrypted (PASS_THROUGH_PATHS); docs/api.md.
 
@@ -50,11 +51,7 @@ export interface HelpQuery {
 /** The questions of one group, or those matching a keyword (within the group when one is given). */
 export async function fetchHelpQuestions({ group, keyword }: HelpQuery): Promise<HelpQuestion[]> {
   const cleanKeyword = keyword === undefined ? '' : normaliseKeyword(keyword)
-  const answer = await http.request({
-    method: 'GET',
-    path: '/wordpress/list',
-    query: { group, keyword: cleanKeyword || undefined },
-  })
+  const answer = await http.request(helpQuestionsRead(group, cleanKeyword || undefined))
   return parseAnswer(helpQuestions, okData(answer))
 }
 

@@ -5,6 +5,7 @@ import { isSafeLink } from '@/lib/links'
 import { http } from '@/services/http'
 import { count, num, okData, pagedAnswer, parseAnswer, text } from './shape'
 import { coinRecordPage, type CoinRecordPage } from './welfare'
+import { INVITE_SUMMARY_READ } from './reads'
 
 // Invitations (docs/api.md, "Invite endpoints").
 
@@ -31,7 +32,7 @@ export const inviteSummary = v.object({
 export type InviteSummary = v.InferOutput<typeof inviteSummary>
 
 export async function fetchInviteSummary(): Promise<InviteSummary> {
-  return parseAnswer(inviteSummary, okData(await http.request({ method: 'GET', path: '/invite/summary' })))
+  return parseAnswer(inviteSummary, okData(await http.request(INVITE_SUMMARY_READ)))
 }
 
 const inviteRecord = v.object({

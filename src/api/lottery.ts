@@ -10,6 +10,7 @@ import { refusalReader } from '@/lib/refusal'
 import { http } from '@/services/http'
 import { itemImage } from './item-image'
 import { count, num, okData, pagedAnswer, parseAnswer, text } from './shape'
+import { LOTTERY_INFO_READ, lotteryPrizesRead } from './reads'
 
 // The lottery: its board and rules, a draw, my prizes (docs/api.md, "Lottery endpoints").
 
@@ -60,7 +61,7 @@ export type MyPrizePage = v.InferOutput<typeof myPrizePage>
 
 /** The board, its state and today's draws; visitors get it too (spec 6: log in to draw). */
 export async function fetchLotteryInfo(): Promise<LotteryInfo> {
-  return parseAnswer(lotteryInfo, okData(await http.request({ method: 'GET', path: '/lottery/info' })))
+  return parseAnswer(lotteryInfo, okData(await http.request(LOTTERY_INFO_READ)))
 }
 
 /** One draw; `requestId` is made once per tap and sent again on a retry (docs/api.md, "Request ids"). */
@@ -73,6 +74,6 @@ export async function drawLottery(requestId: string): Promise<DrawResult> {
 export async function fetchMyPrizes(page: number, pageSize: number): Promise<MyPrizePage> {
   return parseAnswer(
     myPrizePage,
-    okData(await http.request({ method: 'GET', path: '/lottery/prizes', query: { page, pageSize } })),
+    okData(await http.request(lotteryPrizesRead(page, pageSize))),
   )
 }

@@ -4,6 +4,7 @@ import { claimRefusalOf, isMessageKind, type MessageKind, type MessageReward } f
 import { refusalReader } from '@/lib/refusal'
 import { http } from '@/services/http'
 import { count, flag, num, okData, parseAnswer, text } from './shape'
+import { messagesRead } from './reads'
 
 // The message centre's endpoints (docs/api.md, "Help and message endpoints").
 
@@ -59,7 +60,7 @@ export type ClaimResult = v.InferOutput<ReturnType<typeof claimResult>>
 
 /** One page of the signed-in user's messages, newest first. */
 export async function fetchMessages(page: number, pageSize = LIST_PAGE_SIZE): Promise<MessagePage> {
-  return parseAnswer(messagePage(page), okData(await http.request({ method: 'GET', path: '/message/list', query: { page, pageSize } })))
+  return parseAnswer(messagePage(page), okData(await http.request(messagesRead(page, pageSize))))
 }
 
 /** Marks one message read; answers the inbox's unread count. */

@@ -6,6 +6,7 @@ import type { WechatPayOrder } from '@/platform/types'
 import { http } from '@/services/http'
 import { itemImage } from './item-image'
 import { coinFigure, count, flag, num, okData, pagedAnswer, parseAnswer, parseAnswerKeepingWire, text } from './shape'
+import { SHOP_GOODS_READ } from './reads'
 
 // The coin shop (docs/api.md, "Shop endpoints").
 
@@ -83,7 +84,7 @@ export interface ExchangeRequest {
 
 /** The goods on sale and what this account's exchanges depend on. Visitors get the goods too. */
 export async function fetchShopCatalog(): Promise<ShopCatalog> {
-  return parseAnswer(shopCatalog, okData(await http.request({ method: 'GET', path: '/shop/goods' })))
+  return parseAnswer(shopCatalog, okData(await http.request(SHOP_GOODS_READ)))
 }
 
 export async function exchangeGoods(request: ExchangeRequest): Promise<ExchangeResult> {

@@ -4,6 +4,7 @@ import { signInRefusalOf, type SignInDayReward } from '@/lib/sign-in'
 import { WELFARE_TASK_STATUSES } from '@/lib/welfare-tasks'
 import { http } from '@/services/http'
 import { calendarDate, flag, knownRows, num, okData, pagedAnswer, parseAnswer, text } from './shape'
+import { SIGN_IN_STATUS_READ, WELFARE_SUMMARY_READ, WELFARE_TASKS_READ } from './reads'
 
 // The welfare centre, daily sign-in and coin records (docs/api.md, "Welfare endpoints").
 
@@ -96,16 +97,16 @@ export const coinRecordPage = pagedAnswer(coinRecord)
 export type CoinRecordPage = v.InferOutput<typeof coinRecordPage>
 
 export async function fetchWelfareSummary(): Promise<WelfareSummary> {
-  return parseAnswer(welfareSummary, okData(await http.request({ method: 'GET', path: '/welfare/summary' })))
+  return parseAnswer(welfareSummary, okData(await http.request(WELFARE_SUMMARY_READ)))
 }
 
 /** Visitors get the list too, every task still to do. */
 export async function fetchWelfareTasks(): Promise<WelfareTask[]> {
-  return parseAnswer(welfareTasks, okData(await http.request({ method: 'GET', path: '/welfare/tasks' })))
+  return parseAnswer(welfareTasks, okData(await http.request(WELFARE_TASKS_READ)))
 }
 
 export async function fetchSignInStatus(): Promise<SignInStatus> {
-  return parseAnswer(signInStatus, okData(await http.request({ method: 'GET', path: '/welfare/signIn/status' })))
+  return parseAnswer(signInStatus, okData(await http.request(SIGN_IN_STATUS_READ)))
 }
 
 export async function signIn(): Promise<SignInResult> {

@@ -43,6 +43,9 @@ export function hostShowsTitle(): boolean {
   return detectClient().isInApp
 }
 
+/** The address names the first page before anything renders, so start-up can begin with the entry and ask for that page's texts and reads at once (issue 24). */
+export const FIRST_PAGE_KNOWN_AT_LOAD: boolean = true
+
 export function setPageTitle(title: string): void {
   Taro.setNavigationBarTitle({ title }).catch((error: unknown) => console.warn('[page] title not set', error))
   // spec 7: setTitle

@@ -32,6 +32,9 @@ export function hostShowsTitle(): boolean {
   return true
 }
 
+/** The first page is known only once the app has launched it: start-up waits for the app's first render, and asks for nothing ahead of that page. */
+export const FIRST_PAGE_KNOWN_AT_LOAD: boolean = false
+
 export function setPageTitle(title: string): void {
   Taro.setNavigationBarTitle({ title }).catch((error: unknown) => console.warn('[page] title not set', error))
 }

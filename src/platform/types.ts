@@ -231,6 +231,8 @@ export interface PageModule {
   setPageTitle(title: string): void
   /** the host draws the title in a bar of its own (WeChat's navigation bar, the apps' native title bar) */
   hostShowsTitle(): boolean
+  /** the first page is known before the app renders (H5: its address), so start-up need not wait for the render and may ask for the page's texts and reads ahead of it */
+  FIRST_PAGE_KNOWN_AT_LOAD: boolean
   installNotFoundRedirect(path: RoutePath): void
   /** retries a page's code that failed to load (H5), then shows the error state in `texts()` */
   installPageChunkRetry(texts: () => PageLoadFailureTexts): void

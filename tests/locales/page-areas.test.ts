@@ -3,6 +3,7 @@
 // ask only for that area's texts (useT<'area'>()): read from the sources, page by page.
 import fs from 'fs'
 import path from 'path'
+import { screenTextsOf } from '@/locales/route-texts'
 import { pagePathOf, routes } from '@/routes'
 
 const src = path.resolve(__dirname, '../../src')
@@ -36,14 +37,26 @@ function filesOfPage(pageDir: string): string[] {
 
 const pages = [...new Set(routes.map((route) => pagePathOf(route)))]
 
+/** The area whose texts the page's gate waits for (`definePage(Page, areaTexts)`), read from its source. */
+function gateAreaOf(page: string): string | undefined {
+  return fs.readFileSync(path.join(src, path.dirname(page), 'index.tsx'), 'utf8').match(/definePage\(\w+, (\w+)Texts\)/)?.[1]
+}
+
 describe('the areas of a page', () => {
   it.each(pages)('%s asks only for the texts of the area its gate loads', (page) => {
     const pageDir = path.join(src, path.dirname(page))
-    const gateArea = fs.readFileSync(path.join(pageDir, 'index.tsx'), 'utf8').match(/definePage\(\w+, (\w+)Texts\)/)?.[1]
+    const gateArea = gateAreaOf(page)
     const asked = filesOfPage(pageDir).flatMap((file) =>
       [...fs.readFileSync(file, 'utf8').matchAll(/useT<'(\w+)'>\(\)/g)].map((match) => `${path.relative(src, file)}: ${match[1]}`),
     )
     expect(asked.filter((use) => !use.endsWith(`: ${gateArea}`))).toEqual([])
+  })
+
+  // the launch page is the mini-program's; on H5 it forwards to the home path at once
+  const screens = routes.filter((route) => route.page !== 'pages/index/index').flatMap((route) => route.paths.map((screen) => [screen, route] as const))
+
+  it.each(screens)('start-up asks early for the texts the gate of %s waits for', (screen, route) => {
+    expect(screenTextsOf(screen)?.area).toBe(gateAreaOf(pagePathOf(route)))
   })
 
   it('finds the component texts of a page through its imports', () => {

@@ -65,7 +65,17 @@ interface TransportResponse {
 
 export interface HttpClient {
   request(options: RequestOptions): Promise<ApiAnswer>
+  /**
+   * Sends a read now, before the code that wants its answer has loaded (issue 24: a screen's first
+   * reads start at start-up, beside its page's chunk and texts). The first `request` for the same
+   * read, for the same user and language, takes this one's answer instead of sending again: while it
+   * is on its way, or within EARLY_ANSWER_KEPT_MS of a good answer. A failed one is forgotten.
+   */
+  startEarly(options: RequestOptions): void
 }
+
+/** How long a read sent early keeps its answer for the page that asks for it. */
+export const EARLY_ANSWER_KEPT_MS = 10_000
 
 // the endpoint each answer and its data came from, for a failure report; beside them, which stay the wire's
 const endpoints = new WeakMap<object, string>()
@@ -78,7 +88,33 @@ export function endpointOf(answerOrData: unknown): string | undefined {
 /** The header that carries the cross-site-request cookie back to the server (docs/api.md, request headers). */
 export const CROSS_SITE_HEADER = 'X-XSRF-TOKEN'
 
+interface EarlyRead {
+  answer: Promise<ApiAnswer>
+  answeredAt: number | undefined
+}
+
 export function createHttpClient(deps: HttpDeps): HttpClient {
+  const earlyReads = new Map<string, EarlyRead>()
+
+  /** Which reads are the same: a GET of the same path and query, for the same user and language. */
+  function readKey(options: RequestOptions): string | undefined {
+    if ((options.method ?? 'GET') !== 'GET' || options.body !== undefined || options.form !== undefined) return undefined
+    const { token, lang } = deps.headers()
+    const query = options.query ? buildQuery(options.query) : ''
+    return JSON.stringify([options.path, query, token ?? '', lang])
+  }
+
+  /** The answer of the same read sent early, taken once, if it is still on its way or fresh. */
+  function takeEarly(options: RequestOptions): Promise<ApiAnswer> | undefined {
+    if (earlyReads.size === 0) return undefined
+    const key = readKey(options)
+    const early = key === undefined ? undefined : earlyReads.get(key)
+    if (key === undefined || !early) return undefined
+    earlyReads.delete(key)
+    if (early.answeredAt !== undefined && Date.now() - early.answeredAt > EARLY_ANSWER_KEPT_MS) return undefined
+    return early.answer
+  }
+
   async function encryptBody(body: unknown): Promise<{ data: string }> {
     const iv = await deps.randomBytes(16)
     return { data: encrypt(JSON.stringify(body), deps.aesKeyHex, iv) }
@@ -169,36 +205,54 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     if (answer.code === CODE_UNBOUND && isUnbindPage(path)) deps.onUnbound(answer.msg)
   }
 
+  async function requestNow(options: RequestOptions): Promise<ApiAnswer> {
+    const showsLoading = !options.silent && !deps.loading.disabled()
+    if (showsLoading) deps.loading.start()
+    const waiting: Waiting = { cancelled: false, abort: undefined }
+    let settled: (() => void) | undefined
+    // issue 26: only a request the user sees waiting (the loading bar) is said to be slow
+    const slowTimer = showsLoading
+      ? setTimeout(() => {
+          settled = deps.loading.slow(() => {
+            waiting.cancelled = true
+            waiting.abort?.()
+          })
+        }, deps.slowAfterMs)
+      : undefined
+    try {
+      const answer = readAnswer(options, await send(options, waiting))
+      const endpoint = `${options.method ?? 'GET'} ${options.path.split('?')[0]}`
+      endpoints.set(answer, endpoint)
+      if (typeof answer.data === 'object' && answer.data !== null) endpoints.set(answer.data, endpoint)
+      applyGlobalRules(answer)
+      return answer
+    } catch (error) {
+      if (error instanceof HttpError && (error.kind === 'network' || error.kind === 'timeout')) deps.onMissed()
+      throw error
+    } finally {
+      clearTimeout(slowTimer)
+      settled?.()
+      if (showsLoading) deps.loading.finish()
+    }
+  }
+
   return {
-    async request(options) {
-      const showsLoading = !options.silent && !deps.loading.disabled()
-      if (showsLoading) deps.loading.start()
-      const waiting: Waiting = { cancelled: false, abort: undefined }
-      let settled: (() => void) | undefined
-      // issue 26: only a request the user sees waiting (the loading bar) is said to be slow
-      const slowTimer = showsLoading
-        ? setTimeout(() => {
-            settled = deps.loading.slow(() => {
-              waiting.cancelled = true
-              waiting.abort?.()
-            })
-          }, deps.slowAfterMs)
-        : undefined
-      try {
-        const answer = readAnswer(options, await send(options, waiting))
-        const endpoint = `${options.method ?? 'GET'} ${options.path.split('?')[0]}`
-        endpoints.set(answer, endpoint)
-        if (typeof answer.data === 'object' && answer.data !== null) endpoints.set(answer.data, endpoint)
-        applyGlobalRules(answer)
-        return answer
-      } catch (error) {
-        if (error instanceof HttpError && (error.kind === 'network' || error.kind === 'timeout')) deps.onMissed()
-        throw error
-      } finally {
-        clearTimeout(slowTimer)
-        settled?.()
-        if (showsLoading) deps.loading.finish()
-      }
+    request(options) {
+      return takeEarly(options) ?? requestNow(options)
+    },
+    startEarly(options) {
+      const key = readKey(options)
+      if (key === undefined || earlyReads.has(key)) return
+      const early: EarlyRead = { answer: requestNow(options), answeredAt: undefined }
+      earlyReads.set(key, early)
+      early.answer.then(
+        () => {
+          early.answeredAt = Date.now()
+        },
+        () => {
+          if (earlyReads.get(key) === early) earlyReads.delete(key)
+        },
+      )
     },
   }
 }

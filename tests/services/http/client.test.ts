@@ -1,5 +1,5 @@
 import { decrypt, encrypt } from '@/lib/crypto'
-import { CROSS_SITE_HEADER, createHttpClient, type HttpDeps } from '@/services/http/client'
+import { CROSS_SITE_HEADER, createHttpClient, EARLY_ANSWER_KEPT_MS, type HttpDeps } from '@/services/http/client'
 import { HttpError } from '@/services/http/errors'
 import { browserAcceptsHeaderValue } from '../../support/hostile-values'
 import { taroFake, type FakeRequestOptions } from '../../support/taro-fake'
@@ -419,5 +419,104 @@ describe('request client on a flaky network (issue 26)', () => {
 describe('HttpError', () => {
   it('names the timeout with its duration', () => {
     expect(HttpError.timeout(180000).message).toBe('timeout of 180000ms exceeded')
+  })
+})
+
+describe('reads sent early', () => {
+  const TASKS = { method: 'GET', path: '/welfare/tasks' } as const
+
+  it('gives the first request for a read sent early its answer without sending it again', async () => {
+    reply({ code: 200, data: encrypted({ tasks: 3 }) })
+    const { client } = setup()
+    client.startEarly(TASKS)
+    const answer = await client.request(TASKS)
+    expect(answer.data).toEqual({ tasks: 3 })
+    expect(taroFake.requests).toHaveLength(1)
+  })
+
+  it('joins a read sent early that is still on its way', async () => {
+    let answer: (value: { statusCode: number; data: string }) => void = () => undefined
+    taroFake.requestHandler = () => new Promise((resolve) => (answer = resolve))
+    const { client } = setup()
+    client.startEarly(TASKS)
+    const asked = client.request(TASKS)
+    answer({ statusCode: 200, data: JSON.stringify({ code: 200, data: encrypted({ tasks: 1 }) }) })
+    expect((await asked).data).toEqual({ tasks: 1 })
+    expect(taroFake.requests).toHaveLength(1)
+  })
+
+  it('gives the early answer once: the next request for the read is sent', async () => {
+    reply({ code: 200, data: encrypted({}) })
+    const { client } = setup()
+    client.startEarly(TASKS)
+    await client.request(TASKS)
+    await client.request(TASKS)
+    expect(taroFake.requests).toHaveLength(2)
+  })
+
+  it('sends a read with another query on its own', async () => {
+    reply({ code: 200, data: encrypted({}) })
+    const { client } = setup()
+    client.startEarly({ path: '/message/list', query: { page: 1, pageSize: 10 } })
+    await client.request({ path: '/message/list', query: { page: 2, pageSize: 10 } })
+    expect(taroFake.requests).toHaveLength(2)
+  })
+
+  it('sends the read again for a user who signed in since it was sent early', async () => {
+    reply({ code: 200, data: encrypted({}) })
+    let token = 'tok-1'
+    const { client } = setup({ headers: () => ({ lang: 'en_US', platformType: 1, version: '', channel: '', token }) })
+    client.startEarly(TASKS)
+    token = 'tok-2'
+    await client.request(TASKS)
+    expect(taroFake.requests.map((request) => request.header?.token)).toEqual(['tok-1', 'tok-2'])
+  })
+
+  it('sends the read again in the language the user switched to since', async () => {
+    reply({ code: 200, data: encrypted({}) })
+    let lang = 'en_US'
+    const { client } = setup({ headers: () => ({ lang, platformType: 1, version: '', channel: '', token: 'tok-1' }) })
+    client.startEarly(TASKS)
+    lang = 'vi_VN'
+    await client.request(TASKS)
+    expect(taroFake.requests.map((request) => request.header?.lang)).toEqual(['en_US', 'vi_VN'])
+  })
+
+  it('forgets a read sent early that failed: the page sends its own', async () => {
+    taroFake.requestHandler = async () => {
+      throw { errMsg: 'request:fail' }
+    }
+    const { client } = setup()
+    client.startEarly(TASKS)
+    await new Promise((done) => setTimeout(done, 0))
+    reply({ code: 200, data: encrypted({ tasks: 2 }) })
+    expect((await client.request(TASKS)).data).toEqual({ tasks: 2 })
+    expect(taroFake.requests).toHaveLength(2)
+  })
+
+  it('sends the read again when the early answer is older than it is kept', async () => {
+    reply({ code: 200, data: encrypted({}) })
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000)
+    const { client } = setup()
+    client.startEarly(TASKS)
+    await new Promise((done) => setTimeout(done, 0))
+    now.mockReturnValue(1_000_000 + EARLY_ANSWER_KEPT_MS + 1)
+    await client.request(TASKS)
+    expect(taroFake.requests).toHaveLength(2)
+  })
+
+  it('sends no action early', () => {
+    const { client } = setup()
+    client.startEarly({ method: 'POST', path: '/welfare/signIn', body: {} })
+    expect(taroFake.requests).toHaveLength(0)
+  })
+
+  it('sends a read asked early twice once', async () => {
+    reply({ code: 200, data: encrypted({}) })
+    const { client } = setup()
+    client.startEarly(TASKS)
+    client.startEarly(TASKS)
+    await client.request(TASKS)
+    expect(taroFake.requests).toHaveLength(1)
   })
 })

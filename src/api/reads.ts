@@ -1,0 +1,23 @@
+// The requests of the reads a screen shows first (src/api/screen-reads.ts sends them early on H5):
+// the api modules build them from here, so a read sent early and the page's own are the same request.
+import type { HelpGroup } from '@/lib/help'
+import type { RequestOptions } from '@/services/http'
+
+export const WELFARE_SUMMARY_READ: RequestOptions = { method: 'GET', path: '/welfare/summary' }
+export const WELFARE_TASKS_READ: RequestOptions = { method: 'GET', path: '/welfare/tasks' }
+export const SIGN_IN_STATUS_READ: RequestOptions = { method: 'GET', path: '/welfare/signIn/status' }
+export const SHOP_GOODS_READ: RequestOptions = { method: 'GET', path: '/shop/goods' }
+export const INVITE_SUMMARY_READ: RequestOptions = { method: 'GET', path: '/invite/summary' }
+export const LOTTERY_INFO_READ: RequestOptions = { method: 'GET', path: '/lottery/info' }
+
+export function messagesRead(page: number, pageSize: number): RequestOptions {
+  return { method: 'GET', path: '/message/list', query: { page, pageSize } }
+}
+
+export function lotteryPrizesRead(page: number, pageSize: number): RequestOptions {
+  return { method: 'GET', path: '/lottery/prizes', query: { page, pageSize } }
+}
+
+export function helpQuestionsRead(group: HelpGroup | undefined, keyword: string | undefined): RequestOptions {
+  return { method: 'GET', path: '/wordpress/list', query: { group, keyword } }
+}

@@ -1,0 +1,57 @@
+// H5: the reads a screen shows first, sent at start-up as soon as the session is ready, beside the
+// page's chunk and texts instead of after them (issue 24: no waterfall). The screen's own api call
+// sends the same request (src/api/reads.ts) and gets the answer on its way (the request client's
+// `startEarly`). Only the requests live here, so the entry carries no area's answer schemas.
+import { LIST_PAGE_SIZE } from '@/config'
+import { helpGroupOf } from '@/lib/help'
+import { HOME_PATH, LAUNCH_PATH, ME_PATH, PATH, type RoutePath } from '@/routes'
+import { http, type RequestOptions } from '@/services/http'
+import {
+  helpQuestionsRead,
+  INVITE_SUMMARY_READ,
+  LOTTERY_INFO_READ,
+  lotteryPrizesRead,
+  messagesRead,
+  SHOP_GOODS_READ,
+  SIGN_IN_STATUS_READ,
+  WELFARE_SUMMARY_READ,
+  WELFARE_TASKS_READ,
+} from './reads'
+
+/** What start-up knows of the first screen when the session is ready. */
+export interface FirstScreen {
+  path: RoutePath
+  /** a login token is there: the reads of a member's own data go out too */
+  signedIn: boolean
+  /** the screen's query (the help group /help opens is its `t`) */
+  query: Readonly<Record<string, string>>
+  /** the desktop apps show no invite (spec 2) */
+  onDesktop: boolean
+}
+
+type ScreenReads = (screen: FirstScreen) => Array<RequestOptions | false>
+
+const coinsOf = ({ signedIn }: FirstScreen) => signedIn && WELFARE_SUMMARY_READ
+
+const SCREEN_READS = new Map<RoutePath, ScreenReads>([
+  [LAUNCH_PATH, (screen) => [coinsOf(screen)]],
+  [ME_PATH, (screen) => [coinsOf(screen)]],
+  [HOME_PATH, (screen) => [WELFARE_TASKS_READ, coinsOf(screen)]],
+  [PATH.signInV4, (screen) => [screen.signedIn && SIGN_IN_STATUS_READ, coinsOf(screen)]],
+  [PATH.coinExchange, (screen) => [SHOP_GOODS_READ, coinsOf(screen)]],
+  [PATH.lottery, (screen) => [LOTTERY_INFO_READ, coinsOf(screen), screen.signedIn && lotteryPrizesRead(1, LIST_PAGE_SIZE)]],
+  [PATH.notice, ({ signedIn }) => [signedIn && messagesRead(1, LIST_PAGE_SIZE)]],
+  [PATH.inviteV4, ({ signedIn, onDesktop }) => [signedIn && !onDesktop && INVITE_SUMMARY_READ]],
+  [PATH.help, ({ query }) => [helpQuestionsRead(helpGroupOf(query.t), undefined)]],
+])
+
+/** The requests the screen sends first; none for a screen not listed. */
+export function firstReadsOf(screen: FirstScreen): RequestOptions[] {
+  const reads = SCREEN_READS.get(screen.path)?.(screen) ?? []
+  return reads.filter((read): read is RequestOptions => read !== false)
+}
+
+/** Sends the first screen's reads now; its page takes their answers when it asks. */
+export function startFirstReads(screen: FirstScreen): void {
+  for (const read of firstReadsOf(screen)) http.startEarly(read)
+}

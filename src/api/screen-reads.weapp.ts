@@ -1,0 +1,15 @@
+import type { RoutePath } from '@/routes'
+
+// The mini-program knows its first page only once it has launched it, and has that page's code and
+// texts at hand: its own reads go out as it loads, and nothing is sent ahead (src/platform/page.weapp.ts,
+// FIRST_PAGE_KNOWN_AT_LOAD). A bundling twin, like the locales' own: the H5 table stays out of the
+// main package.
+
+export interface FirstScreen {
+  path: RoutePath
+  signedIn: boolean
+  query: Readonly<Record<string, string>>
+  onDesktop: boolean
+}
+
+export function startFirstReads(_screen: FirstScreen): void {}

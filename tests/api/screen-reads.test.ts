@@ -1,0 +1,69 @@
+import { fetchHelpQuestions } from '@/api/help'
+import { fetchInviteSummary } from '@/api/invite'
+import { fetchLotteryInfo, fetchMyPrizes } from '@/api/lottery'
+import { fetchMessages } from '@/api/messages'
+import { firstReadsOf, startFirstReads, type FirstScreen } from '@/api/screen-reads'
+import { fetchShopCatalog } from '@/api/shop'
+import { fetchSignInStatus, fetchWelfareSummary, fetchWelfareTasks } from '@/api/welfare'
+import { LIST_PAGE_SIZE } from '@/config'
+import { DEFAULT_HELP_GROUP } from '@/lib/help'
+import { LAUNCH_PATH, ME_PATH, PATH, type RoutePath } from '@/routes'
+import { taroFake } from '../support/taro-fake'
+import { answerWith } from './wire'
+
+beforeEach(() => {
+  taroFake.reset()
+  answerWith({ code: 200, data: {} })
+})
+
+const member = (path: RoutePath): FirstScreen => ({ path, signedIn: true, query: {}, onDesktop: false })
+const visitor = (path: RoutePath): FirstScreen => ({ ...member(path), signedIn: false })
+const sentPaths = () => taroFake.requests.map((request) => `${request.method} ${request.url}`)
+
+// What each screen's page asks for first, through its own api calls (the answers' shapes do not matter here).
+const pageReads: Array<[RoutePath, () => Array<Promise<unknown>>]> = [
+  [LAUNCH_PATH, () => [fetchWelfareSummary()]],
+  [ME_PATH, () => [fetchWelfareSummary()]],
+  [PATH.welfare, () => [fetchWelfareTasks(), fetchWelfareSummary()]],
+  [PATH.signInV4, () => [fetchSignInStatus(), fetchWelfareSummary()]],
+  [PATH.coinExchange, () => [fetchShopCatalog(), fetchWelfareSummary()]],
+  [PATH.lottery, () => [fetchLotteryInfo(), fetchWelfareSummary(), fetchMyPrizes(1, LIST_PAGE_SIZE)]],
+  [PATH.notice, () => [fetchMessages(1)]],
+  [PATH.inviteV4, () => [fetchInviteSummary()]],
+  [PATH.help, () => [fetchHelpQuestions({ group: DEFAULT_HELP_GROUP })]],
+]
+
+describe('the first reads of a screen', () => {
+  it.each(pageReads)("are what the page of %s asks for, so it takes their answers and sends nothing again", async (path, askAsThePage) => {
+    startFirstReads(member(path))
+    const sentEarly = sentPaths()
+    const asked = askAsThePage()
+    await Promise.allSettled(asked)
+    expect(sentPaths()).toEqual(sentEarly)
+    expect(sentEarly).toHaveLength(asked.length)
+  })
+
+  it("leave a visitor's coins out on /welfare", () => {
+    expect(firstReadsOf(visitor(PATH.welfare)).map((read) => read.path)).toEqual(['/welfare/tasks'])
+  })
+
+  it('are none for a visitor on /notice', () => {
+    expect(firstReadsOf(visitor(PATH.notice))).toEqual([])
+  })
+
+  it('are none on /inviteV4 in a desktop app', () => {
+    expect(firstReadsOf({ ...member(PATH.inviteV4), onDesktop: true })).toEqual([])
+  })
+
+  it('ask for the help group the link opens', () => {
+    expect(firstReadsOf({ ...member(PATH.help), query: { t: 'recharge' } })[0].query).toEqual({ group: 'recharge', keyword: undefined })
+  })
+
+  it('ask for the first help group when the link names none', () => {
+    expect(firstReadsOf(member(PATH.help))[0].query).toEqual({ group: DEFAULT_HELP_GROUP, keyword: undefined })
+  })
+
+  it('are none for a screen not listed', () => {
+    expect(firstReadsOf(member(PATH.about))).toEqual([])
+  })
+})
