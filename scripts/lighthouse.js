@@ -15,7 +15,8 @@ const reportDir = path.join(root, 'test-results/lighthouse')
 
 // The routes issue 9 measures; the last two once they are in the route table.
 const CANDIDATE_PATHS = ['/welfare', '/help', '/signInV4', '/notice', '/coinExchange', '/inviteV4']
-const TARGETS = { performance: 95, accessibility: 95, cls: 0.02 }
+const TARGETS = { performance: 95, accessibility: 95, cls: 0.02, lcpOverFloorMs: 500 }
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 
 function routedPaths() {
   const routeTableFile = path.join(root, 'src/routes.ts')
@@ -29,17 +30,24 @@ const score = (category) => Math.round(category.score * 100)
 const seconds = (audit) => `${(audit.numericValue / 1000).toFixed(1)} s`
 const mark = (text, met) => (met ? text : `${text} ✗`)
 
-/** The row of one Lighthouse result. */
-function resultRow(name, lhr) {
+/** The run of median performance among a page's runs. */
+function medianRun(runs) {
+  const sorted = [...runs].sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+/** The row of one Lighthouse result; `lcpCeilingMs` is the floor's LCP plus the allowance. */
+function resultRow(name, lhr, lcpCeilingMs) {
   const performance = score(lhr.categories.performance)
   const accessibility = score(lhr.categories.accessibility)
   const cls = lhr.audits['cumulative-layout-shift'].numericValue
+  const lcp = lhr.audits['largest-contentful-paint']
   return [
     name,
     mark(String(performance), performance >= TARGETS.performance),
     mark(String(accessibility), accessibility >= TARGETS.accessibility),
     seconds(lhr.audits['first-contentful-paint']),
-    seconds(lhr.audits['largest-contentful-paint']),
+    mark(seconds(lcp), lcp.numericValue <= lcpCeilingMs),
     `${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms`,
     mark(cls.toFixed(3), cls <= TARGETS.cls),
   ]
@@ -53,7 +61,7 @@ function printTable(rows) {
   console.log(line(widths.map((width) => '-'.repeat(width))))
   for (const row of rows) console.log(line(row))
   console.log(
-    `\ntargets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}, CLS ≤ ${TARGETS.cls} on every route (✗: missed)`,
+    `\ntargets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}, LCP ≤ the floor's + ${TARGETS.lcpOverFloorMs / 1000} s, CLS ≤ ${TARGETS.cls} on every route (✗: missed); the run of median performance of ${RUNS}`,
   )
 }
 
@@ -73,21 +81,29 @@ async function main() {
       ...routedPaths().map((pagePath) => ({ name: pagePath, url: `${project.baseUrl}${pagePath}` })),
       { name: 'floor (its page)', url: `${floor.baseUrl}/` },
     ]
+    const results = []
     for (const { name, url } of pages) {
-      console.log(`lighthouse ${url}`)
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'html',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      })
-      if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
-      if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
-      result.lhr.runWarnings.forEach((warning) => warnings.add(warning))
-      benchmarkIndexes.push(result.lhr.environment.benchmarkIndex)
-      fs.writeFileSync(path.join(reportDir, `${name.replace(/[^\w]+/g, '_').replace(/^_|_$/g, '')}.html`), result.report)
-      rows.push(resultRow(name, result.lhr))
+      const runs = []
+      for (let run = 0; run < RUNS; run += 1) {
+        console.log(`lighthouse ${url} (${run + 1}/${RUNS})`)
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'html',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        })
+        if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+        if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
+        result.lhr.runWarnings.forEach((warning) => warnings.add(warning))
+        benchmarkIndexes.push(result.lhr.environment.benchmarkIndex)
+        runs.push(result)
+      }
+      const median = medianRun(runs)
+      fs.writeFileSync(path.join(reportDir, `${name.replace(/[^\w]+/g, '_').replace(/^_|_$/g, '')}.html`), median.report)
+      results.push({ name, lhr: median.lhr })
     }
+    const floorLcp = results[results.length - 1].lhr.audits['largest-contentful-paint'].numericValue
+    for (const { name, lhr } of results) rows.push(resultRow(name, lhr, floorLcp + TARGETS.lcpOverFloorMs))
   } finally {
     chrome.kill()
     await Promise.all([project.close(), floor.close()])
