@@ -23,8 +23,8 @@ const { serveBuild } = require('../../../scripts/support/host') as {
 // LOOK_H5_DIST: another H5 mock build than dist/h5
 const H5_DIST = path.resolve(__dirname, '../../..', process.env.LOOK_H5_DIST ?? 'dist/h5')
 
-/** The screens issue 23 names, and the two tabs; H5 has no home tab (`/` forwards to /welfare there). */
-const SCREENS = ['/welfare', '/signInV4', '/coinExchange', '/login', '/inviteV4', '/me', '/'] as const
+/** The screens issue 23 names, the two tabs, and screens with the data's pictures; H5 has no home tab (`/` forwards to /welfare there). */
+const SCREENS = ['/welfare', '/signInV4', '/coinExchange', '/login', '/inviteV4', '/me', '/', '/lottery', '/pointEventV2', '/weeklyReward'] as const
 const WEAPP_ONLY: readonly string[] = ['/']
 
 /** WeChat's language setting, and the same language in an H5 link. */
