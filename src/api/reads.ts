@@ -21,3 +21,11 @@ export function lotteryPrizesRead(page: number, pageSize: number): RequestOption
 export function helpQuestionsRead(group: HelpGroup | undefined, keyword: string | undefined): RequestOptions {
   return { method: 'GET', path: '/wordpress/list', query: { group, keyword } }
 }
+
+export function exchangeOrdersRead(page: number, pageSize: number): RequestOptions {
+  return { method: 'GET', path: '/shop/orders', query: { page, pageSize } }
+}
+
+export function coinRecordsRead(page: number, pageSize: number): RequestOptions {
+  return { method: 'GET', path: '/welfare/coinRecords', query: { page, pageSize } }
+}

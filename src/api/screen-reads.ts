@@ -7,6 +7,8 @@ import { helpGroupOf } from '@/lib/help'
 import { HOME_PATH, LAUNCH_PATH, ME_PATH, PATH, type RoutePath } from '@/routes'
 import { http, type RequestOptions } from '@/services/http'
 import {
+  coinRecordsRead,
+  exchangeOrdersRead,
   helpQuestionsRead,
   INVITE_SUMMARY_READ,
   LOTTERY_INFO_READ,
@@ -38,7 +40,9 @@ const SCREEN_READS = new Map<RoutePath, ScreenReads>([
   [ME_PATH, (screen) => [coinsOf(screen)]],
   [HOME_PATH, (screen) => [WELFARE_TASKS_READ, coinsOf(screen)]],
   [PATH.signInV4, (screen) => [screen.signedIn && SIGN_IN_STATUS_READ, coinsOf(screen)]],
+  [PATH.welfareDetail, (screen) => [coinsOf(screen), screen.signedIn && coinRecordsRead(1, LIST_PAGE_SIZE)]],
   [PATH.coinExchange, (screen) => [SHOP_GOODS_READ, coinsOf(screen)]],
+  [PATH.redeemRecordV4, ({ signedIn }) => [signedIn && exchangeOrdersRead(1, LIST_PAGE_SIZE)]],
   [PATH.lottery, (screen) => [LOTTERY_INFO_READ, coinsOf(screen), screen.signedIn && lotteryPrizesRead(1, LIST_PAGE_SIZE)]],
   [PATH.notice, ({ signedIn }) => [signedIn && messagesRead(1, LIST_PAGE_SIZE)]],
   [PATH.inviteV4, ({ signedIn, onDesktop }) => [signedIn && !onDesktop && INVITE_SUMMARY_READ]],

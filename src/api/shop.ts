@@ -6,7 +6,7 @@ import type { WechatPayOrder } from '@/platform/types'
 import { http } from '@/services/http'
 import { itemImage } from './item-image'
 import { coinFigure, count, flag, num, okData, pagedAnswer, parseAnswer, parseAnswerKeepingWire, text } from './shape'
-import { SHOP_GOODS_READ } from './reads'
+import { exchangeOrdersRead, SHOP_GOODS_READ } from './reads'
 
 // The coin shop (docs/api.md, "Shop endpoints").
 
@@ -98,7 +98,7 @@ export async function exchangeGoods(request: ExchangeRequest): Promise<ExchangeR
 export async function fetchExchangeOrders(page: number, pageSize: number): Promise<ExchangeOrderPage & { wire: unknown }> {
   return parseAnswerKeepingWire(
     exchangeOrderPage,
-    okData(await http.request({ method: 'GET', path: '/shop/orders', query: { page, pageSize } })),
+    okData(await http.request(exchangeOrdersRead(page, pageSize))),
   )
 }
 

@@ -4,7 +4,7 @@ import { signInRefusalOf, type SignInDayReward } from '@/lib/sign-in'
 import { WELFARE_TASK_STATUSES } from '@/lib/welfare-tasks'
 import { http } from '@/services/http'
 import { calendarDate, flag, knownRows, num, okData, pagedAnswer, parseAnswer, text } from './shape'
-import { SIGN_IN_STATUS_READ, WELFARE_SUMMARY_READ, WELFARE_TASKS_READ } from './reads'
+import { coinRecordsRead, SIGN_IN_STATUS_READ, WELFARE_SUMMARY_READ, WELFARE_TASKS_READ } from './reads'
 
 // The welfare centre, daily sign-in and coin records (docs/api.md, "Welfare endpoints").
 
@@ -116,6 +116,6 @@ export async function signIn(): Promise<SignInResult> {
 export async function fetchCoinRecords(page: number, pageSize: number): Promise<CoinRecordPage> {
   return parseAnswer(
     coinRecordPage,
-    okData(await http.request({ method: 'GET', path: '/welfare/coinRecords', query: { page, pageSize } })),
+    okData(await http.request(coinRecordsRead(page, pageSize))),
   )
 }

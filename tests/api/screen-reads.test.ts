@@ -3,8 +3,8 @@ import { fetchInviteSummary } from '@/api/invite'
 import { fetchLotteryInfo, fetchMyPrizes } from '@/api/lottery'
 import { fetchMessages } from '@/api/messages'
 import { firstReadsOf, startFirstReads, type FirstScreen } from '@/api/screen-reads'
-import { fetchShopCatalog } from '@/api/shop'
-import { fetchSignInStatus, fetchWelfareSummary, fetchWelfareTasks } from '@/api/welfare'
+import { fetchExchangeOrders, fetchShopCatalog } from '@/api/shop'
+import { fetchCoinRecords, fetchSignInStatus, fetchWelfareSummary, fetchWelfareTasks } from '@/api/welfare'
 import { LIST_PAGE_SIZE } from '@/config'
 import { DEFAULT_HELP_GROUP } from '@/lib/help'
 import { LAUNCH_PATH, ME_PATH, PATH, type RoutePath } from '@/routes'
@@ -26,7 +26,9 @@ const pageReads: Array<[RoutePath, () => Array<Promise<unknown>>]> = [
   [ME_PATH, () => [fetchWelfareSummary()]],
   [PATH.welfare, () => [fetchWelfareTasks(), fetchWelfareSummary()]],
   [PATH.signInV4, () => [fetchSignInStatus(), fetchWelfareSummary()]],
+  [PATH.welfareDetail, () => [fetchWelfareSummary(), fetchCoinRecords(1, LIST_PAGE_SIZE)]],
   [PATH.coinExchange, () => [fetchShopCatalog(), fetchWelfareSummary()]],
+  [PATH.redeemRecordV4, () => [fetchExchangeOrders(1, LIST_PAGE_SIZE)]],
   [PATH.lottery, () => [fetchLotteryInfo(), fetchWelfareSummary(), fetchMyPrizes(1, LIST_PAGE_SIZE)]],
   [PATH.notice, () => [fetchMessages(1)]],
   [PATH.inviteV4, () => [fetchInviteSummary()]],

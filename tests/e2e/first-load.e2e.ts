@@ -3,7 +3,7 @@ import { keepScreenshotOnFailure, pageOpener } from './support/browser'
 const open = pageOpener()
 
 // The screens whose first reads start-up sends early (src/api/screen-reads.ts).
-const SCREENS = ['/welfare', '/signInV4', '/coinExchange', '/lottery', '/notice', '/inviteV4', '/help', '/me']
+const SCREENS = ['/welfare', '/signInV4', '/welfareDetail', '/coinExchange', '/redeemRecordV4', '/lottery', '/notice', '/inviteV4', '/help', '/me']
 
 describe('the first load of a screen', () => {
   it.each(SCREENS)('sends each read of %s once: the page takes the answer start-up asked for early', async (path) => {
