@@ -13,8 +13,8 @@ installPageChunkRetry(() => ({ message: stores.translation.t('common.loadFailed'
 connectServices(stores)
 connectMiniProgram(stores)
 connectNetwork(stores)
-// H5: the first screen's texts and reads start with the entry, beside the router's first page chunk
-// (issue 24): once the entry has run, so the router has asked for that chunk first.
+// H5: start-up runs as soon as the entry has, not after the app's first render, so the first
+// screen's texts and reads go out beside the router's request for its page chunk (issue 24).
 if (FIRST_PAGE_KNOWN_AT_LOAD) void Promise.resolve().then(() => startApp(stores))
 
 /** The pages (Taro's containers) always render; each waits for start-up itself (definePage). */

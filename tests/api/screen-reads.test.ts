@@ -14,7 +14,11 @@ import { answerWith } from './wire'
 beforeEach(() => {
   taroFake.reset()
   answerWith({ code: 200, data: {} })
+  // the answers' shapes do not matter here: the failures they make are recorded, not shown
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined)
 })
+
+afterEach(() => jest.restoreAllMocks())
 
 const member = (path: RoutePath): FirstScreen => ({ path, signedIn: true, query: {}, onDesktop: false })
 const visitor = (path: RoutePath): FirstScreen => ({ ...member(path), signedIn: false })
