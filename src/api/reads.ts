@@ -1,6 +1,7 @@
 // The requests of the reads a screen shows first (src/api/screen-reads.ts sends them early on H5):
 // the api modules build them from here, so a read sent early and the page's own are the same request.
 import type { HelpGroup } from '@/lib/help'
+import type { RoutePath } from '@/routes'
 import type { RequestOptions } from '@/services/http'
 
 export const WELFARE_SUMMARY_READ: RequestOptions = { method: 'GET', path: '/welfare/summary' }
@@ -28,4 +29,15 @@ export function exchangeOrdersRead(page: number, pageSize: number): RequestOptio
 
 export function coinRecordsRead(page: number, pageSize: number): RequestOptions {
   return { method: 'GET', path: '/welfare/coinRecords', query: { page, pageSize } }
+}
+
+/** What start-up knows of the first screen when the session is ready. */
+export interface FirstScreen {
+  path: RoutePath
+  /** a login token is there: the reads of a member's own data go out too */
+  signedIn: boolean
+  /** the screen's query (the help group /help opens is its `t`) */
+  query: Readonly<Record<string, string>>
+  /** the desktop apps show no invite (spec 2) */
+  onDesktop: boolean
 }

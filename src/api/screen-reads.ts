@@ -18,18 +18,10 @@ import {
   SIGN_IN_STATUS_READ,
   WELFARE_SUMMARY_READ,
   WELFARE_TASKS_READ,
+  type FirstScreen,
 } from './reads'
 
-/** What start-up knows of the first screen when the session is ready. */
-export interface FirstScreen {
-  path: RoutePath
-  /** a login token is there: the reads of a member's own data go out too */
-  signedIn: boolean
-  /** the screen's query (the help group /help opens is its `t`) */
-  query: Readonly<Record<string, string>>
-  /** the desktop apps show no invite (spec 2) */
-  onDesktop: boolean
-}
+export type { FirstScreen }
 
 type ScreenReads = (screen: FirstScreen) => Array<RequestOptions | false>
 
