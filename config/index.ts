@@ -102,9 +102,8 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
   const environment = buildEnvironment()
   const devPort = Number(process.env.PORT || 10086)
   const mockPort = Number(process.env.MOCK_PORT || DEFAULT_MOCK_PORT)
-  // FLOOR=1 builds the framework floor (bench/floor), FLOOR=deps the floor with the chosen libraries
-  // (bench/floor-deps), with this same config, for `npm run size`.
-  const floor = process.env.FLOOR === '1' ? 'floor' : process.env.FLOOR === 'deps' ? 'floor-deps' : undefined
+  // FLOOR=1 builds the stack floor (bench/floor) with this same config, for `npm run size` and `npm run lighthouse`.
+  const floor = process.env.FLOOR === '1' ? 'floor' : undefined
   const platformDir = process.env.TARO_ENV === 'weapp' ? 'weapp' : 'h5'
 
   const baseConfig: UserConfigExport<'webpack5'> = {

@@ -1,6 +1,6 @@
 // `npm run lighthouse`: Lighthouse (mobile: emulated phone, simulated slow 4G and CPU) on the main
 // H5 routes of dist/h5, served as `npm run preview` serves it (compressed, with the mock API,
-// signed in as the demo account), and on the framework floor's page in the same run. Prints the
+// signed in as the demo account), and on the stack floor's page in the same run. Prints the
 // scores beside the targets; never fails on them (timings on these machines are noisy).
 // Reports: test-results/lighthouse/*.html.
 const fs = require('fs')

@@ -1,6 +1,6 @@
-// `npm run size`: builds the framework floor (bench/floor) for weapp and H5, then prints every size of
+// `npm run size`: builds the stack floor (bench/floor) for weapp and H5, then prints every size of
 // dist/weapp and dist/h5 beside the floor's and as a ratio, all measured in this run, and fails
-// above the enforced budgets. dist/weapp and dist/h5 must be built first (`npm run build:weapp`,
+// above the budgets. dist/weapp and dist/h5 must be built first (`npm run build:weapp`,
 // `npm run build:h5`; CI builds them before this runs).
 const fs = require('fs')
 const os = require('os')
@@ -14,47 +14,22 @@ const { serveBuild } = require('./support/host')
 const KiB = 1024
 const MiB = 1024 * KiB
 
-// Every budget is checked and printed; only the enforced ones make the run fail.
+// Every budget is checked and printed; a figure over its ceiling or limit fails the run.
 //
-// Issue 9 sets the main package at 1.6x the floor and /welfare's first load at 1.4x. The floor plus
-// the libraries the project chose for every page (mobx, mobx-react-lite, crypto-js's AES, valibot;
-// bench/floor-deps) is printed beside them: it alone takes 1.20-1.21x of the floor. The ratios
-// stay printed as targets; the ceilings below are enforced: what the app weighs with every route of
-// the spec in it (measured 2026-11-24, session 2) plus 2-2.5 KiB of room, so an area's code ships in its own
-// subpackage and chunk, never in the main package or in /welfare's first load.
+// Issue 24 sets the weapp main package (the home and "me" tabs included) and /welfare's first load
+// (JS+CSS until the coin balance shows) at 1.2x the stack floor's. Both are printed against that
+// target; the ratio enforced is the ceiling: what they weigh today plus a little room, lowered as the
+// first load loses weight and never raised to let a change in. How the ceilings moved, issue by
+// issue: `git log -p scripts/size.js`.
 const BUDGETS = {
-  // 450.6 KiB measured; 457.2 KiB once WeChat's privacy consent dialog and the update prompt were on
-  // every page with their texts in five languages (issue 20): they cannot live in a subpackage.
-  // 479.4 KiB with the mini-program's tab bar, whose two pages WeChat keeps in the main package, and
-  // the roles and names of its templates (issue 21: at most 20 KiB more); 482.9 KiB once the stores'
-  // async primitive (Resource, Action), the refusal value and the login token store were in: the
-  // home tab's coin balance reads through them, so they cannot live in a subpackage (issue 22);
-  // 484.6 KiB with the failure boundary every page is wrapped in and the app's error hooks (issue 26);
-  // 488.1 KiB once failures are reported to the host's monitor (scrubbed, rate-limited; issue 26),
-  // values from outside are refused by type instead of throwing and the chunk loader retries (issue 25);
-  // 492.1 KiB with the network's status, the offline banner and the slow-request notice every page
-  // shows (its frame and the request client are in the main package; issue 26); 496.6 KiB with the
-  // last-known balance and membership shown offline with their time (the home and "me" tabs show them);
-  // 499.1 KiB with spec 9's toasts and notices, placed and stacked for the desktop layout (every page's frame);
-  // 500.4 KiB with each page's ready time sent to WeChat's analytics (issue 24: it watches every page);
-  // 502.1 KiB with the request client's reads sent early and the first reads' requests the areas share
-  // (issue 24: no waterfall; the mini-program sends nothing early, but shares the client and requests)
-  weappMain: { limit: 502.5 * KiB, enforced: true },
-  weappMainToFloor: { ratio: 1.6, enforced: false },
-  weappSubPackage: { limit: 1 * MiB, enforced: true },
-  weappTotal: { limit: 20 * MiB, enforced: true },
-  // 148.9 KiB measured; 151.6 KiB with the async primitive, refusals and the login token (issue 22);
-  // 153.8 KiB with the failure reports, the refusals by type and the chunk retry (issues 25, 26);
-  // 154.4 KiB with the network's status, the offline banner and the slow-request notice (issue 26);
-  // 155.5 KiB with the last-known answers kept and shown offline (issue 26); 158.7 KiB once start-up
-  // asks for the first screen's texts (the loaders of every area's texts, 1.6 KiB) and its first reads
-  // beside the page's chunk, not after it (issue 24: no waterfall)
-  h5EntryGzip: { limit: 159 * KiB, enforced: true },
-  // 170.2 KiB measured; 172.9 KiB with the same (issue 22); 175.4 KiB with the same (issues 25, 26);
-  // 176.3 KiB with the network's status and notices; 177.8 KiB with the last-known answers (issue 26);
-  // 178.6 KiB with spec 9's toasts and notices (issue 27); 181.6 KiB with the same as the entry (issue 24)
-  h5WelfareFirstContent: { limit: 182 * KiB, enforced: true },
-  h5WelfareFirstContentToFloor: { ratio: 1.4, enforced: false },
+  // 1.493x on 2026-11-28: 502.2 KiB, the stack floor's 336.4 KiB
+  weappMainToFloor: { target: 1.2, ceiling: 1.495 },
+  weappSubPackage: { limit: 1 * MiB },
+  weappTotal: { limit: 20 * MiB },
+  // what every page loads before its own chunk: 158.7 KiB gzipped on 2026-11-27
+  h5EntryGzip: { limit: 159 * KiB },
+  // 1.551x on 2026-11-28: 181.7 KiB, the stack floor's page 117.2 KiB
+  h5WelfareFirstContentToFloor: { target: 1.2, ceiling: 1.555 },
 }
 
 // A zh_CN text of the shell (common.initialising): the weapp main package holds it as UTF-8
@@ -145,24 +120,27 @@ function figure(name, value, floorValue, budget) {
   const ratio = floorValue ? value / floorValue : undefined
   let verdict = ''
   let budgetText = ''
-  if (budget) {
-    const over = budget.ratio !== undefined ? ratio > budget.ratio : value > budget.limit
-    budgetText = budget.ratio !== undefined ? `≤ ${budget.ratio}× floor` : `≤ ${limitText(budget.limit)}`
-    verdict = over ? (budget.enforced ? 'OVER' : 'OVER (not enforced yet)') : 'ok'
-    if (over && budget.enforced) failures.push(name)
+  if (budget?.ceiling !== undefined) {
+    budgetText = `target ${budget.target}×, ceiling ${budget.ceiling}×`
+    verdict = ratio > budget.ceiling ? 'OVER' : ratio > budget.target ? 'ok (target missed)' : 'ok'
+    if (ratio > budget.ceiling) failures.push(name)
+  } else if (budget) {
+    budgetText = `≤ ${limitText(budget.limit)}`
+    verdict = value > budget.limit ? 'OVER' : 'ok'
+    if (value > budget.limit) failures.push(name)
   }
   rows.push([
     name,
     kib(value),
     floorValue === undefined ? '' : kib(floorValue),
-    ratio === undefined ? '' : `${ratio.toFixed(2)}×`,
+    ratio === undefined ? '' : `${ratio.toFixed(3)}×`,
     budgetText,
     verdict,
   ])
 }
 
 function printTable() {
-  const header = ['figure', 'this project', 'floor', 'ratio', 'budget', '']
+  const header = ['figure', 'this project', 'stack floor', 'ratio', 'budget', '']
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)))
   const line = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`
   console.log(line(header))
@@ -175,15 +153,12 @@ function listFiles(title, dir, files) {
   for (const file of files) console.log(`  ${path.relative(dir, file).padEnd(28)} ${kib(gzipSizeOf(file)).padStart(10)} gzipped`)
 }
 
-function weappFigures(floorDir, floorWithLibrariesDir) {
+function weappFigures(floorDir) {
   const project = weappPackages(DIST.weapp)
   const floor = weappPackages(floorDir)
-  const floorWithLibraries = weappPackages(floorWithLibrariesDir)
   figure('weapp main package', sizeOf(project.main), sizeOf(floor.main), BUDGETS.weappMainToFloor)
-  figure('weapp main package', sizeOf(project.main), undefined, BUDGETS.weappMain)
-  figure('weapp main package of the floor + libraries', sizeOf(floorWithLibraries.main), sizeOf(floor.main))
   for (const pkg of project.subPackages) figure(`weapp subpackage ${pkg.root}`, sizeOf(pkg.files), undefined, BUDGETS.weappSubPackage)
-  figure('weapp total', sizeOf(project.all), sizeOf(floor.all), BUDGETS.weappTotal)
+  figure('weapp total', sizeOf(project.all), undefined, BUDGETS.weappTotal)
   return project
 }
 
@@ -217,18 +192,14 @@ function checkShellTextIsUtf8(project) {
   }
 }
 
-async function h5Figures(floorDir, floorWithLibrariesDir) {
+async function h5Figures(floorDir) {
   const projectEntry = h5EntryFiles(DIST.h5)
   const floorEntry = h5EntryFiles(floorDir)
   figure('H5 entry JS+CSS (index.html), raw', sizeOf(projectEntry), sizeOf(floorEntry))
   figure('H5 entry JS+CSS (index.html), gzipped', gzipSizeOfAll(projectEntry), gzipSizeOfAll(floorEntry), BUDGETS.h5EntryGzip)
   const welfare = await firstContentFiles(DIST.h5, '/welfare', (page) => page.getByTestId('coin-balance').first())
   const floorPage = await firstContentFiles(floorDir, '/', (page) => page.getByText('Hello world!'))
-  const floorWithLibrariesPage = await firstContentFiles(floorWithLibrariesDir, '/', (page) => page.getByText('Hello world!'))
-  const welfareName = 'H5 /welfare JS+CSS until content, gzipped (floor: its page)'
-  figure(welfareName, gzipSizeOfAll(welfare), gzipSizeOfAll(floorPage), BUDGETS.h5WelfareFirstContentToFloor)
-  figure(welfareName, gzipSizeOfAll(welfare), undefined, BUDGETS.h5WelfareFirstContent)
-  figure('H5 floor + libraries JS+CSS until its text, gzipped', gzipSizeOfAll(floorWithLibrariesPage), gzipSizeOfAll(floorPage))
+  figure('H5 /welfare JS+CSS until content, gzipped (floor: its page)', gzipSizeOfAll(welfare), gzipSizeOfAll(floorPage), BUDGETS.h5WelfareFirstContentToFloor)
   return { welfare, floorPage }
 }
 
@@ -237,11 +208,9 @@ async function main() {
   requireBuild(path.join(DIST.h5, 'index.html'), 'npm run build:h5')
   const floorWeapp = buildFloor('weapp')
   const floorH5 = buildFloor('h5')
-  const floorWithLibrariesWeapp = buildFloor('weapp', { withLibraries: true })
-  const floorWithLibrariesH5 = buildFloor('h5', { withLibraries: true })
   console.log('')
-  const project = weappFigures(floorWeapp, floorWithLibrariesWeapp)
-  const loads = await h5Figures(floorH5, floorWithLibrariesH5)
+  const project = weappFigures(floorWeapp)
+  const loads = await h5Figures(floorH5)
   printTable()
   checkShellTextIsUtf8(project)
   checkSpecPagePaths()

@@ -1,21 +1,17 @@
-// The framework floor (bench/floor): a bare one-page Taro app built with the project's own config
-// and dependencies (FLOOR=1, config/index.ts), so the project's figures can be read beside it.
+// The stack floor (bench/floor): a one-page Taro app built with the project's own config and
+// dependencies (FLOOR=1, config/index.ts) that uses the product's chosen libraries as an app does,
+// so the project's figures can be read beside what the stack itself costs.
 const { spawnSync } = require('child_process')
 const fs = require('fs')
 const path = require('path')
 
 const root = path.resolve(__dirname, '../..')
 const FLOOR_OUTPUT = { weapp: path.join(root, 'dist/floor-weapp'), h5: path.join(root, 'dist/floor-h5') }
-// The floor plus the libraries every page of this project loads (bench/floor-deps).
-const FLOOR_DEPS_OUTPUT = { weapp: path.join(root, 'dist/floor-deps-weapp'), h5: path.join(root, 'dist/floor-deps-h5') }
 
-/**
- * Builds the floor for `type` ('weapp' or 'h5') into FLOOR_OUTPUT[type], or with `withLibraries`
- * the floor plus the chosen libraries into FLOOR_DEPS_OUTPUT[type]; throws with the build's log if it fails.
- */
-function buildFloor(type, { withLibraries = false } = {}) {
+/** Builds the floor for `type` ('weapp' or 'h5') into FLOOR_OUTPUT[type]; throws with the build's log if it fails. */
+function buildFloor(type) {
   // The floor has no environment of its own, and OUTPUT_DIR would send it over the project's build.
-  const env = { ...process.env, FLOOR: withLibraries ? 'deps' : '1', APP_ENV: 'mock' }
+  const env = { ...process.env, FLOOR: '1', APP_ENV: 'mock' }
   delete env.OUTPUT_DIR
   const started = Date.now()
   const result = spawnSync(process.execPath, [require.resolve('@tarojs/cli/bin/taro'), 'build', '--type', type], {
@@ -27,9 +23,8 @@ function buildFloor(type, { withLibraries = false } = {}) {
   if (result.status !== 0) {
     throw new Error(`building the ${type} floor failed:\n${result.stdout}\n${result.stderr}`)
   }
-  const output = (withLibraries ? FLOOR_DEPS_OUTPUT : FLOOR_OUTPUT)[type]
-  console.log(`built the ${type} floor${withLibraries ? ' with the libraries' : ''} into ${path.relative(root, output)} in ${((Date.now() - started) / 1000).toFixed(0)} s`)
-  return output
+  console.log(`built the ${type} floor into ${path.relative(root, FLOOR_OUTPUT[type])} in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+  return FLOOR_OUTPUT[type]
 }
 
 /** The floor's H5 build, built first if it is missing. */

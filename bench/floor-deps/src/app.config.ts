@@ -1,3 +1,0 @@
-export default defineAppConfig({
-  pages: ['pages/index/index'],
-})
