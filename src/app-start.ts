@@ -1,5 +1,5 @@
 import { autorun, reaction } from 'mobx'
-import { startFirstReads } from '@/api/screen-reads'
+import { hasFirstReads, startFirstReads } from '@/api/screen-reads'
 import { storedAnswer } from '@/api/shape'
 import { fetchUserInfo, membershipEnds, type MembershipEnds } from '@/api/user'
 import { environment } from '@/config'
@@ -16,6 +16,7 @@ import {
   installHostGlobals,
   isDesktopApp,
   FIRST_PAGE_KNOWN_AT_LOAD,
+  whenIdle,
   isSecondBrandSite,
   listenForPrivacyConsent,
   obtainToken,
@@ -112,29 +113,39 @@ async function readUserInfo(session: Stores['session'], keptMembership: LastKnow
   }
 }
 
+interface FirstScreenStart {
+  /** Sends the first screen's reads, once: start-up calls it when the token is known. */
+  sendReads(): void
+  /** Settles once those reads have been answered or have failed; at once for a screen without any. */
+  readsAnswered: Promise<void>
+}
+
 /**
- * Asks for the first screen's area texts now, and its first reads as soon as the session is ready:
- * beside its page's chunk, not once the chunk has run (issue 24). The page's gate and its own reads
- * ask again and take these, or send their own if these failed.
+ * Asks for the first screen's area texts now, and its first reads in the start language as soon as
+ * the token is known (or a no-wait path is ready without it): beside its page's chunk and the
+ * shell's texts, not once they have run (issue 24). The page's gate and its own reads ask again and
+ * take these, or send their own if these failed.
  */
-function startFirstScreen({ session, translation }: Pick<Stores, 'session' | 'translation'>, path: string, language: Language): void {
+function startFirstScreen({ session, translation }: Pick<Stores, 'session' | 'translation'>, path: string, language: Language): FirstScreenStart {
   const screen = routePathOf(path)
-  if (!screen) return
-  const texts = screenTextsOf(screen)
+  const texts = screen && screenTextsOf(screen)
   if (texts) translation.texts.load(texts, language).catch(() => undefined)
-  const whenReady = reaction(
+  if (!screen || !hasFirstReads(screen)) return { sendReads: () => undefined, readsAnswered: Promise.resolve() }
+  let answered: () => void = () => undefined
+  const readsAnswered = new Promise<void>((resolve) => (answered = resolve))
+  let sent = false
+  const sendReads = (): void => {
+    if (sent) return
+    sent = true
+    stopWaitingForReady()
+    const onDesktop = isDesktopApp(detectClient())
+    void startFirstReads({ path: screen, signedIn: Boolean(session.token), query: currentQuery(), onDesktop, language }).then(answered)
+  }
+  const stopWaitingForReady = reaction(
     () => session.ready,
-    (ready) => {
-      if (!ready) return
-      whenReady()
-      startFirstReads({
-        path: screen,
-        signedIn: Boolean(session.token),
-        query: currentQuery(),
-        onDesktop: isDesktopApp(detectClient()),
-      })
-    },
+    (ready) => ready && sendReads(),
   )
+  return { sendReads, readsAnswered }
 }
 
 /**
@@ -161,7 +172,7 @@ export async function startApp({
   // Start-up is done only once the start language's shell texts are there.
   const language = startLanguage(path)
   const languageShown = translation.chooseLanguage(language)
-  if (FIRST_PAGE_KNOWN_AT_LOAD) startFirstScreen({ session, translation }, path, language)
+  const firstScreen = FIRST_PAGE_KNOWN_AT_LOAD ? startFirstScreen({ session, translation }, path, language) : undefined
   autorun(() => setDocumentLanguage(translation.language))
   session.setApiHost(startApiHost())
   session.setMarketPlace(secureStorage.get('marketPlace') ?? '')
@@ -170,7 +181,10 @@ export async function startApp({
     switchEnv: applyApiHost,
     navigate: (target) => void redirectTo(isAppUrl(target) ? target : NOT_FOUND_PATH),
   })
-  void agreements.load(translation.chosenLanguage ?? translation.language, '')
+  // Once the first screen has its reads and has drawn them: the protocol list (about 25 KB) would
+  // share their bandwidth on a slow network, and no first screen waits for it (issue 24). A
+  // version or language that comes first wins.
+  void (firstScreen?.readsAnswered ?? Promise.resolve()).then(() => whenIdle(() => void agreements.loadFirst(translation.chosenLanguage ?? translation.language)))
   if (isNoWaitPath(path)) void languageShown.then(() => session.markReady())
 
   whenHostAnswers('getLang', parseHostLanguage, applyHostLanguage)
@@ -189,6 +203,7 @@ export async function startApp({
   whenHostAnswers('nowIsReview', parseHostFlag, (isReviewMode) => session.setReview({ isReviewMode }))
 
   session.setToken(await obtainToken())
+  firstScreen?.sendReads()
   await languageShown
   session.markReady()
   host.initPage({ path, navigate: 'navigate' })

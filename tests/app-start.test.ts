@@ -1,5 +1,5 @@
 import { fetchUserInfo, type UserInfo } from '@/api/user'
-import { startFirstReads } from '@/api/screen-reads'
+import { hasFirstReads, startFirstReads } from '@/api/screen-reads'
 import { startApp } from '@/app-start'
 import * as platform from '@/platform'
 import type { HostGlobalHandlers } from '@/platform'
@@ -34,8 +34,9 @@ jest.mock('@/platform', () => ({
   secureStorage: { get: jest.fn(), set: jest.fn(), remove: jest.fn() },
   setDocumentLanguage: jest.fn(),
   tokenStore: { get: jest.fn(), set: jest.fn(), clear: jest.fn(), dropInvalid: jest.fn() },
+  whenIdle: jest.fn((task: () => void) => task()),
 }))
-jest.mock('@/api/screen-reads', () => ({ startFirstReads: jest.fn() }))
+jest.mock('@/api/screen-reads', () => ({ hasFirstReads: jest.fn(), startFirstReads: jest.fn() }))
 jest.mock('@/api/user', () => ({ ...jest.requireActual<typeof import('@/api/user')>('@/api/user'), fetchUserInfo: jest.fn() }))
 // The mock environment uses one host for both brands; production-like hosts tell them apart.
 jest.mock('@/config', () => {
@@ -108,6 +109,8 @@ beforeEach(() => {
       }),
   )
   fetchUserInfoMock.mockResolvedValue(USER)
+  jest.mocked(hasFirstReads).mockReturnValue(true)
+  jest.mocked(startFirstReads).mockResolvedValue(undefined)
 })
 
 afterEach(() => jest.restoreAllMocks())
@@ -246,14 +249,31 @@ describe("startApp first screen's reads", () => {
     expect(firstReads).not.toHaveBeenCalled()
   })
 
-  it('sends those of the first screen for a signed-in user once the session is ready', async () => {
+  it('sends those of the first screen for a signed-in user once the token is known, before the session is ready', async () => {
     fake.obtainToken.mockResolvedValue('tok-9')
     const { stores, session } = setup('/coinExchange')
     const readyWhenSent: boolean[] = []
-    firstReads.mockImplementation(() => void readyWhenSent.push(session.ready))
+    firstReads.mockImplementation(() => {
+      readyWhenSent.push(session.ready)
+      return Promise.resolve()
+    })
     await startApp(stores)
-    expect(readyWhenSent).toEqual([true])
-    expect(firstReads).toHaveBeenCalledWith({ path: '/coinExchange', signedIn: true, query: {}, onDesktop: false })
+    expect(readyWhenSent).toEqual([false])
+    expect(firstReads).toHaveBeenCalledWith({ path: '/coinExchange', signedIn: true, query: {}, onDesktop: false, language: 'zh_CN' })
+  })
+
+  it('sends them in the start language', async () => {
+    stored.set('lang', 'vi_VN')
+    const { stores } = setup('/welfare')
+    await startApp(stores)
+    expect(firstReads).toHaveBeenCalledWith(expect.objectContaining({ path: '/welfare', language: 'vi_VN' }))
+  })
+
+  it('sends them once, not again when the session is ready', async () => {
+    const { stores } = setup('/welfare')
+    await startApp(stores)
+    await settle()
+    expect(firstReads).toHaveBeenCalledTimes(1)
   })
 
   it("sends a visitor's when there is no token", async () => {
@@ -425,7 +445,52 @@ describe('startApp host answers', () => {
     stored.set('lang', 'en_US')
     const { stores, loader } = setup()
     await startApp(stores)
+    await settle()
     expect(loader).toHaveBeenNthCalledWith(1, { lang: 'en_US', version: '' })
+  })
+
+  it("loads the agreements only once the first screen's reads have been answered", async () => {
+    const answered = deferred()
+    jest.mocked(startFirstReads).mockReturnValue(answered.promise)
+    const { stores, loader } = setup('/welfare')
+    await startApp(stores)
+    await settle()
+    expect(loader).not.toHaveBeenCalled()
+    answered.resolve()
+    await settle()
+    expect(loader).toHaveBeenCalledWith({ lang: 'zh_CN', version: '' })
+  })
+
+  it("loads the agreements when the page is idle after the first screen's reads, not before", async () => {
+    const idleTasks: Array<() => void> = []
+    fake.whenIdle.mockImplementationOnce((task) => void idleTasks.push(task))
+    const { stores, loader } = setup('/welfare')
+    await startApp(stores)
+    await settle()
+    expect(loader).not.toHaveBeenCalled()
+    idleTasks.forEach((task) => task())
+    expect(loader).toHaveBeenCalledWith({ lang: 'zh_CN', version: '' })
+  })
+
+  it('loads the agreements at once on a screen without first reads, before the session is ready', async () => {
+    jest.mocked(hasFirstReads).mockReturnValue(false)
+    fake.obtainToken.mockReturnValue(new Promise(() => undefined))
+    const { stores, loader } = setup('/clause')
+    void startApp(stores)
+    await settle()
+    expect(loader).toHaveBeenCalledWith({ lang: 'zh_CN', version: '' })
+  })
+
+  it("loads the agreements once, with the host version, when it comes before the first screen's reads are answered", async () => {
+    hostAnswers.getVersion = { version: '3.30.0', equipment: 'dev-9' }
+    const answered = deferred()
+    jest.mocked(startFirstReads).mockReturnValue(answered.promise)
+    const { stores, loader } = setup('/welfare')
+    await startApp(stores)
+    await settle()
+    answered.resolve()
+    await settle()
+    expect(loader.mock.calls).toEqual([[{ lang: 'zh_CN', version: '3.30.0' }]])
   })
 
   it('loads the agreements again with the host version', async () => {

@@ -1,6 +1,7 @@
 // The requests of the reads a screen shows first (src/api/screen-reads.ts sends them early on H5):
 // the api modules build them from here, so a read sent early and the page's own are the same request.
 import type { HelpGroup } from '@/lib/help'
+import type { Language } from '@/lib/i18n'
 import type { RoutePath } from '@/routes'
 import type { RequestOptions } from '@/services/http'
 
@@ -40,4 +41,6 @@ export interface FirstScreen {
   query: Readonly<Record<string, string>>
   /** the desktop apps show no invite (spec 2) */
   onDesktop: boolean
+  /** the start language: the reads can go before its shell texts are in and it is shown */
+  language: Language
 }

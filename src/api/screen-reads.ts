@@ -41,13 +41,21 @@ const SCREEN_READS = new Map<RoutePath, ScreenReads>([
   [PATH.help, ({ query }) => [helpQuestionsRead(helpGroupOf(query.t), undefined)]],
 ])
 
+/** Whether the screen has reads to send first (some of them only when signed in). */
+export function hasFirstReads(path: RoutePath): boolean {
+  return SCREEN_READS.has(path)
+}
+
 /** The requests the screen sends first; none for a screen not listed. */
 export function firstReadsOf(screen: FirstScreen): RequestOptions[] {
   const reads = SCREEN_READS.get(screen.path)?.(screen) ?? []
   return reads.filter((read): read is RequestOptions => read !== false)
 }
 
-/** Sends the first screen's reads now; its page takes their answers when it asks. */
-export function startFirstReads(screen: FirstScreen): void {
-  for (const read of firstReadsOf(screen)) http.startEarly(read)
+/**
+ * Sends the first screen's reads now, in the start language; its page takes their answers when it
+ * asks in that language. Settles once all of them have been answered or have failed.
+ */
+export async function startFirstReads(screen: FirstScreen): Promise<void> {
+  await Promise.all(firstReadsOf(screen).map((read) => http.startEarly({ ...read, headers: { ...read.headers, lang: screen.language } })))
 }

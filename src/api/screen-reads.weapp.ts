@@ -1,3 +1,4 @@
+import type { RoutePath } from '@/routes'
 import type { FirstScreen } from './reads'
 
 // The mini-program knows its first page only once it has launched it, and has that page's code and
@@ -7,4 +8,10 @@ import type { FirstScreen } from './reads'
 
 export type { FirstScreen }
 
-export function startFirstReads(_screen: FirstScreen): void {}
+export function hasFirstReads(_path: RoutePath): boolean {
+  return false
+}
+
+export function startFirstReads(_screen: FirstScreen): Promise<void> {
+  return Promise.resolve()
+}

@@ -46,6 +46,18 @@ export function hostShowsTitle(): boolean {
 /** The address names the first page before anything renders, so start-up can begin with the entry and ask for that page's texts and reads at once (issue 24). */
 export const FIRST_PAGE_KNOWN_AT_LOAD: boolean = true
 
+/** The longest work no screen waits for is held back by a page that never goes idle. */
+const IDLE_WAIT_MS = 2000
+
+/**
+ * Runs work no screen waits for once the page has a moment to spare: after the first screen has
+ * drawn what it was busy with, not beside it. Where the browser cannot say (Safari), after this task.
+ */
+export function whenIdle(task: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => task(), { timeout: IDLE_WAIT_MS })
+  else setTimeout(task, 0)
+}
+
 export function setPageTitle(title: string): void {
   Taro.setNavigationBarTitle({ title }).catch((error: unknown) => console.warn('[page] title not set', error))
   // spec 7: setTitle

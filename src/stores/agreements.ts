@@ -32,6 +32,11 @@ export class AgreementStore {
     return this.documents.find((document) => document.type === kind)
   }
 
+  /** Start-up's first load, without a version: none if a load has been asked already (a version or language that came first). */
+  loadFirst(lang: string): Promise<void> {
+    return this.wantedFor ? Promise.resolve() : this.load(lang, '')
+  }
+
   /**
    * Loads once per language and version; `force` is the user's retry. The latest request wins:
    * a version or language arriving mid-load starts a new load and the older answer is dropped.

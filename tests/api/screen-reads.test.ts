@@ -2,7 +2,7 @@ import { fetchHelpQuestions } from '@/api/help'
 import { fetchInviteSummary } from '@/api/invite'
 import { fetchLotteryInfo, fetchMyPrizes } from '@/api/lottery'
 import { fetchMessages } from '@/api/messages'
-import { firstReadsOf, startFirstReads, type FirstScreen } from '@/api/screen-reads'
+import { firstReadsOf, hasFirstReads, startFirstReads, type FirstScreen } from '@/api/screen-reads'
 import { fetchExchangeOrders, fetchShopCatalog } from '@/api/shop'
 import { fetchCoinRecords, fetchSignInStatus, fetchWelfareSummary, fetchWelfareTasks } from '@/api/welfare'
 import { LIST_PAGE_SIZE } from '@/config'
@@ -20,7 +20,7 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks())
 
-const member = (path: RoutePath): FirstScreen => ({ path, signedIn: true, query: {}, onDesktop: false })
+const member = (path: RoutePath): FirstScreen => ({ path, signedIn: true, query: {}, onDesktop: false, language: 'zh_CN' })
 const visitor = (path: RoutePath): FirstScreen => ({ ...member(path), signedIn: false })
 const sentPaths = () => taroFake.requests.map((request) => `${request.method} ${request.url}`)
 
@@ -41,12 +41,42 @@ const pageReads: Array<[RoutePath, () => Array<Promise<unknown>>]> = [
 
 describe('the first reads of a screen', () => {
   it.each(pageReads)("are what the page of %s asks for, so it takes their answers and sends nothing again", async (path, askAsThePage) => {
-    startFirstReads(member(path))
+    void startFirstReads(member(path))
     const sentEarly = sentPaths()
     const asked = askAsThePage()
     await Promise.allSettled(asked)
     expect(sentPaths()).toEqual(sentEarly)
     expect(sentEarly).toHaveLength(asked.length)
+  })
+
+  it('settle once every one of them has been answered, a failed one included', async () => {
+    const answers: Array<(failed: boolean) => void> = []
+    taroFake.requestHandler = () =>
+      new Promise((resolve, reject) => answers.push((failed) => (failed ? reject({ errMsg: 'request:fail' }) : resolve({ statusCode: 200, data: JSON.stringify({ code: 200, data: null }) }))))
+    let settled = false
+    void startFirstReads(member(PATH.welfare)).then(() => (settled = true))
+    expect(answers).toHaveLength(2)
+    answers[0](false)
+    await new Promise((done) => setTimeout(done, 0))
+    expect(settled).toBe(false)
+    answers[1](true)
+    await new Promise((done) => setTimeout(done, 0))
+    expect(settled).toBe(true)
+  })
+
+  it('are there for the screens listed, and not for an agreement screen', () => {
+    expect([hasFirstReads(PATH.welfare), hasFirstReads(PATH.notice), hasFirstReads(PATH.clause)]).toEqual([true, true, false])
+  })
+
+  it('go out in the start language, before it is shown', () => {
+    void startFirstReads({ ...member(PATH.welfare), language: 'vi_VN' })
+    expect(taroFake.requests.map((request) => request.header?.lang)).toEqual(['vi_VN', 'vi_VN'])
+  })
+
+  it('are not taken by a page that asks in another language: it sends its own', async () => {
+    void startFirstReads({ ...member(PATH.notice), language: 'vi_VN' })
+    await fetchMessages(1).catch(() => undefined)
+    expect(taroFake.requests.map((request) => request.header?.lang)).toEqual(['vi_VN', 'zh_CN'])
   })
 
   it("leave a visitor's coins out on /welfare", () => {

@@ -1,4 +1,4 @@
-import { installNotFoundRedirect, setPageTitle } from '@/platform/page'
+import { installNotFoundRedirect, setPageTitle, whenIdle } from '@/platform/page'
 import { hostMessages, installFakeIosHost, removeFakeHosts } from '../support/fake-hosts'
 import { taroFake } from '../support/taro-fake'
 
@@ -57,5 +57,32 @@ describe('the not-found redirect keeps the language the link asked for', () => {
     window.history.replaceState(null, '', '/no-such-screen?lang=fr_FR')
     await followNotFound()
     expect(taroFake.calls[1].args).toEqual({ url: '/404' })
+  })
+})
+
+describe('work no screen waits for', () => {
+  afterEach(() => {
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback
+    jest.useRealTimers()
+  })
+
+  it('waits for the browser to be idle, at most two seconds', () => {
+    const asked: Array<[() => void, { timeout?: number } | undefined]> = []
+    window.requestIdleCallback = ((callback: () => void, options?: { timeout?: number }) => asked.push([callback, options])) as typeof window.requestIdleCallback
+    const task = jest.fn()
+    whenIdle(task)
+    expect(task).not.toHaveBeenCalled()
+    asked[0][0]()
+    expect([task.mock.calls.length, asked[0][1]]).toEqual([1, { timeout: 2000 }])
+  })
+
+  it('runs after this task where the browser has no idle callback (Safari)', () => {
+    jest.useFakeTimers()
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback
+    const task = jest.fn()
+    whenIdle(task)
+    expect(task).not.toHaveBeenCalled()
+    jest.runOnlyPendingTimers()
+    expect(task).toHaveBeenCalledTimes(1)
   })
 })

@@ -24,6 +24,28 @@ describe('AgreementStore', () => {
     expect(store.documents).toEqual([MEMBER, PRIVACY])
   })
 
+  it("loads start-up's first list without a version", async () => {
+    const loader = loaderAnswering([MEMBER])
+    await new AgreementStore(loader).loadFirst('vi_VN')
+    expect(loader).toHaveBeenCalledWith({ lang: 'vi_VN', version: '' })
+  })
+
+  it("leaves start-up's first list out when a version was asked for before it", async () => {
+    const loader = loaderAnswering([MEMBER], [PRIVACY])
+    const store = new AgreementStore(loader)
+    await store.load('zh_CN', '3.30.0')
+    await store.loadFirst('zh_CN')
+    expect(loader.mock.calls).toEqual([[{ lang: 'zh_CN', version: '3.30.0' }]])
+  })
+
+  it("loads start-up's first list when the load asked before it failed", async () => {
+    const loader = loaderAnswering(false, [MEMBER])
+    const store = new AgreementStore(loader)
+    await store.load('zh_CN', '3.30.0')
+    await store.loadFirst('zh_CN')
+    expect(loader).toHaveBeenLastCalledWith({ lang: 'zh_CN', version: '' })
+  })
+
   it('loads only once for the same language and version', async () => {
     const loader = loaderAnswering([MEMBER], [PRIVACY])
     const store = new AgreementStore(loader)

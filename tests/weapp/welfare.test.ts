@@ -17,6 +17,18 @@ describe('welfare in the mini-program', () => {
     expect(program.text()).toContain('每日签到')
   })
 
+  it('sends the welfare centre\'s first reads before the page first draws, not once it has drawn with its texts', async () => {
+    const program = await session.launch({ token: DEMO_TOKEN })
+    await program.waitForText('我的金币 1280')
+    const sentBefore = program.wx.requests.length
+    await program.tap('福利中心')
+    await program.waitForRoute(page('/welfare'))
+    await program.waitForText('每日签到')
+    const welfare = program.top
+    const sentByFirstDraw = program.wx.requests.slice(sentBefore, welfare?.requestsAtFirstDraw).map((request) => new URL(request.url).pathname)
+    expect(sentByFirstDraw).toEqual(expect.arrayContaining(['/api/welfare/summary', '/api/welfare/tasks']))
+  })
+
   it('signs in for the day from the welfare centre: two coins and one more day of the streak', async () => {
     const program = await session.launch({ token: DEMO_TOKEN, url: page('/welfare') })
     await program.waitForText('我的金币 1280')

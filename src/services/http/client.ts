@@ -69,9 +69,12 @@ export interface HttpClient {
    * Sends a read now, before the code that wants its answer has loaded (issue 24: a screen's first
    * reads start at start-up, beside its page's chunk and texts). The first `request` for the same
    * read, for the same user and language, takes this one's answer instead of sending again: while it
-   * is on its way, or within EARLY_ANSWER_KEPT_MS of a good answer. A failed one is forgotten.
+   * is on its way, or within EARLY_ANSWER_KEPT_MS of a good answer. A failed one is forgotten. A
+   * `lang` header sends it in that language ahead of the one shown (start-up's, before its texts are in).
+   * Settles (never fails) once the read has been answered or has failed; at once for what is not
+   * a read.
    */
-  startEarly(options: RequestOptions): void
+  startEarly(options: RequestOptions): Promise<void>
 }
 
 /** How long a read sent early keeps its answer for the page that asks for it. */
@@ -88,6 +91,8 @@ export function endpointOf(answerOrData: unknown): string | undefined {
 /** The header that carries the cross-site-request cookie back to the server (docs/api.md, request headers). */
 export const CROSS_SITE_HEADER = 'X-XSRF-TOKEN'
 
+const settled = (): void => undefined
+
 interface EarlyRead {
   answer: Promise<ApiAnswer>
   answeredAt: number | undefined
@@ -101,7 +106,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     if ((options.method ?? 'GET') !== 'GET' || options.body !== undefined || options.form !== undefined) return undefined
     const { token, lang } = deps.headers()
     const query = options.query ? buildQuery(options.query) : ''
-    return JSON.stringify([options.path, query, token ?? '', lang])
+    return JSON.stringify([options.path, query, token ?? '', options.headers?.lang ?? lang])
   }
 
   /** The answer of the same read sent early, taken once, if it is still on its way or fresh. */
@@ -242,10 +247,12 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     },
     startEarly(options) {
       const key = readKey(options)
-      if (key === undefined || earlyReads.has(key)) return
+      if (key === undefined) return Promise.resolve()
+      const sent = earlyReads.get(key)
+      if (sent) return sent.answer.then(settled, settled)
       const early: EarlyRead = { answer: requestNow(options), answeredAt: undefined }
       earlyReads.set(key, early)
-      early.answer.then(
+      return early.answer.then(
         () => {
           early.answeredAt = Date.now()
         },

@@ -434,13 +434,19 @@ describe('reads sent early', () => {
     expect(taroFake.requests).toHaveLength(1)
   })
 
-  it('joins a read sent early that is still on its way', async () => {
+  /** Holds the next request open until the test answers it with `data`. */
+  function heldAnswer(): (data: unknown) => void {
     let answer: (value: { statusCode: number; data: string }) => void = () => undefined
     taroFake.requestHandler = () => new Promise((resolve) => (answer = resolve))
+    return (data) => answer({ statusCode: 200, data: JSON.stringify({ code: 200, data: encrypted(data) }) })
+  }
+
+  it('joins a read sent early that is still on its way', async () => {
+    const answer = heldAnswer()
     const { client } = setup()
-    client.startEarly(TASKS)
+    void client.startEarly(TASKS)
     const asked = client.request(TASKS)
-    answer({ statusCode: 200, data: JSON.stringify({ code: 200, data: encrypted({ tasks: 1 }) }) })
+    answer({ tasks: 1 })
     expect((await asked).data).toEqual({ tasks: 1 })
     expect(taroFake.requests).toHaveLength(1)
   })
@@ -503,6 +509,30 @@ describe('reads sent early', () => {
     now.mockReturnValue(1_000_000 + EARLY_ANSWER_KEPT_MS + 1)
     await client.request(TASKS)
     expect(taroFake.requests).toHaveLength(2)
+  })
+
+  it('settles a read sent early that failed, without failing', async () => {
+    taroFake.requestHandler = async () => {
+      throw { errMsg: 'request:fail' }
+    }
+    const { client } = setup()
+    await expect(client.startEarly(TASKS)).resolves.toBeUndefined()
+  })
+
+  it.each([
+    ['the read sent early', 1],
+    ['a second ask for a read already on its way', 2],
+  ])('settles %s once it is answered, not before', async (_ask, asks) => {
+    const answer = heldAnswer()
+    const { client } = setup()
+    const asked = Array.from({ length: asks }, () => client.startEarly(TASKS))
+    let settled = false
+    void asked[asks - 1].then(() => (settled = true))
+    await new Promise((done) => setTimeout(done, 0))
+    expect(settled).toBe(false)
+    answer({})
+    await new Promise((done) => setTimeout(done, 0))
+    expect([settled, taroFake.requests.length]).toEqual([true, 1])
   })
 
   it('sends no action early', () => {

@@ -63,6 +63,8 @@ export interface LaunchOptions {
 export class PageInstance {
   readonly instance: Record<string, unknown>
   data: Record<string, unknown>
+  /** How many requests the mini-program had sent when this page first drew (its first setData). */
+  requestsAtFirstDraw: number | undefined
   private drawn: ViewElement | undefined
 
   constructor(
@@ -101,6 +103,7 @@ export class PageInstance {
     // data crosses to the view layer as JSON
     const copy = JSON.parse(json) as Record<string, unknown>
     for (const [key, value] of Object.entries(copy)) applyPath(this.data, key, value)
+    this.requestsAtFirstDraw ??= this.host.wx.requests.length
     this.drawn = undefined
     this.host.changed()
     if (callback) this.host.defer(() => this.host.guard(`${this.route} setData callback`, callback))
