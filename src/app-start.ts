@@ -1,5 +1,5 @@
 import { autorun, reaction } from 'mobx'
-import { hasFirstReads, startFirstReads } from '@/api/screen-reads'
+import { hasFirstReads, startFirstReads, type FirstScreen } from '@/api/screen-reads'
 import { storedAnswer } from '@/api/shape'
 import { fetchUserInfo, membershipEnds, type MembershipEnds } from '@/api/user'
 import { environment } from '@/config'
@@ -13,20 +13,22 @@ import {
   detectClient,
   deviceLocales,
   host,
+  installAccessibleControls,
   installHostGlobals,
   isDesktopApp,
   FIRST_PAGE_KNOWN_AT_LOAD,
-  whenIdle,
   isSecondBrandSite,
   listenForPrivacyConsent,
   obtainToken,
   offerUpdates,
+  onRouteOpen,
   rawQueryString,
   redirectTo,
   secureStorage,
   setDocumentLanguage,
   watchFieldPerformance,
   watchNetwork,
+  whenIdle,
   HOST_ANSWER_TIMEOUT_MS,
   parseHostApiHost,
   parseHostFlag,
@@ -38,7 +40,7 @@ import {
   type HostQuery,
 } from '@/platform'
 import { screenTextsOf } from '@/locales/route-texts'
-import { isAppUrl, isNoWaitPath, NOT_FOUND_PATH, routePathOf } from '@/routes'
+import { isAppUrl, isNoWaitPath, NOT_FOUND_PATH, routePathOf, type RoutePath } from '@/routes'
 import { configureAnalytics, trackFieldMeasure } from '@/services/analytics'
 import { configureConnectivity } from '@/services/connectivity'
 import { configureHttp } from '@/services/http'
@@ -113,11 +115,28 @@ async function readUserInfo(session: Stores['session'], keptMembership: LastKnow
   }
 }
 
+/** Settles once `holds()` is true (mobx's `when` weighs 0.9 KiB more in the entry). */
+function once(holds: () => boolean): Promise<void> {
+  if (holds()) return Promise.resolve()
+  return new Promise((met) => {
+    const stop = reaction(holds, (held) => {
+      if (!held) return
+      stop()
+      met()
+    })
+  })
+}
+
 interface FirstScreenStart {
   /** Sends the first screen's reads, once: start-up calls it when the token is known. */
   sendReads(): void
   /** Settles once those reads have been answered or have failed; at once for a screen without any. */
   readsAnswered: Promise<void>
+}
+
+/** A screen's first reads, as the screen being opened will ask for them. */
+function readsOf(session: Stores['session'], path: RoutePath, query: Readonly<Record<string, string>>, language: Language): FirstScreen {
+  return { path, signedIn: Boolean(session.token), query, onDesktop: isDesktopApp(detectClient()), language }
 }
 
 /**
@@ -138,14 +157,27 @@ function startFirstScreen({ session, translation }: Pick<Stores, 'session' | 'tr
     if (sent) return
     sent = true
     stopWaitingForReady()
-    const onDesktop = isDesktopApp(detectClient())
-    void startFirstReads({ path: screen, signedIn: Boolean(session.token), query: currentQuery(), onDesktop, language }).then(answered)
+    void startFirstReads(readsOf(session, screen, currentQuery(), language)).then(answered)
   }
   const stopWaitingForReady = reaction(
     () => session.ready,
     (ready) => ready && sendReads(),
   )
   return { sendReads, readsAnswered }
+}
+
+/**
+ * A screen the app opens asks for its area texts and its first reads as the first screen does:
+ * beside its page's chunk, not once the chunk has run (issue 24); in the language shown.
+ */
+export function connectScreenOpening({ session, translation }: Pick<Stores, 'session' | 'translation'>): void {
+  onRouteOpen((screen, query) => {
+    if (!session.ready) return
+    const texts = screenTextsOf(screen)
+    if (texts) translation.texts.load(texts, translation.chosenLanguage ?? translation.language).catch(() => undefined)
+    const textQuery = Object.fromEntries(Object.entries(query).map(([name, value]) => [name, String(value)]))
+    if (hasFirstReads(screen)) void startFirstReads(readsOf(session, screen, textQuery, translation.language))
+  })
 }
 
 /**
@@ -157,7 +189,8 @@ export async function startApp({
   translation,
   agreements,
   network,
-}: Pick<Stores, 'session' | 'translation' | 'agreements' | 'network'>): Promise<void> {
+  ui,
+}: Pick<Stores, 'session' | 'translation' | 'agreements' | 'network' | 'ui'>): Promise<void> {
   configureSecureStorage(environment.aesKeyHex)
   session.loginToken.load()
   const path = currentPath()
@@ -181,10 +214,16 @@ export async function startApp({
     switchEnv: applyApiHost,
     navigate: (target) => void redirectTo(isAppUrl(target) ? target : NOT_FOUND_PATH),
   })
-  // Once the first screen has its reads and has drawn them: the protocol list (about 25 KB) would
-  // share their bandwidth on a slow network, and no first screen waits for it (issue 24). A
-  // version or language that comes first wins.
-  void (firstScreen?.readsAnswered ?? Promise.resolve()).then(() => whenIdle(() => void agreements.loadFirst(translation.chosenLanguage ?? translation.language)))
+  // Once the first screen is shown with its reads and the page is idle, what no first screen waits for
+  // (issue 24): the protocol list (about 25 KB), which would share the reads' bandwidth on a slow
+  // network (a version or language that comes first wins), and the code that gives taro-ui's
+  // controls their roles and names, which marks the screen as it is then.
+  void Promise.all([firstScreen?.readsAnswered, once(() => ui.screenShown)]).then(() =>
+    whenIdle(() => {
+      void agreements.loadFirst(translation.chosenLanguage ?? translation.language)
+      installAccessibleControls()
+    }),
+  )
   if (isNoWaitPath(path)) void languageShown.then(() => session.markReady())
 
   whenHostAnswers('getLang', parseHostLanguage, applyHostLanguage)

@@ -1,7 +1,7 @@
 import { type PropsWithChildren, useEffect } from 'react'
-import { installAccessibleControls, installNotFoundRedirect, installPageChunkRetry, FIRST_PAGE_KNOWN_AT_LOAD, useFailureHooks } from '@/platform'
+import { installNotFoundRedirect, installPageChunkRetry, FIRST_PAGE_KNOWN_AT_LOAD, useFailureHooks } from '@/platform'
 import { NOT_FOUND_PATH } from '@/routes'
-import { connectMiniProgram, connectNetwork, connectServices, startApp } from '@/app-start'
+import { connectMiniProgram, connectNetwork, connectScreenOpening, connectServices, startApp } from '@/app-start'
 import { StoreContext, stores } from '@/stores'
 import './app.scss'
 
@@ -13,6 +13,7 @@ installPageChunkRetry(() => ({ message: stores.translation.t('common.loadFailed'
 connectServices(stores)
 connectMiniProgram(stores)
 connectNetwork(stores)
+connectScreenOpening(stores)
 // H5: start-up runs as soon as the entry has, not after the app's first render, so the first
 // screen's texts and reads go out beside the router's request for its page chunk (issue 24). It
 // runs in a task of its own: in the entry's task it made one long task of both (Lighthouse's TBT).
@@ -22,7 +23,6 @@ if (FIRST_PAGE_KNOWN_AT_LOAD) setTimeout(() => void startApp(stores), 0)
 function App({ children }: PropsWithChildren) {
   useFailureHooks()
   useEffect(() => {
-    installAccessibleControls()
     if (!FIRST_PAGE_KNOWN_AT_LOAD) void startApp(stores)
   }, [])
   return <StoreContext.Provider value={stores}>{children}</StoreContext.Provider>

@@ -1,6 +1,6 @@
 import { fetchUserInfo, type UserInfo } from '@/api/user'
 import { hasFirstReads, startFirstReads } from '@/api/screen-reads'
-import { startApp } from '@/app-start'
+import { connectScreenOpening, startApp } from '@/app-start'
 import * as platform from '@/platform'
 import type { HostGlobalHandlers } from '@/platform'
 import { AgreementStore, type ProtocolLoader } from '@/stores/agreements'
@@ -25,6 +25,7 @@ jest.mock('@/platform', () => ({
   deviceLocales: jest.fn(),
   FIRST_PAGE_KNOWN_AT_LOAD: true,
   host: { initPage: jest.fn() },
+  installAccessibleControls: jest.fn(),
   installHostGlobals: jest.fn(),
   isDesktopApp: jest.fn(),
   isSecondBrandSite: jest.fn(),
@@ -35,6 +36,7 @@ jest.mock('@/platform', () => ({
   setDocumentLanguage: jest.fn(),
   tokenStore: { get: jest.fn(), set: jest.fn(), clear: jest.fn(), dropInvalid: jest.fn() },
   whenIdle: jest.fn((task: () => void) => task()),
+  onRouteOpen: jest.fn(),
 }))
 jest.mock('@/api/screen-reads', () => ({ hasFirstReads: jest.fn(), startFirstReads: jest.fn() }))
 jest.mock('@/api/user', () => ({ ...jest.requireActual<typeof import('@/api/user')>('@/api/user'), fetchUserInfo: jest.fn() }))
@@ -323,6 +325,49 @@ describe("startApp first screen's reads", () => {
   })
 })
 
+describe('a screen the app opens', () => {
+  const firstReads = jest.mocked(startFirstReads)
+
+  /** The stores once start-up is done, listening for the screens the app opens; texts of their own. */
+  function started() {
+    const { session } = setup('/welfare')
+    const translation = new TranslationStore(new TextStore())
+    connectScreenOpening({ session, translation })
+    session.setToken('tok-3')
+    session.markReady()
+    const [[opened]] = fake.onRouteOpen.mock.calls
+    return { session, translation, opened }
+  }
+
+  it('sends its first reads with its query, in the language shown, before its page has loaded', () => {
+    const { opened } = started()
+    opened('/help', { t: 'recharge', page: 2 })
+    expect(firstReads).toHaveBeenCalledWith({ path: '/help', signedIn: true, query: { t: 'recharge', page: '2' }, onDesktop: false, language: 'zh_CN' })
+  })
+
+  it('asks for its area texts before its page has loaded', async () => {
+    const { opened, translation } = started()
+    opened('/coinExchange', {})
+    await settle()
+    expect(translation.texts.has('shop', 'zh_CN')).toBe(true)
+  })
+
+  it('sends no reads for a screen without any', () => {
+    jest.mocked(hasFirstReads).mockReturnValue(false)
+    const { opened } = started()
+    opened('/clause', {})
+    expect(firstReads).not.toHaveBeenCalled()
+  })
+
+  it('asks for nothing before start-up is done: start-up asks for the first screen itself', () => {
+    const { stores, session } = setup('/welfare')
+    connectScreenOpening(stores)
+    const [[opened]] = fake.onRouteOpen.mock.calls
+    opened('/help', {})
+    expect([firstReads.mock.calls.length, session.ready]).toEqual([0, false])
+  })
+})
+
 describe('startApp API host', () => {
   it('uses the API host the storage gives back', async () => {
     stored.set('apiHost', 'https://api.quickline.example')
@@ -445,6 +490,7 @@ describe('startApp host answers', () => {
     stored.set('lang', 'en_US')
     const { stores, loader } = setup()
     await startApp(stores)
+    stores.ui.noteScreenShown()
     await settle()
     expect(loader).toHaveBeenNthCalledWith(1, { lang: 'en_US', version: '' })
   })
@@ -454,6 +500,7 @@ describe('startApp host answers', () => {
     jest.mocked(startFirstReads).mockReturnValue(answered.promise)
     const { stores, loader } = setup('/welfare')
     await startApp(stores)
+    stores.ui.noteScreenShown()
     await settle()
     expect(loader).not.toHaveBeenCalled()
     answered.resolve()
@@ -461,22 +508,36 @@ describe('startApp host answers', () => {
     expect(loader).toHaveBeenCalledWith({ lang: 'zh_CN', version: '' })
   })
 
-  it("loads the agreements when the page is idle after the first screen's reads, not before", async () => {
-    const idleTasks: Array<() => void> = []
-    fake.whenIdle.mockImplementationOnce((task) => void idleTasks.push(task))
+  it('loads the agreements only once a page has been shown', async () => {
     const { stores, loader } = setup('/welfare')
     await startApp(stores)
     await settle()
     expect(loader).not.toHaveBeenCalled()
-    idleTasks.forEach((task) => task())
+    stores.ui.noteScreenShown()
+    await settle()
     expect(loader).toHaveBeenCalledWith({ lang: 'zh_CN', version: '' })
   })
 
-  it('loads the agreements at once on a screen without first reads, before the session is ready', async () => {
+  it("loads the agreements and marks taro-ui's controls when the page is idle after the first screen's reads, not before", async () => {
+    const idleTasks: Array<() => void> = []
+    fake.whenIdle.mockImplementationOnce((task) => void idleTasks.push(task))
+    const { stores, loader } = setup('/welfare')
+    await startApp(stores)
+    stores.ui.noteScreenShown()
+    await settle()
+    expect([loader.mock.calls.length, fake.installAccessibleControls.mock.calls.length]).toEqual([0, 0])
+    idleTasks.forEach((task) => task())
+    expect(loader).toHaveBeenCalledWith({ lang: 'zh_CN', version: '' })
+    expect(fake.installAccessibleControls).toHaveBeenCalledTimes(1)
+  })
+
+  it('loads the agreements on a screen without first reads once its page has been shown, the token still awaited', async () => {
     jest.mocked(hasFirstReads).mockReturnValue(false)
     fake.obtainToken.mockReturnValue(new Promise(() => undefined))
     const { stores, loader } = setup('/clause')
     void startApp(stores)
+    await settle()
+    stores.ui.noteScreenShown()
     await settle()
     expect(loader).toHaveBeenCalledWith({ lang: 'zh_CN', version: '' })
   })
@@ -487,6 +548,7 @@ describe('startApp host answers', () => {
     jest.mocked(startFirstReads).mockReturnValue(answered.promise)
     const { stores, loader } = setup('/welfare')
     await startApp(stores)
+    stores.ui.noteScreenShown()
     await settle()
     answered.resolve()
     await settle()
@@ -504,6 +566,7 @@ describe('startApp host answers', () => {
   it('loads the agreements only once when the host sends no version', async () => {
     const { stores, loader } = setup()
     await startApp(stores)
+    stores.ui.noteScreenShown()
     await settle()
     expect(loader).toHaveBeenCalledTimes(1)
   })

@@ -9,6 +9,7 @@ import {
 } from '@/lib/applications'
 import { refusalReader } from '@/lib/refusal'
 import { http } from '@/services/http'
+import { applicationsRead, CUSTOMIZED_MEMBERSHIP_READ } from './area-reads'
 import { count, flag, num, okData, pagedAnswer, parseAnswer, text } from './shape'
 
 // Application records and the customised-line membership (docs/api.md, "Application endpoints").
@@ -48,8 +49,7 @@ export interface ApplicationQuery {
 
 /** GET /application/records: one page of the user's applications of one kind, newest first. */
 export async function fetchApplications({ kind, tab, page, pageSize }: ApplicationQuery): Promise<ApplicationPage> {
-  const query = tab === 'all' ? { kind, page, pageSize } : { kind, state: tab, page, pageSize }
-  return parseAnswer(applicationPage, okData(await http.request({ method: 'GET', path: '/application/records', query })))
+  return parseAnswer(applicationPage, okData(await http.request(applicationsRead(kind, tab, page, pageSize))))
 }
 
 const customLine = v.object({
@@ -72,7 +72,7 @@ export type CustomizedMembership = v.InferOutput<typeof customizedMembership>
 
 /** GET /customized/membership: the user's customised lines and whether the user may apply. */
 export async function fetchCustomizedMembership(): Promise<CustomizedMembership> {
-  return parseAnswer(customizedMembership, okData(await http.request({ method: 'GET', path: '/customized/membership' })))
+  return parseAnswer(customizedMembership, okData(await http.request(CUSTOMIZED_MEMBERSHIP_READ)))
 }
 
 export interface LineApplicationRequest extends LineApplicationForm {

@@ -5,6 +5,7 @@ import { CODE_UNBOUND } from '@/lib/answer-codes'
 import { isSafeLink } from '@/lib/links'
 import { isRefusal } from '@/lib/refusal'
 import { http } from '@/services/http'
+import { CLIENT_DOWNLOADS_READ } from './area-reads'
 import { count, flag, num, okData, parseAnswer, text } from './shape'
 
 // Login devices, the box's lines and wifi (docs/api.md, "Device endpoints"). Every call sends this
@@ -211,5 +212,5 @@ export type ClientDownloads = v.InferOutput<typeof clientDownloads>
 
 /** The wifi and box client for each platform; open to visitors. */
 export async function fetchClientDownloads(): Promise<ClientDownloads> {
-  return parseAnswer(clientDownloads, okData(await http.request({ method: 'GET', path: '/device/downloads' })))
+  return parseAnswer(clientDownloads, okData(await http.request(CLIENT_DOWNLOADS_READ)))
 }

@@ -13,6 +13,7 @@ import { QUIZ_PICKS } from '@/lib/sports-quiz'
 import { SPEC_PATHS } from '@/routes'
 import { http } from '@/services/http'
 import { itemImage } from './item-image'
+import { COIN_EVENT_READ, FESTIVAL_GIFT_READ, MAIL_ACTIVITY_READ, MINI_GAME_READ, SPORTS_QUIZ_READ, WEEKLY_REWARD_READ } from './area-reads'
 import { calendarDate, count, flag, knownRows, num, okData, parseAnswer, text } from './shape'
 
 // Events: the sports quiz, the festival gift, the coin event, the weekly ranking reward, the mail
@@ -79,7 +80,7 @@ export type QuizPrediction = v.InferOutput<typeof prediction>
 
 /** The quiz's matches; visitors get them too, without predictions. */
 export async function fetchSportsQuiz(): Promise<SportsQuiz> {
-  return parseAnswer(sportsQuiz, okData(await http.request({ method: 'GET', path: '/events/sportsQuiz' })))
+  return parseAnswer(sportsQuiz, okData(await http.request(SPORTS_QUIZ_READ)))
 }
 
 /** One prediction per match, before kick-off; a repeat of `requestId` gets the first answer. */
@@ -127,7 +128,7 @@ export type EventClaim = v.InferOutput<typeof eventClaim>
 
 /** The festival gift now running (or last run); visitors get it too, unclaimed. */
 export async function fetchFestivalGift(): Promise<FestivalGift> {
-  return parseAnswer(festivalGift, okData(await http.request({ method: 'GET', path: '/events/pointEvent' })))
+  return parseAnswer(festivalGift, okData(await http.request(FESTIVAL_GIFT_READ)))
 }
 
 /** Claims the festival gift once; a repeat of `requestId` gets the first answer. */
@@ -137,7 +138,7 @@ export async function claimFestivalGift(eventId: string, requestId: string): Pro
 
 /** The coin event now running (or last run), its days and the days claimed. */
 export async function fetchCoinEvent(): Promise<CoinEvent> {
-  return parseAnswer(coinEvent, okData(await http.request({ method: 'GET', path: '/events/pointEventV2' })))
+  return parseAnswer(coinEvent, okData(await http.request(COIN_EVENT_READ)))
 }
 
 /** Claims today's gift of the coin event (China-time day); a repeat of `requestId` gets the first answer. */
@@ -175,7 +176,7 @@ export type RankingWeek = WeeklyReward['weeks'][number]
 
 /** The weekly ranking event, the user's weeks and the last week's leaders; visitors get it without weeks. */
 export async function fetchWeeklyReward(): Promise<WeeklyReward> {
-  return parseAnswer(weeklyReward, okData(await http.request({ method: 'GET', path: '/events/weeklyReward' })))
+  return parseAnswer(weeklyReward, okData(await http.request(WEEKLY_REWARD_READ)))
 }
 
 /** Claims a ranked week's reward (record type 4); a repeat of `requestId` gets the first answer. */
@@ -210,7 +211,7 @@ export type EventLetter = MailActivity['letters'][number]
 
 /** The mail activity and the letters the user has received. */
 export async function fetchMailActivity(): Promise<MailActivity> {
-  return parseAnswer(mailActivity, okData(await http.request({ method: 'GET', path: '/events/mailActivity' })))
+  return parseAnswer(mailActivity, okData(await http.request(MAIL_ACTIVITY_READ)))
 }
 
 /** Claims the coins of one letter; a repeat of `requestId` gets the first answer. */
@@ -246,7 +247,7 @@ export type GameResult = v.InferOutput<typeof gameResult>
 
 /** The mini game, its prizes and the user's plays. */
 export async function fetchMiniGame(): Promise<MiniGame> {
-  return parseAnswer(miniGame, okData(await http.request({ method: 'GET', path: '/events/miniGame' })))
+  return parseAnswer(miniGame, okData(await http.request(MINI_GAME_READ)))
 }
 
 /** Plays once by turning `card`; a repeat of `requestId` gets the first answer (the same cards, credited once). */

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { GIFT_SLOTS_PER_MONTH, giftActivationRefusalOf, type GiftFacts, type GiftSlotRecord } from '@/lib/gift'
 import { refusalReader } from '@/lib/refusal'
 import { http } from '@/services/http'
+import { GIFT_STATUS_READ } from './area-reads'
 import { count, flag, num, okData, parseAnswer, text } from './shape'
 
 // Gift membership to friends (docs/api.md, "Gift endpoints").
@@ -48,7 +49,7 @@ export type GiftStatus = v.InferOutput<typeof giftStatus>
 export type LatestOrder = v.InferOutput<typeof latestOrder>
 
 export async function fetchGiftStatus(): Promise<GiftStatus> {
-  return parseAnswer(giftStatus, okData(await http.request({ method: 'GET', path: '/gift/status' })))
+  return parseAnswer(giftStatus, okData(await http.request(GIFT_STATUS_READ)))
 }
 
 export interface GiftActivation {

@@ -4,7 +4,7 @@ import { HELP_GROUPS, isHelpGroup, normaliseKeyword, type HelpGroup } from '@/li
 import { isRefusal } from '@/lib/refusal'
 import { http } from '@/services/http'
 import { knownRows, num, okData, parseAnswer, text } from './shape'
-import { helpQuestionsRead } from './reads'
+import { helpQuestionsRead } from './area-reads'
 
 // Spec 7: /wordpress/list and /wordpress/info answer undecrypted (PASS_THROUGH_PATHS); docs/api.md.
 

@@ -5,7 +5,7 @@ import { isSafeLink } from '@/lib/links'
 import { http } from '@/services/http'
 import { count, num, okData, pagedAnswer, parseAnswer, text } from './shape'
 import { coinRecordPage, type CoinRecordPage } from './welfare'
-import { INVITE_SUMMARY_READ } from './reads'
+import { INVITE_SUMMARY_READ } from './area-reads'
 
 // Invitations (docs/api.md, "Invite endpoints").
 

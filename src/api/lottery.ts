@@ -10,7 +10,7 @@ import { refusalReader } from '@/lib/refusal'
 import { http } from '@/services/http'
 import { itemImage } from './item-image'
 import { count, num, okData, pagedAnswer, parseAnswer, text } from './shape'
-import { LOTTERY_INFO_READ, lotteryPrizesRead } from './reads'
+import { LOTTERY_INFO_READ, lotteryPrizesRead } from './area-reads'
 
 // The lottery: its board and rules, a draw, my prizes (docs/api.md, "Lottery endpoints").
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { LIST_PAGE_SIZE } from '@/config'
 import { http } from '@/services/http'
+import { AUTO_RENEW_READ, PAUSE_STATUS_READ, pausesRead } from './area-reads'
 import { count, flag, num, okData, pagedAnswer, parseAnswer, text } from './shape'
 
 // Auto-renew management and pausing a membership (docs/api.md, "Membership endpoints").
@@ -36,7 +37,7 @@ export type AutoRenewStatus = v.InferOutput<typeof autoRenewStatus>
 
 /** GET /member/autoRenew: the user's continuous monthly subscriptions, active and ended. */
 export async function fetchAutoRenew(): Promise<AutoRenewStatus> {
-  return parseAnswer(autoRenewStatus, okData(await http.request({ method: 'GET', path: '/member/autoRenew' })))
+  return parseAnswer(autoRenewStatus, okData(await http.request(AUTO_RENEW_READ)))
 }
 
 export interface EndAutoRenewRequest {
@@ -82,7 +83,7 @@ export type PauseStatus = v.InferOutput<typeof pauseStatus>
 
 /** GET /member/pause: what the pause manager shows and judges by. */
 export async function fetchPauseStatus(): Promise<PauseStatus> {
-  return parseAnswer(pauseStatus, okData(await http.request({ method: 'GET', path: '/member/pause' })))
+  return parseAnswer(pauseStatus, okData(await http.request(PAUSE_STATUS_READ)))
 }
 
 export const pauseAnswer = v.object({ pause, ...memberTime })
@@ -104,5 +105,5 @@ export type PausePage = v.InferOutput<typeof pausePage>
 
 /** GET /member/pauses: the user's pauses, newest first, a page at a time. */
 export async function fetchPauses(page: number, pageSize = LIST_PAGE_SIZE): Promise<PausePage> {
-  return parseAnswer(pausePage, okData(await http.request({ method: 'GET', path: '/member/pauses', query: { page, pageSize } })))
+  return parseAnswer(pausePage, okData(await http.request(pausesRead(page, pageSize))))
 }

@@ -4,7 +4,7 @@ import { claimRefusalOf, isMessageKind, type MessageKind, type MessageReward } f
 import { refusalReader } from '@/lib/refusal'
 import { http } from '@/services/http'
 import { count, flag, num, okData, parseAnswer, text } from './shape'
-import { messagesRead } from './reads'
+import { messagesRead } from './area-reads'
 
 // The message centre's endpoints (docs/api.md, "Help and message endpoints").
 

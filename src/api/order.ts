@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { http } from '@/services/http'
+import { REFUNDS_READ } from './area-reads'
 import { memberLevel } from './records'
 import { count, flag, num, okData, parseAnswer, text } from './shape'
 
@@ -43,7 +44,7 @@ export const refundAnswer = v.object({ refund })
 
 /** GET /member/refunds: the user's refund requests, newest first (a handful at most: one refund per user). */
 export async function fetchRefunds(): Promise<RefundList> {
-  return parseAnswer(refundList, okData(await http.request({ method: 'GET', path: '/member/refunds' })))
+  return parseAnswer(refundList, okData(await http.request(REFUNDS_READ)))
 }
 
 export interface RefundRequest {

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { LIST_PAGE_SIZE } from '@/config'
 import { http } from '@/services/http'
+import { memberRecordsRead } from './area-reads'
 import { flag, num, okData, pagedAnswer, parseAnswerKeepingWire, text } from './shape'
 
 // Membership records (docs/api.md, "Membership record endpoints"): the user's membership and
@@ -59,6 +60,6 @@ export type MemberRecordPage = v.InferOutput<typeof memberRecordPage>
 export async function fetchMemberRecords(page: number, pageSize = LIST_PAGE_SIZE): Promise<MemberRecordPage & { wire: unknown }> {
   return parseAnswerKeepingWire(
     memberRecordPage,
-    okData(await http.request({ method: 'GET', path: '/member/records', query: { page, pageSize } })),
+    okData(await http.request(memberRecordsRead(page, pageSize))),
   )
 }

@@ -1,25 +1,37 @@
-// H5: the reads a screen shows first, sent at start-up as soon as the session is ready, beside the
-// page's chunk and texts instead of after them (issue 24: no waterfall). The screen's own api call
-// sends the same request (src/api/reads.ts) and gets the answer on its way (the request client's
-// `startEarly`). Only the requests live here, so the entry carries no area's answer schemas.
+// H5: the reads a screen shows first, sent as it opens (at start-up once the token is known, or as
+// the app navigates to it), beside the page's chunk and texts instead of after them (issue 24: no
+// waterfall). The screen's own api call sends the same request (src/api/reads.ts, area-reads.ts) and
+// gets the answer on its way (the request client's `startEarly`). Only the requests live here, so
+// the entry carries no area's answer schemas.
 import { LIST_PAGE_SIZE } from '@/config'
 import { helpGroupOf } from '@/lib/help'
 import { HOME_PATH, LAUNCH_PATH, ME_PATH, PATH, type RoutePath } from '@/routes'
 import { http, type RequestOptions } from '@/services/http'
 import {
-  coinRecordsRead,
+  applicationsRead,
+  AUTO_RENEW_READ,
+  CLIENT_DOWNLOADS_READ,
+  COIN_EVENT_READ,
+  CUSTOMIZED_MEMBERSHIP_READ,
   exchangeOrdersRead,
+  FESTIVAL_GIFT_READ,
+  GIFT_STATUS_READ,
   helpQuestionsRead,
   INVITE_SUMMARY_READ,
   LOTTERY_INFO_READ,
   lotteryPrizesRead,
+  MAIL_ACTIVITY_READ,
+  memberRecordsRead,
   messagesRead,
+  MINI_GAME_READ,
+  PAUSE_STATUS_READ,
+  pausesRead,
+  REFUNDS_READ,
   SHOP_GOODS_READ,
-  SIGN_IN_STATUS_READ,
-  WELFARE_SUMMARY_READ,
-  WELFARE_TASKS_READ,
-  type FirstScreen,
-} from './reads'
+  SPORTS_QUIZ_READ,
+  WEEKLY_REWARD_READ,
+} from './area-reads'
+import { coinRecordsRead, SIGN_IN_STATUS_READ, WELFARE_SUMMARY_READ, WELFARE_TASKS_READ, type FirstScreen } from './reads'
 
 export type { FirstScreen }
 
@@ -39,6 +51,26 @@ const SCREEN_READS = new Map<RoutePath, ScreenReads>([
   [PATH.notice, ({ signedIn }) => [signedIn && messagesRead(1, LIST_PAGE_SIZE)]],
   [PATH.inviteV4, ({ signedIn, onDesktop }) => [signedIn && !onDesktop && INVITE_SUMMARY_READ]],
   [PATH.help, ({ query }) => [helpQuestionsRead(helpGroupOf(query.t), undefined)]],
+  [PATH.redeemCode, (screen) => [coinsOf(screen)]],
+  // the events are shown to visitors too
+  [PATH.pointEvent, () => [FESTIVAL_GIFT_READ]],
+  [PATH.pointEventV2, () => [COIN_EVENT_READ]],
+  [PATH.weeklyReward, () => [WEEKLY_REWARD_READ]],
+  [PATH.mailActivity, () => [MAIL_ACTIVITY_READ]],
+  [PATH.miniGame, () => [MINI_GAME_READ]],
+  [PATH.sportsQuiz, () => [SPORTS_QUIZ_READ]],
+  [PATH.giftFriends, ({ signedIn }) => [signedIn && GIFT_STATUS_READ]],
+  [PATH.activationRecord, ({ signedIn }) => [signedIn && memberRecordsRead(1, LIST_PAGE_SIZE), signedIn && REFUNDS_READ]],
+  [PATH.appApplyRecord, ({ signedIn }) => [signedIn && applicationsRead('app', 'all', 1, LIST_PAGE_SIZE)]],
+  [PATH.applyRecord, ({ signedIn }) => [signedIn && applicationsRead('line', 'all', 1, LIST_PAGE_SIZE)]],
+  [
+    PATH.customizedMembership,
+    ({ signedIn }) => [signedIn && CUSTOMIZED_MEMBERSHIP_READ, signedIn && applicationsRead('line', 'all', 1, LIST_PAGE_SIZE)],
+  ],
+  [PATH.wxPayManage, ({ signedIn }) => [signedIn && AUTO_RENEW_READ]],
+  [PATH.pauseManager, ({ signedIn }) => [signedIn && PAUSE_STATUS_READ]],
+  [PATH.pauseRecord, ({ signedIn }) => [signedIn && pausesRead(1, LIST_PAGE_SIZE)]],
+  [PATH.wifiDownLoad, () => [CLIENT_DOWNLOADS_READ]],
 ])
 
 /** Whether the screen has reads to send first (some of them only when signed in). */
@@ -53,8 +85,8 @@ export function firstReadsOf(screen: FirstScreen): RequestOptions[] {
 }
 
 /**
- * Sends the first screen's reads now, in the start language; its page takes their answers when it
- * asks in that language. Settles once all of them have been answered or have failed.
+ * Sends the screen's first reads now, in its language (at start-up the start language); its page takes
+ * their answers when it asks in that language. Settles once all of them have been answered or have failed.
  */
 export async function startFirstReads(screen: FirstScreen): Promise<void> {
   await Promise.all(firstReadsOf(screen).map((read) => http.startEarly({ ...read, headers: { ...read.headers, lang: screen.language } })))

@@ -6,7 +6,7 @@ import type { WechatPayOrder } from '@/platform/types'
 import { http } from '@/services/http'
 import { itemImage } from './item-image'
 import { coinFigure, count, flag, num, okData, pagedAnswer, parseAnswer, parseAnswerKeepingWire, text } from './shape'
-import { exchangeOrdersRead, SHOP_GOODS_READ } from './reads'
+import { exchangeOrdersRead, SHOP_GOODS_READ } from './area-reads'
 
 // The coin shop (docs/api.md, "Shop endpoints").
 

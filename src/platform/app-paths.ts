@@ -1,7 +1,7 @@
 // In-app paths of the route table (spec 2), shared by both builds: the spec's paths are the
 // app's addresses everywhere; the mini-program maps them to page paths and back.
 import { buildQuery, parseQuery } from '@/lib/links'
-import { findRoute, findRouteByPage, NOT_FOUND_PATH, pagePathOf, routePathOf, routes } from '@/routes'
+import { findRoute, findRouteByPage, NOT_FOUND_PATH, pagePathOf, routePathOf, routes, type RoutePath } from '@/routes'
 import type { Query } from './types'
 
 /**
@@ -11,7 +11,7 @@ import type { Query } from './types'
 export const SPEC_PATH_PARAM = '_path'
 
 /** Splits `/clause?x=1` into its route-table path (spec 2: unknown paths go to /404) and query. */
-export function resolveAppPath(target: string, query: Query = {}): { path: string; query: Query } {
+export function resolveAppPath(target: string, query: Query = {}): { path: RoutePath; query: Query } {
   const [withoutHash] = target.split('#')
   const mark = withoutHash.indexOf('?')
   const pathname = mark === -1 ? withoutHash : withoutHash.slice(0, mark)

@@ -23,6 +23,13 @@ import { absoluteHttpUrl, assignUrl, isThisSite, openWindow, replaceUrl } from '
 /** `/` in a browser or an app is the home screen's address: it forwards there. */
 export const launchForward: RoutePath | undefined = HOME_PATH
 
+let routeOpening: ((path: RoutePath, query: Query) => void) | undefined
+
+/** Tells `listener` of each screen the app opens, before the router asks for its page's code (issue 24). */
+export function onRouteOpen(listener: (path: RoutePath, query: Query) => void): void {
+  routeOpening = listener
+}
+
 export function navigateTo(path: RouteUrl, query?: Query): Promise<void> {
   return go('navigateTo', path, query)
 }
@@ -34,6 +41,7 @@ export function redirectTo(path: RouteUrl, query?: Query): Promise<void> {
 async function go(method: 'navigateTo' | 'redirectTo', target: string, query?: Query): Promise<void> {
   const resolved = resolveAppPath(target, query)
   const url = withQuery(resolved.path, resolved.query)
+  routeOpening?.(resolved.path, resolved.query)
   try {
     await (method === 'navigateTo' ? Taro.navigateTo({ url }) : Taro.redirectTo({ url }))
   } catch (error) {

@@ -13,6 +13,9 @@ import type { NavResult, OpenTargetOptions, Query, RedirectItem, RedirectKind } 
 /** The launch page is the home tab itself. */
 export const launchForward: RoutePath | undefined = undefined
 
+/** The mini-program has each page's texts bundled with it, and its page asks for its reads as it loads: nothing to start ahead. */
+export function onRouteOpen(_listener: (path: RoutePath, query: Query) => void): void {}
+
 // WeChat opens a tab-bar page only with switchTab (which takes no query); navigateTo and redirectTo fail on one
 export function navigateTo(path: RouteUrl, query?: Query): Promise<void> {
   const resolved = resolveAppPath(path, query)

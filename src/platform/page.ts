@@ -10,7 +10,6 @@ import { currentPath, rawQueryString } from './location'
 import { installChunkRetry, showPageLoadFailure, type PageLoadFailureTexts } from './page-chunks'
 import { redirectTo } from './navigation'
 
-export { installAccessibleControls } from './accessible-controls'
 
 /**
  * A page's code that cannot be loaded after its retries (src/platform/page-chunks.ts) is recorded as
@@ -45,6 +44,18 @@ export function hostShowsTitle(): boolean {
 
 /** The address names the first page before anything renders, so start-up can begin with the entry and ask for that page's texts and reads at once (issue 24). */
 export const FIRST_PAGE_KNOWN_AT_LOAD: boolean = true
+
+/**
+ * Gives taro-ui's controls their roles, names and keyboard access. Its code is a chunk of its own,
+ * out of what every page loads before its content (issue 24); it marks what was drawn before it
+ * came too.
+ */
+export function installAccessibleControls(): void {
+  import('./accessible-controls').then(
+    (controls) => controls.installAccessibleControls(),
+    (error: unknown) => console.warn('[accessibility] the controls were not marked', error),
+  )
+}
 
 /** The longest work no screen waits for is held back by a page that never goes idle. */
 const IDLE_WAIT_MS = 2000

@@ -211,6 +211,8 @@ export interface ClipboardModule {
 export interface NavigationModule {
   /** Where the launch path `/` forwards: H5's home screen; undefined in the mini-program, whose launch page is its home tab. */
   launchForward: RoutePath | undefined
+  /** tells the listener of each screen the app opens, before its page's code loads (H5) */
+  onRouteOpen(listener: (path: RoutePath, query: Query) => void): void
   navigateTo(path: RouteUrl, query?: Query): Promise<void>
   redirectTo(path: RouteUrl, query?: Query): Promise<void>
   replaceLocation(url: string): void

@@ -26,6 +26,8 @@ export class UiStore {
   privacyRequests: PrivacyConsentRequest[] = []
   /** Issue 26: how to cancel each request still waiting after SLOW_REQUEST_MS; the frame says so while there is one. */
   slowRequests: Array<() => void> = []
+  /** A page has shown past start-up: what no first screen waits for can load now (issue 24). */
+  screenShown = false
   private nextToastId = 1
 
   constructor() {
@@ -39,6 +41,10 @@ export class UiStore {
 
   get loading(): boolean {
     return this.pendingRequests > 0
+  }
+
+  noteScreenShown(): void {
+    this.screenShown = true
   }
 
   requestStarted(): void {

@@ -1,7 +1,14 @@
+import { fetchApplications, fetchCustomizedMembership } from '@/api/applications'
+import { fetchClientDownloads } from '@/api/devices'
+import { fetchCoinEvent, fetchFestivalGift, fetchMailActivity, fetchMiniGame, fetchSportsQuiz, fetchWeeklyReward } from '@/api/events'
+import { fetchGiftStatus } from '@/api/gift'
 import { fetchHelpQuestions } from '@/api/help'
 import { fetchInviteSummary } from '@/api/invite'
 import { fetchLotteryInfo, fetchMyPrizes } from '@/api/lottery'
+import { fetchAutoRenew, fetchPauses, fetchPauseStatus } from '@/api/membership'
 import { fetchMessages } from '@/api/messages'
+import { fetchRefunds } from '@/api/order'
+import { fetchMemberRecords } from '@/api/records'
 import { firstReadsOf, hasFirstReads, startFirstReads, type FirstScreen } from '@/api/screen-reads'
 import { fetchExchangeOrders, fetchShopCatalog } from '@/api/shop'
 import { fetchCoinRecords, fetchSignInStatus, fetchWelfareSummary, fetchWelfareTasks } from '@/api/welfare'
@@ -37,6 +44,25 @@ const pageReads: Array<[RoutePath, () => Array<Promise<unknown>>]> = [
   [PATH.notice, () => [fetchMessages(1)]],
   [PATH.inviteV4, () => [fetchInviteSummary()]],
   [PATH.help, () => [fetchHelpQuestions({ group: DEFAULT_HELP_GROUP })]],
+  [PATH.redeemCode, () => [fetchWelfareSummary()]],
+  [PATH.pointEvent, () => [fetchFestivalGift()]],
+  [PATH.pointEventV2, () => [fetchCoinEvent()]],
+  [PATH.weeklyReward, () => [fetchWeeklyReward()]],
+  [PATH.mailActivity, () => [fetchMailActivity()]],
+  [PATH.miniGame, () => [fetchMiniGame()]],
+  [PATH.sportsQuiz, () => [fetchSportsQuiz()]],
+  [PATH.giftFriends, () => [fetchGiftStatus()]],
+  [PATH.activationRecord, () => [fetchMemberRecords(1, LIST_PAGE_SIZE), fetchRefunds()]],
+  [PATH.appApplyRecord, () => [fetchApplications({ kind: 'app', tab: 'all', page: 1, pageSize: LIST_PAGE_SIZE })]],
+  [PATH.applyRecord, () => [fetchApplications({ kind: 'line', tab: 'all', page: 1, pageSize: LIST_PAGE_SIZE })]],
+  [
+    PATH.customizedMembership,
+    () => [fetchCustomizedMembership(), fetchApplications({ kind: 'line', tab: 'all', page: 1, pageSize: LIST_PAGE_SIZE })],
+  ],
+  [PATH.wxPayManage, () => [fetchAutoRenew()]],
+  [PATH.pauseManager, () => [fetchPauseStatus()]],
+  [PATH.pauseRecord, () => [fetchPauses(1, LIST_PAGE_SIZE)]],
+  [PATH.wifiDownLoad, () => [fetchClientDownloads()]],
 ]
 
 describe('the first reads of a screen', () => {
@@ -97,6 +123,11 @@ describe('the first reads of a screen', () => {
 
   it('ask for the first help group when the link names none', () => {
     expect(firstReadsOf(member(PATH.help))[0].query).toEqual({ group: DEFAULT_HELP_GROUP, keyword: undefined })
+  })
+
+  it('are the events\' for a visitor too, and none of the member\'s records', () => {
+    expect(firstReadsOf(visitor(PATH.weeklyReward)).map((read) => read.path)).toEqual(['/events/weeklyReward'])
+    expect(firstReadsOf(visitor(PATH.activationRecord))).toEqual([])
   })
 
   it('are none for a screen not listed', () => {

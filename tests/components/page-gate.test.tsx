@@ -8,6 +8,7 @@ import { useT } from '@/stores'
 import { TranslationStore } from '@/stores/language'
 import { SessionStore } from '@/stores/session'
 import { TextStore } from '@/stores/texts'
+import { UiStore } from '@/stores/ui'
 import { deferred, type Deferred } from '../support/deferred'
 import { renderWithStores, startedSession, translationIn } from '../support/render'
 import { taroFake } from '../support/taro-fake'
@@ -61,6 +62,15 @@ describe('definePage', () => {
     const { session } = renderBeforeStartUp()
     act(() => session.markReady())
     expect([screen.getByText('page content'), screen.queryByRole('status')]).toEqual([expect.anything(), null])
+  })
+
+  it('says a screen has been shown once its page is, not while it initialises', () => {
+    const session = new SessionStore('/api')
+    const ui = new UiStore()
+    renderWithStores(<GatedPage />, { session, ui })
+    const whileInitialising = ui.screenShown
+    act(() => session.markReady())
+    expect([whileInitialising, ui.screenShown]).toEqual([false, true])
   })
 
   it('starts the page exactly once when start-up is done', () => {

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { goLogin, navigateTo, openTarget, performRedirect, redirectTo, replaceLocation } from '@/platform/navigation'
+import { goLogin, navigateTo, onRouteOpen, openTarget, performRedirect, redirectTo, replaceLocation } from '@/platform/navigation'
 import { assignUrl, openWindow, replaceUrl } from '@/platform/web'
 import type { RedirectKind } from '@/platform/types'
 import {
@@ -84,6 +84,20 @@ describe('navigateTo', () => {
     jest.spyOn(Taro, 'navigateTo').mockRejectedValue({ errMsg: 'navigateTo:fail' })
     await navigateTo('/clause')
     expect(console.warn).toHaveBeenCalledWith('[navigation] navigateTo /clause failed', { errMsg: 'navigateTo:fail' })
+  })
+})
+
+describe('a screen the app opens', () => {
+  afterEach(() => onRouteOpen(() => undefined))
+
+  test.each([
+    ['navigateTo', navigateTo],
+    ['redirectTo', redirectTo],
+  ])('is told by %s with its query before the router is asked for it', async (_method, open) => {
+    const told: Array<[string, unknown, number]> = []
+    onRouteOpen((path, query) => told.push([path, query, taroFake.calls.length]))
+    await open('/help?t=recharge', { from: 'me' })
+    expect(told).toEqual([['/help', { t: 'recharge', from: 'me' }, 0]])
   })
 })
 

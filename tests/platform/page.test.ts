@@ -1,4 +1,4 @@
-import { installNotFoundRedirect, setPageTitle, whenIdle } from '@/platform/page'
+import { installAccessibleControls, installNotFoundRedirect, setPageTitle, whenIdle } from '@/platform/page'
 import { hostMessages, installFakeIosHost, removeFakeHosts } from '../support/fake-hosts'
 import { taroFake } from '../support/taro-fake'
 
@@ -85,4 +85,16 @@ describe('work no screen waits for', () => {
     jest.runOnlyPendingTimers()
     expect(task).toHaveBeenCalledTimes(1)
   })
+})
+
+test("taro-ui's controls drawn before their accessibility code arrived get their roles once it has", async () => {
+  const button = document.createElement('div')
+  button.className = 'at-button'
+  button.textContent = 'Sign in'
+  document.body.append(button)
+  installAccessibleControls()
+  expect(button.getAttribute('role')).toBeNull()
+  await new Promise((done) => setTimeout(done, 10))
+  expect(button.getAttribute('role')).toBe('button')
+  button.remove()
 })

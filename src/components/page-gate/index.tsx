@@ -58,7 +58,7 @@ export function definePage<Props extends object>(
 ): FunctionComponent<Props> {
   const ObservedPage = observer(Page)
   function StartedPage(props: Props) {
-    const { session, translation } = useStores()
+    const { session, translation, ui } = useStores()
     const [failed, setFailed] = useState(false)
     const [attempt, setAttempt] = useState(0)
     const wanted = translation.chosenLanguage
@@ -73,7 +73,11 @@ export function definePage<Props extends object>(
       })
     }, [translation, wanted, attempt])
     const textsShown = !texts || translation.texts.has(texts.area, shown)
-    if (session.ready && textsShown) {
+    const pageShown = session.ready && textsShown
+    useEffect(() => {
+      if (pageShown) ui.noteScreenShown()
+    }, [pageShown, ui])
+    if (pageShown) {
       return (
         <PageBoundary>
           <ObservedPage {...props} />
