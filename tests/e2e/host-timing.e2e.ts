@@ -6,7 +6,7 @@
 // behaviour into HOST_TIMINGS.
 import type { Page } from 'playwright-core'
 import { fakeHostScript, type FakeHostKind, type FakeHostOptions } from '../support/fake-hosts'
-import { baseUrl, concurrentBrowser, mockRequests, openBrowser, pageTitle, resetMock, screenshot, type BrowserSession } from './support/browser'
+import { baseUrl, concurrentBrowser, mockRequests, openBrowser, pageTitle, resetMock, screenshot, waitUntil, type BrowserSession } from './support/browser'
 
 type Membership = 'member' | 'visitor'
 
@@ -127,8 +127,12 @@ describe('while the host takes its time', () => {
     const { page } = session
     await page.goto(`${baseUrl}/signInV4`)
     await pageTitle(page, '每日签到').waitFor()
-    const requests = (await mockRequests()).filter((request) => !request.path.startsWith('/__mock'))
-    expect(requests.length).toBeGreaterThan(0)
+    // the page's first calls may still be on their way when its title shows
+    let requests: Awaited<ReturnType<typeof mockRequests>> = []
+    await waitUntil(async () => {
+      requests = (await mockRequests()).filter((request) => !request.path.startsWith('/__mock'))
+      return requests.length > 0
+    })
     expect(requests.map((request) => [request.path, request.headers.token])).toEqual(
       requests.map((request) => [request.path, DEMO_TOKEN]),
     )
