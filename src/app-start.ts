@@ -156,13 +156,9 @@ function startFirstScreen({ session, translation }: Pick<Stores, 'session' | 'tr
   const sendReads = (): void => {
     if (sent) return
     sent = true
-    stopWaitingForReady()
     void startFirstReads(readsOf(session, screen, currentQuery(), language)).then(answered)
   }
-  const stopWaitingForReady = reaction(
-    () => session.ready,
-    (ready) => ready && sendReads(),
-  )
+  void once(() => session.ready).then(sendReads)
   return { sendReads, readsAnswered }
 }
 

@@ -495,13 +495,19 @@ describe('startApp host answers', () => {
     expect(loader).toHaveBeenNthCalledWith(1, { lang: 'en_US', version: '' })
   })
 
-  it("loads the agreements only once the first screen's reads have been answered", async () => {
+  /** Start-up on /welfare with its page shown and its first reads held unanswered until `answered` is resolved. */
+  async function shownWithReadsHeld() {
     const answered = deferred()
     jest.mocked(startFirstReads).mockReturnValue(answered.promise)
     const { stores, loader } = setup('/welfare')
     await startApp(stores)
     stores.ui.noteScreenShown()
     await settle()
+    return { answered, loader }
+  }
+
+  it("loads the agreements only once the first screen's reads have been answered", async () => {
+    const { answered, loader } = await shownWithReadsHeld()
     expect(loader).not.toHaveBeenCalled()
     answered.resolve()
     await settle()
@@ -544,12 +550,7 @@ describe('startApp host answers', () => {
 
   it("loads the agreements once, with the host version, when it comes before the first screen's reads are answered", async () => {
     hostAnswers.getVersion = { version: '3.30.0', equipment: 'dev-9' }
-    const answered = deferred()
-    jest.mocked(startFirstReads).mockReturnValue(answered.promise)
-    const { stores, loader } = setup('/welfare')
-    await startApp(stores)
-    stores.ui.noteScreenShown()
-    await settle()
+    const { answered, loader } = await shownWithReadsHeld()
     answered.resolve()
     await settle()
     expect(loader.mock.calls).toEqual([[{ lang: 'zh_CN', version: '3.30.0' }]])

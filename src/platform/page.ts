@@ -61,8 +61,9 @@ export function installAccessibleControls(): void {
 const IDLE_WAIT_MS = 2000
 
 /**
- * Runs work no screen waits for once the page has a moment to spare: after the first screen has
- * drawn what it was busy with, not beside it. Where the browser cannot say (Safari), after this task.
+ * Runs work no screen waits for once the page has a moment to spare. That moment can come while it
+ * waits for the network, so a caller first waits for what must come before (start-up: a page shown
+ * with its reads). Where the browser cannot say (Safari), after this task.
  */
 export function whenIdle(task: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => task(), { timeout: IDLE_WAIT_MS })
