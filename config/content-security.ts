@@ -66,29 +66,38 @@ export function withSecurityPolicies(html: string, hosts: PolicyHosts): string {
   return html.slice(0, at) + metas + html.slice(at)
 }
 
-interface HtmlPluginHooks {
-  beforeEmit: { tap(name: string, run: (data: { html: string }) => { html: string }): void }
+interface Asset {
+  source(): string | Buffer
 }
-interface HtmlPlugin {
-  getHooks(compilation: unknown): HtmlPluginHooks
+interface Compilation {
+  getAsset(name: string): { source: Asset } | undefined
+  updateAsset(name: string, source: Asset): void
+  hooks: { processAssets: { tap(options: { name: string; stage: number }, run: () => void): void } }
 }
 interface Compiler {
-  hooks: { compilation: { tap(name: string, run: (compilation: unknown) => void): void } }
+  webpack: {
+    Compilation: { PROCESS_ASSETS_STAGE_OPTIMIZE_HASH: number }
+    sources: { RawSource: new (source: string) => Asset }
+  }
+  hooks: { compilation: { tap(name: string, run: (compilation: Compilation) => void): void } }
 }
 
 const PLUGIN_NAME = 'ContentSecurityPolicy'
+const PAGE = 'index.html'
 
-/** A webpack plugin over the html-webpack-plugin Taro's H5 runner uses. */
 export class ContentSecurityPlugin {
   constructor(private readonly hosts: PolicyHosts) {}
 
   apply(compiler: Compiler): void {
-    // the runner's own copy: hooks are per plugin instance of the same module
-    const runner = require.resolve('@tarojs/webpack5-runner')
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const htmlPlugin = require(require.resolve('html-webpack-plugin', { paths: [runner] })) as HtmlPlugin
+    const { Compilation, sources } = compiler.webpack
     compiler.hooks.compilation.tap(PLUGIN_NAME, (compilation) => {
-      htmlPlugin.getHooks(compilation).beforeEmit.tap(PLUGIN_NAME, (data) => ({ ...data, html: withSecurityPolicies(data.html, this.hosts) }))
+      // after webpack has written the files' real content hashes into the page: an inline script
+      // that names a file (the route preload) is hashed as it will be served
+      compilation.hooks.processAssets.tap({ name: PLUGIN_NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 }, () => {
+        const page = compilation.getAsset(PAGE)
+        if (!page) return
+        compilation.updateAsset(PAGE, new sources.RawSource(withSecurityPolicies(page.source.source().toString(), this.hosts)))
+      })
     })
   }
 }

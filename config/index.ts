@@ -4,6 +4,7 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
 import { createSwcRegister } from '@tarojs/helper'
 import { ContentSecurityPlugin } from './content-security'
+import { RoutePreloadPlugin } from './route-preload'
 import { BuildEnvironmentError, DEFAULT_MOCK_PORT, resolveBuildEnvironment } from './environment'
 
 // Taro compiles only config/ when it loads this file; the route table in src/ is shared with the app.
@@ -11,6 +12,11 @@ const routeTableFile = path.resolve(__dirname, '..', 'src', 'routes.ts')
 createSwcRegister({ only: [(file: string) => file === routeTableFile] })
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { h5CustomRoutes } = require(routeTableFile) as typeof import('../src/routes')
+
+/** The URLs a page opens at on H5: its routes in the route table. */
+function pageUrls(pagePath: string): string[] {
+  return [h5CustomRoutes()[`/${pagePath}`] ?? `/${pagePath}`].flat()
+}
 
 // taro-ui's Sass prints many deprecation warnings that say nothing about this project.
 const sassOptions = { silenceDeprecations: ['legacy-js-api', 'import', 'global-builtin', 'color-functions', 'slash-div'] }
@@ -194,6 +200,8 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
         // (about 10 KiB gzipped in the entry). Every browser of the browserslist has fetch and
         // AbortController, and no request of this app uses JSONP: those modules build as empty.
         chain.merge({ resolve: { alias: Object.fromEntries(H5_UNUSED_MODULES.map((unused) => [`${unused}$`, false])) } })
+        // the floor's one page opens at '/', as the app's home does
+        chain.plugin('route-preload').use(RoutePreloadPlugin, [floor ? () => ['/'] : pageUrls])
         // the dev server's eval source maps would break the policy; every build carries it
         if (command === 'build' && !floor) {
           const httpsOnly = !['local', 'mock'].includes(environment.name)

@@ -80,10 +80,12 @@ function h5EntryFiles(dir) {
 }
 
 /**
- * The JS and CSS files a page of an H5 build had loaded when its content showed, as Chromium
- * loads them from the build served with the mock API, signed in as the demo account.
+ * The JS and CSS files a page of an H5 build had asked for when its content came into the page (the
+ * first element matching `content.selector` and holding `content.text`), as Chromium loads them from
+ * the build served with the mock API, signed in as the demo account. Timed in the page, so what the
+ * page asks for once its content is there never counts, however late the test sees it.
  */
-async function firstContentFiles(dir, pagePath, contentOf) {
+async function firstContentFiles(dir, pagePath, content) {
   const host = await serveBuild(dir)
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'size-profile-'))
   const context = await chromium.launchPersistentContext(profile, {
@@ -95,16 +97,25 @@ async function firstContentFiles(dir, pagePath, contentOf) {
   try {
     await context.addCookies([{ name: 'token', value: 'demo-token', url: host.baseUrl }])
     const page = context.pages()[0] ?? (await context.newPage())
-    const loaded = new Set()
-    let contentShown = false
-    page.on('response', (response) => {
-      const url = new URL(response.url())
-      if (!contentShown && url.origin === host.baseUrl && /\.(js|css)$/.test(url.pathname)) loaded.add(url.pathname)
-    })
+    await page.addInitScript(({ selector, text }) => {
+      const shown = () => [...document.querySelectorAll(selector)].some((element) => element.textContent.includes(text))
+      new MutationObserver((_, observer) => {
+        if (!shown()) return
+        window.__contentShownAt = performance.now()
+        observer.disconnect()
+      }).observe(document, { childList: true, subtree: true, characterData: true })
+    }, content)
     await page.goto(`${host.baseUrl}${pagePath}`)
-    await contentOf(page).waitFor({ state: 'visible', timeout: 60000 })
-    contentShown = true
-    return [...loaded].map((pathname) => path.join(dir, decodeURIComponent(pathname)))
+    await page.waitForFunction(() => window.__contentShownAt !== undefined, undefined, { timeout: 60000 })
+    const pathnames = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < window.__contentShownAt)
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.origin === location.origin && /\.(js|css)$/.test(url.pathname))
+        .map((url) => url.pathname),
+    )
+    return [...new Set(pathnames)].map((pathname) => path.join(dir, decodeURIComponent(pathname)))
   } finally {
     await context.close()
     fs.rmSync(profile, { recursive: true, force: true })
@@ -197,8 +208,8 @@ async function h5Figures(floorDir) {
   const floorEntry = h5EntryFiles(floorDir)
   figure('H5 entry JS+CSS (index.html), raw', sizeOf(projectEntry), sizeOf(floorEntry))
   figure('H5 entry JS+CSS (index.html), gzipped', gzipSizeOfAll(projectEntry), gzipSizeOfAll(floorEntry), BUDGETS.h5EntryGzip)
-  const welfare = await firstContentFiles(DIST.h5, '/welfare', (page) => page.getByTestId('coin-balance').first())
-  const floorPage = await firstContentFiles(floorDir, '/', (page) => page.getByText('Hello world!'))
+  const welfare = await firstContentFiles(DIST.h5, '/welfare', { selector: '[data-testid="coin-balance"]', text: '' })
+  const floorPage = await firstContentFiles(floorDir, '/', { selector: '.floor', text: 'Hello world!' })
   figure('H5 /welfare JS+CSS until content, gzipped (floor: its page)', gzipSizeOfAll(welfare), gzipSizeOfAll(floorPage), BUDGETS.h5WelfareFirstContentToFloor)
   return { welfare, floorPage }
 }

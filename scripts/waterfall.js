@@ -40,8 +40,8 @@ async function loadOnce(browser, baseUrl, route) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
   const started = new Map()
   const requests = []
-  cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp }) => {
-    if (request.url.startsWith('data:')) return
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp, type }) => {
+    if (request.url.startsWith('data:') || type === 'Document') return
     started.set(requestId, { name: requestName(request.url), start: timestamp * 1000, end: undefined })
   })
   cdp.on('Network.loadingFinished', ({ requestId, timestamp }) => {
@@ -61,7 +61,7 @@ async function loadOnce(browser, baseUrl, route) {
   const entry = requests.find((request) => /^js\/app\./.test(request.name))
   if (!entry) throw new Error(`${route}: the entry script js/app.*.js was not loaded`)
   return requests
-    .filter((request) => request.start >= entry.start && request !== entry)
+    .filter((request) => request !== entry)
     .map((request) => ({ name: request.name, start: request.start - entry.end, end: request.end - entry.end }))
 }
 

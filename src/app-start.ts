@@ -28,7 +28,7 @@ import {
   setDocumentLanguage,
   watchFieldPerformance,
   watchNetwork,
-  whenIdle,
+  whenPaintSettled,
   HOST_ANSWER_TIMEOUT_MS,
   parseHostApiHost,
   parseHostFlag,
@@ -210,12 +210,12 @@ export async function startApp({
     switchEnv: applyApiHost,
     navigate: (target) => void redirectTo(isAppUrl(target) ? target : NOT_FOUND_PATH),
   })
-  // Once the first screen is shown with its reads and the page is idle, what no first screen waits for
+  // Once the first screen is shown with its reads and its paint has settled, what no first screen waits for
   // (issue 24): the protocol list (about 25 KB), which would share the reads' bandwidth on a slow
   // network (a version or language that comes first wins), and the code that gives taro-ui's
   // controls their roles and names, which marks the screen as it is then.
   void Promise.all([firstScreen?.readsAnswered, once(() => ui.screenShown)]).then(() =>
-    whenIdle(() => {
+    whenPaintSettled(() => {
       void agreements.loadFirst(translation.chosenLanguage ?? translation.language)
       installAccessibleControls()
     }),

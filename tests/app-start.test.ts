@@ -35,7 +35,7 @@ jest.mock('@/platform', () => ({
   secureStorage: { get: jest.fn(), set: jest.fn(), remove: jest.fn() },
   setDocumentLanguage: jest.fn(),
   tokenStore: { get: jest.fn(), set: jest.fn(), clear: jest.fn(), dropInvalid: jest.fn() },
-  whenIdle: jest.fn((task: () => void) => task()),
+  whenPaintSettled: jest.fn((task: () => void) => task()),
   onRouteOpen: jest.fn(),
 }))
 jest.mock('@/api/screen-reads', () => ({ hasFirstReads: jest.fn(), startFirstReads: jest.fn() }))
@@ -526,7 +526,7 @@ describe('startApp host answers', () => {
 
   it("loads the agreements and marks taro-ui's controls when the page is idle after the first screen's reads, not before", async () => {
     const idleTasks: Array<() => void> = []
-    fake.whenIdle.mockImplementationOnce((task) => void idleTasks.push(task))
+    fake.whenPaintSettled.mockImplementationOnce((task) => void idleTasks.push(task))
     const { stores, loader } = setup('/welfare')
     await startApp(stores)
     stores.ui.noteScreenShown()

@@ -60,14 +60,40 @@ export function installAccessibleControls(): void {
 /** The longest work no screen waits for is held back by a page that never goes idle. */
 const IDLE_WAIT_MS = 2000
 
-/**
- * Runs work no screen waits for once the page has a moment to spare. That moment can come while it
- * waits for the network, so a caller first waits for what must come before (start-up: a page shown
- * with its reads). Where the browser cannot say (Safari), after this task.
- */
-export function whenIdle(task: () => void): void {
+function onIdle(task: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => task(), { timeout: IDLE_WAIT_MS })
   else setTimeout(task, 0)
+}
+
+/**
+ * Runs work no screen waits for once the screen has settled: the page is idle and has painted no
+ * larger content since its last idle moment (a list drawn in two passes gives an idle moment between
+ * them, and Lighthouse counts each request sent before the largest paint). Idle can come while the
+ * page waits for the network too, so a caller first waits for what must come before (start-up: a
+ * page shown with its reads). Where the browser reports no largest paint (Safari), once idle; where
+ * it has no idle callback either, after this task.
+ */
+export function whenPaintSettled(task: () => void): void {
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    onIdle(task)
+    return
+  }
+  let largestPaints = 0
+  const observer = new PerformanceObserver((entries) => {
+    largestPaints += entries.getEntries().length
+  })
+  observer.observe({ type: 'largest-contentful-paint' })
+  let largestPaintsSeen = -1
+  const runOnceSettled = (): void => {
+    if (largestPaints === largestPaintsSeen) {
+      observer.disconnect()
+      task()
+      return
+    }
+    largestPaintsSeen = largestPaints
+    onIdle(runOnceSettled)
+  }
+  onIdle(runOnceSettled)
 }
 
 export function setPageTitle(title: string): void {

@@ -35,8 +35,8 @@ export function hostShowsTitle(): boolean {
 /** The first page is known only once the app has launched it: start-up waits for the app's first render, and asks for nothing ahead of that page. */
 export const FIRST_PAGE_KNOWN_AT_LOAD: boolean = false
 
-/** WeChat has no idle callback: work no screen waits for runs after this task. */
-export function whenIdle(task: () => void): void {
+/** WeChat has no idle callback nor largest paint: work no screen waits for runs after this task. */
+export function whenPaintSettled(task: () => void): void {
   setTimeout(task, 0)
 }
 

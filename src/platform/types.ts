@@ -235,8 +235,8 @@ export interface PageModule {
   hostShowsTitle(): boolean
   /** the first page is known before the app renders (H5: its address), so start-up need not wait for the render and may ask for the page's texts and reads ahead of it */
   FIRST_PAGE_KNOWN_AT_LOAD: boolean
-  /** runs work no screen waits for once the page has drawn what it was busy with */
-  whenIdle(task: () => void): void
+  /** runs work no screen waits for once the page has drawn what it was busy with and paints nothing larger */
+  whenPaintSettled(task: () => void): void
   installNotFoundRedirect(path: RoutePath): void
   /** retries a page's code that failed to load (H5), then shows the error state in `texts()` */
   installPageChunkRetry(texts: () => PageLoadFailureTexts): void

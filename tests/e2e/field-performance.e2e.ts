@@ -8,10 +8,11 @@ import { hostMessagesOf, keepScreenshotOnFailure, pageOpener, pageTitle, waitUnt
 const open = pageOpener()
 
 /**
- * When the measuring chunk (the script holding web-vitals' entry type names) was asked for, and when
- * the page's load event ended. Each script is fetched to be read once only: every fetch is a
- * resource entry too, and the browser keeps 250, so asking again on each poll filled the buffer
- * before the chunk came, once the page was quick to show its coins.
+ * When the measuring chunk (the script holding web-vitals' entry type name for CLS; the entry names
+ * the largest paint's too, as it waits for it) was asked for, and when the page's load event ended.
+ * Each script is fetched to be read once only: every fetch is a resource entry too, and the browser
+ * keeps 250, so asking again on each poll filled the buffer before the chunk came, once the page was
+ * quick to show its coins.
  */
 function measuringChunkTiming(page: Page): Promise<{ chunkStart: number; loadEnd: number } | undefined> {
   return page.evaluate(async () => {
@@ -20,7 +21,7 @@ function measuringChunkTiming(page: Page): Promise<{ chunkStart: number; loadEnd
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
     for (const entry of performance.getEntriesByType('resource')) {
       if (!/\/js\/[^/]+\.js$/.test(entry.name)) continue
-      if (!measuring.has(entry.name)) measuring.set(entry.name, (await (await fetch(entry.name)).text()).includes('largest-contentful-paint'))
+      if (!measuring.has(entry.name)) measuring.set(entry.name, (await (await fetch(entry.name)).text()).includes('layout-shift'))
       if (measuring.get(entry.name)) return { chunkStart: entry.startTime, loadEnd: navigation.loadEventEnd }
     }
     return undefined

@@ -37,6 +37,25 @@ describe('the first load of a screen', () => {
   })
 })
 
+describe("a screen's code", () => {
+  it.each(['/welfare', '/help', '/inviteV4'])('is asked for by %s as the page is read, before the entry script has arrived, and once', async (path) => {
+    const page = await open(path, { token: 'demo-token' })
+    await keepScreenshotOnFailure(page, async () => {
+      await page.locator('.page-shell__body').first().waitFor()
+      const preloads = await page.evaluate(() => {
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+        const entryArrived = resources.find((resource) => /\/js\/app\.[0-9a-f]+\.js$/.test(resource.name))?.responseEnd ?? 0
+        return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => {
+          const requests = resources.filter((resource) => resource.name === link.href)
+          return { script: link.href.endsWith('.js'), requests: requests.length, beforeEntryArrived: requests.every((request) => request.startTime < entryArrived) }
+        })
+      })
+      expect(preloads).toContainEqual({ script: true, requests: 1, beforeEntryArrived: true })
+      expect(preloads.filter((preload) => preload.requests !== 1 || !preload.beforeEntryArrived)).toEqual([])
+    })
+  })
+})
+
 describe('a screen opened in the app', () => {
   it('sends its reads as it is opened, before its page\'s code has arrived, and each once', async () => {
     const page = await open('/welfare', { token: 'demo-token' })

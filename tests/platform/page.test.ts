@@ -1,4 +1,4 @@
-import { installAccessibleControls, installNotFoundRedirect, setPageTitle, whenIdle } from '@/platform/page'
+import { installAccessibleControls, installNotFoundRedirect, setPageTitle, whenPaintSettled } from '@/platform/page'
 import { hostMessages, installFakeIosHost, removeFakeHosts } from '../support/fake-hosts'
 import { taroFake } from '../support/taro-fake'
 
@@ -61,29 +61,74 @@ describe('the not-found redirect keeps the language the link asked for', () => {
 })
 
 describe('work no screen waits for', () => {
+  type IdleAsk = [() => void, { timeout?: number } | undefined]
+  let idleAsks: IdleAsk[]
+
+  /** A browser that reports largest paints, as Chromium does; `paint()` reports one. */
+  function reportingLargestPaints(): { paint: () => void; disconnected: () => boolean } {
+    const observers: Array<{ report: (count: number) => void; disconnected: boolean }> = []
+    class LargestPaintObserver {
+      static supportedEntryTypes = ['largest-contentful-paint']
+      private readonly entry = { report: (count: number) => this.callback({ getEntries: () => new Array(count).fill({}) }), disconnected: false }
+      constructor(private readonly callback: (entries: { getEntries: () => unknown[] }) => void) {
+        observers.push(this.entry)
+      }
+      observe(): void {}
+      disconnect(): void {
+        this.entry.disconnected = true
+      }
+    }
+    Object.assign(globalThis, { PerformanceObserver: LargestPaintObserver })
+    return { paint: () => observers.forEach((observer) => observer.report(1)), disconnected: () => observers.every((observer) => observer.disconnected) }
+  }
+
+  function idleMoment(): void {
+    const ask = idleAsks.shift()
+    if (!ask) throw new Error('nothing waits for an idle moment')
+    ask[0]()
+  }
+
+  beforeEach(() => {
+    idleAsks = []
+    window.requestIdleCallback = ((callback: () => void, options?: { timeout?: number }) => idleAsks.push([callback, options])) as typeof window.requestIdleCallback
+  })
+
   afterEach(() => {
     delete (window as { requestIdleCallback?: unknown }).requestIdleCallback
+    delete (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver
     jest.useRealTimers()
   })
 
-  it('waits for the browser to be idle, at most two seconds', () => {
-    const asked: Array<[() => void, { timeout?: number } | undefined]> = []
-    window.requestIdleCallback = ((callback: () => void, options?: { timeout?: number }) => asked.push([callback, options])) as typeof window.requestIdleCallback
+  it('waits for the browser to be idle, at most two seconds, where it reports no largest paint', () => {
     const task = jest.fn()
-    whenIdle(task)
+    whenPaintSettled(task)
     expect(task).not.toHaveBeenCalled()
-    asked[0][0]()
-    expect([task.mock.calls.length, asked[0][1]]).toEqual([1, { timeout: 2000 }])
+    expect(idleAsks[0][1]).toEqual({ timeout: 2000 })
+    idleMoment()
+    expect(task).toHaveBeenCalledTimes(1)
   })
 
   it('runs after this task where the browser has no idle callback (Safari)', () => {
     jest.useFakeTimers()
     delete (window as { requestIdleCallback?: unknown }).requestIdleCallback
     const task = jest.fn()
-    whenIdle(task)
+    whenPaintSettled(task)
     expect(task).not.toHaveBeenCalled()
     jest.runOnlyPendingTimers()
     expect(task).toHaveBeenCalledTimes(1)
+  })
+
+  it('waits until an idle moment comes with no larger paint since the one before', () => {
+    const browser = reportingLargestPaints()
+    const task = jest.fn()
+    whenPaintSettled(task)
+    browser.paint()
+    idleMoment()
+    browser.paint()
+    idleMoment()
+    expect(task).not.toHaveBeenCalled()
+    idleMoment()
+    expect([task.mock.calls.length, browser.disconnected()]).toEqual([1, true])
   })
 })
 
