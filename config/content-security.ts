@@ -4,6 +4,7 @@
 // their hash, computed from the HTML as built, so editing the script cannot break the page.
 import { createHash } from 'crypto'
 import sites from '../src/config/sites.json'
+import type { Compiler } from './webpack-api'
 
 /** Sends only the origin to other sites, never a path or a query. */
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin'
@@ -64,22 +65,6 @@ export function withSecurityPolicies(html: string, hosts: PolicyHosts): string {
   const firstLoad = html.slice(0, headEnd).search(/<(script|link|style)\b/i)
   const at = firstLoad === -1 ? headEnd : firstLoad
   return html.slice(0, at) + metas + html.slice(at)
-}
-
-interface Asset {
-  source(): string | Buffer
-}
-interface Compilation {
-  getAsset(name: string): { source: Asset } | undefined
-  updateAsset(name: string, source: Asset): void
-  hooks: { processAssets: { tap(options: { name: string; stage: number }, run: () => void): void } }
-}
-interface Compiler {
-  webpack: {
-    Compilation: { PROCESS_ASSETS_STAGE_OPTIMIZE_HASH: number }
-    sources: { RawSource: new (source: string) => Asset }
-  }
-  hooks: { compilation: { tap(name: string, run: (compilation: Compilation) => void): void } }
 }
 
 const PLUGIN_NAME = 'ContentSecurityPolicy'

@@ -5,13 +5,25 @@ import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
 import { createSwcRegister } from '@tarojs/helper'
 import { ContentSecurityPlugin } from './content-security'
 import { RoutePreloadPlugin } from './route-preload'
+import { SubpackageTextsPlugin } from './subpackage-texts'
 import { BuildEnvironmentError, DEFAULT_MOCK_PORT, resolveBuildEnvironment } from './environment'
 
-// Taro compiles only config/ when it loads this file; the route table in src/ is shared with the app.
-const routeTableFile = path.resolve(__dirname, '..', 'src', 'routes.ts')
-createSwcRegister({ only: [(file: string) => file === routeTableFile] })
+// Taro compiles only config/ when it loads this file; the route table, the languages and the texts
+// in src/ are shared with the app.
+const srcDir = path.resolve(__dirname, '..', 'src')
+const routeTableFile = path.join(srcDir, 'routes.ts')
+const languagesFile = path.join(srcDir, 'config', 'languages.ts')
+const localesDir = path.join(srcDir, 'locales') + path.sep
+createSwcRegister({ only: [(file: string) => file === routeTableFile || file === languagesFile || file.startsWith(localesDir)] })
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { h5CustomRoutes } = require(routeTableFile) as typeof import('../src/routes')
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { subpackageTextFiles } = require(path.join(localesDir, 'subpackage-texts.ts')) as typeof import('../src/locales/subpackage-texts')
+
+// The main package's texts in the languages its subpackage holds, read while the register above
+// compiles src/ (a dev build shows a change to them once restarted).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const mainPackageTextFiles = subpackageTextFiles((area, language) => (require(path.join(localesDir, area, `${language}.ts`)) as { texts: Record<string, string> }).texts)
 
 /** The URLs a page opens at on H5: its routes in the route table. */
 function pageUrls(pagePath: string): string[] {
@@ -156,6 +168,7 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
       webpackChain(chain) {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
         keepSubpackageLibrariesOutOfMain(chain)
+        if (!floor) chain.plugin('subpackage-texts').use(SubpackageTextsPlugin, [mainPackageTextFiles])
       },
     },
     h5: {

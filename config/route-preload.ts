@@ -2,6 +2,7 @@
 // beside the entry, instead of once the entry has run its router. The built index.html carries a
 // table of each route's page files and an inline script that preloads the current path's; the
 // router's later request for the same file is served by that preload.
+import type { ChunkGroup, Compiler } from './webpack-api'
 
 /** The files (relative to the public path) each page path loads when its route opens. */
 export type RouteFiles = Record<string, readonly string[]>
@@ -21,11 +22,6 @@ export function routePreloadScript(routeFiles: RouteFiles, publicPath: string): 
   )
 }
 
-interface ChunkGroup {
-  isInitial(): boolean
-  origins: readonly { request?: string; module?: { resource?: string } | null }[]
-  getFiles(): readonly string[]
-}
 interface HtmlTag {
   tagName: string
   voidTag: boolean
@@ -38,14 +34,6 @@ interface HtmlPlugin {
     alterAssetTagGroups: { tap(name: string, run: (data: { headTags: HtmlTag[] }) => { headTags: HtmlTag[] }): void }
   }
 }
-interface Compilation {
-  chunkGroups: readonly ChunkGroup[]
-  outputOptions: { publicPath?: unknown }
-}
-interface Compiler {
-  hooks: { compilation: { tap(name: string, run: (compilation: Compilation) => void): void } }
-}
-
 const PLUGIN_NAME = 'RoutePreload'
 const APP_CONFIG = /[\\/]app\.config\.[jt]s$/
 

@@ -22,11 +22,12 @@ const MiB = 1024 * KiB
 // first load loses weight and never raised to let a change in. How the ceilings moved, issue by
 // issue: `git log -p scripts/size.js`.
 const BUDGETS = {
-  // 1.493x on 2026-11-28: 502.2 KiB, the stack floor's 336.4 KiB
-  weappMainToFloor: { target: 1.2, ceiling: 1.495 },
+  // 1.428x on 2026-11-28: 480.3 KiB, the stack floor's 336.4 KiB (the shell's and home's texts in
+  // four languages moved to a subpackage)
+  weappMainToFloor: { target: 1.2, ceiling: 1.43 },
   weappSubPackage: { limit: 1 * MiB },
   weappTotal: { limit: 20 * MiB },
-  // what every page loads before its own chunk: 158.7 KiB gzipped on 2026-11-27
+  // what every page loads before its own chunk: 158.95 KiB gzipped on 2026-11-28
   h5EntryGzip: { limit: 159 * KiB },
   // 1.551x on 2026-11-28: 181.7 KiB, the stack floor's page 117.2 KiB
   h5WelfareFirstContentToFloor: { target: 1.2, ceiling: 1.555 },

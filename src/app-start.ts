@@ -14,9 +14,9 @@ import {
   deviceLocales,
   host,
   installAccessibleControls,
+  installAccessibleControlsOnFirstKey,
   installHostGlobals,
   isDesktopApp,
-  FIRST_PAGE_KNOWN_AT_LOAD,
   isSecondBrandSite,
   listenForPrivacyConsent,
   obtainToken,
@@ -201,7 +201,8 @@ export async function startApp({
   // Start-up is done only once the start language's shell texts are there.
   const language = startLanguage(path)
   const languageShown = translation.chooseLanguage(language)
-  const firstScreen = FIRST_PAGE_KNOWN_AT_LOAD ? startFirstScreen({ session, translation }, path, language) : undefined
+  // H5 starts with the entry, the mini-program once it has drawn its launch page: the path is known either way
+  const firstScreen = startFirstScreen({ session, translation }, path, language)
   autorun(() => setDocumentLanguage(translation.language))
   session.setApiHost(startApiHost())
   session.setMarketPlace(secureStorage.get('marketPlace') ?? '')
@@ -213,8 +214,10 @@ export async function startApp({
   // Once the first screen is shown with its reads and its paint has settled, what no first screen waits for
   // (issue 24): the protocol list (about 25 KB), which would share the reads' bandwidth on a slow
   // network (a version or language that comes first wins), and the code that gives taro-ui's
-  // controls their roles and names, which marks the screen as it is then.
-  void Promise.all([firstScreen?.readsAnswered, once(() => ui.screenShown)]).then(() =>
+  // controls their roles and names, which marks the screen as it is then (a keyboard used before
+  // then asks for it at once).
+  installAccessibleControlsOnFirstKey()
+  void Promise.all([firstScreen.readsAnswered, once(() => ui.screenShown)]).then(() =>
     whenPaintSettled(() => {
       void agreements.loadFirst(translation.chosenLanguage ?? translation.language)
       installAccessibleControls()
@@ -238,7 +241,7 @@ export async function startApp({
   whenHostAnswers('nowIsReview', parseHostFlag, (isReviewMode) => session.setReview({ isReviewMode }))
 
   session.setToken(await obtainToken())
-  firstScreen?.sendReads()
+  firstScreen.sendReads()
   await languageShown
   session.markReady()
   host.initPage({ path, navigate: 'navigate' })

@@ -26,6 +26,7 @@ jest.mock('@/platform', () => ({
   FIRST_PAGE_KNOWN_AT_LOAD: true,
   host: { initPage: jest.fn() },
   installAccessibleControls: jest.fn(),
+  installAccessibleControlsOnFirstKey: jest.fn(),
   installHostGlobals: jest.fn(),
   isDesktopApp: jest.fn(),
   isSecondBrandSite: jest.fn(),
@@ -304,18 +305,6 @@ describe("startApp first screen's reads", () => {
     void startApp(stores)
     await settle()
     expect(firstReads).toHaveBeenCalledWith(expect.objectContaining({ path: '/signInV4' }))
-  })
-
-  it('sends none where the first page is known only once the app has launched it (the mini-program)', async () => {
-    const known = jest.requireMock<{ FIRST_PAGE_KNOWN_AT_LOAD: boolean }>('@/platform')
-    known.FIRST_PAGE_KNOWN_AT_LOAD = false
-    try {
-      const { stores } = setup('/welfare')
-      await startApp(stores)
-      expect(firstReads).not.toHaveBeenCalled()
-    } finally {
-      known.FIRST_PAGE_KNOWN_AT_LOAD = true
-    }
   })
 
   it('sends none for a path that is no screen', async () => {

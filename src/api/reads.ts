@@ -1,10 +1,10 @@
-// The requests of the reads a screen shows first (src/api/screen-reads.ts sends them early on H5):
-// the api modules build them from here, so a read sent early and the page's own are the same request.
-// Here the welfare reads, whose api module the mini-program's tabs (main package) load; every other
-// area's are in ./area-reads, so the main package carries none of them.
+// The requests of the reads a screen shows first (src/api/screen-reads.ts sends them early): the api
+// modules build them from here, so a read sent early and the page's own are the same request. Here
+// the welfare reads, whose api module the mini-program's tabs (main package) load, and the tabs' own
+// first reads; every other area's are in ./area-reads, so the main package carries none of them.
 import type { Language } from '@/lib/i18n'
-import type { RoutePath } from '@/routes'
-import type { RequestOptions } from '@/services/http'
+import { LAUNCH_PATH, ME_PATH, type RoutePath } from '@/routes'
+import { http, type RequestOptions } from '@/services/http'
 
 export const WELFARE_SUMMARY_READ: RequestOptions = { method: 'GET', path: '/welfare/summary' }
 export const WELFARE_TASKS_READ: RequestOptions = { method: 'GET', path: '/welfare/tasks' }
@@ -25,4 +25,25 @@ export interface FirstScreen {
   onDesktop: boolean
   /** the language its reads go out in: at start-up the start language, before its shell texts are in and it is shown */
   language: Language
+}
+
+/** A screen's first reads; `false` for one it sends only in other cases (signed in). */
+export type ScreenReads = (screen: FirstScreen) => Array<RequestOptions | false>
+
+/** The coin balance, a member's own. */
+export const coinsOf = ({ signedIn }: FirstScreen): RequestOptions | false => signedIn && WELFARE_SUMMARY_READ
+
+/** The tabs' first reads: the home tab's and the "me" tab's coins. */
+export const TAB_READS: ReadonlyArray<readonly [RoutePath, ScreenReads]> = [
+  [LAUNCH_PATH, (screen) => [coinsOf(screen)]],
+  [ME_PATH, (screen) => [coinsOf(screen)]],
+]
+
+/**
+ * Sends `reads` now, in the screen's language (at start-up the start language); its page takes their
+ * answers when it asks in that language. Settles once all of them have been answered or have failed.
+ */
+export async function sendFirstReads(reads: ReadonlyArray<RequestOptions | false>, language: Language): Promise<void> {
+  const sent = reads.filter((read): read is RequestOptions => read !== false)
+  await Promise.all(sent.map((read) => http.startEarly({ ...read, headers: { ...read.headers, lang: language } })))
 }

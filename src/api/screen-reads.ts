@@ -1,12 +1,12 @@
-// H5: the reads a screen shows first, sent as it opens (at start-up once the token is known, or as
+// The reads a screen shows first, sent as it opens (at start-up once the token is known, or as
 // the app navigates to it), beside the page's chunk and texts instead of after them (issue 24: no
 // waterfall). The screen's own api call sends the same request (src/api/reads.ts, area-reads.ts) and
 // gets the answer on its way (the request client's `startEarly`). Only the requests live here, so
 // the entry carries no area's answer schemas.
 import { LIST_PAGE_SIZE } from '@/config'
 import { helpGroupOf } from '@/lib/help'
-import { HOME_PATH, LAUNCH_PATH, ME_PATH, PATH, type RoutePath } from '@/routes'
-import { http, type RequestOptions } from '@/services/http'
+import { HOME_PATH, PATH, type RoutePath } from '@/routes'
+import type { RequestOptions } from '@/services/http'
 import {
   applicationsRead,
   AUTO_RENEW_READ,
@@ -31,17 +31,12 @@ import {
   SPORTS_QUIZ_READ,
   WEEKLY_REWARD_READ,
 } from './area-reads'
-import { coinRecordsRead, SIGN_IN_STATUS_READ, WELFARE_SUMMARY_READ, WELFARE_TASKS_READ, type FirstScreen } from './reads'
+import { coinRecordsRead, coinsOf, sendFirstReads, SIGN_IN_STATUS_READ, TAB_READS, WELFARE_TASKS_READ, type FirstScreen, type ScreenReads } from './reads'
 
 export type { FirstScreen }
 
-type ScreenReads = (screen: FirstScreen) => Array<RequestOptions | false>
-
-const coinsOf = ({ signedIn }: FirstScreen) => signedIn && WELFARE_SUMMARY_READ
-
 const SCREEN_READS = new Map<RoutePath, ScreenReads>([
-  [LAUNCH_PATH, (screen) => [coinsOf(screen)]],
-  [ME_PATH, (screen) => [coinsOf(screen)]],
+  ...TAB_READS,
   [HOME_PATH, (screen) => [WELFARE_TASKS_READ, coinsOf(screen)]],
   [PATH.signInV4, (screen) => [screen.signedIn && SIGN_IN_STATUS_READ, coinsOf(screen)]],
   [PATH.welfareDetail, (screen) => [coinsOf(screen), screen.signedIn && coinRecordsRead(1, LIST_PAGE_SIZE)]],
@@ -84,10 +79,7 @@ export function firstReadsOf(screen: FirstScreen): RequestOptions[] {
   return reads.filter((read): read is RequestOptions => read !== false)
 }
 
-/**
- * Sends the screen's first reads now, in its language (at start-up the start language); its page takes
- * their answers when it asks in that language. Settles once all of them have been answered or have failed.
- */
-export async function startFirstReads(screen: FirstScreen): Promise<void> {
-  await Promise.all(firstReadsOf(screen).map((read) => http.startEarly({ ...read, headers: { ...read.headers, lang: screen.language } })))
+/** Sends the screen's first reads now, in its language; settles once all have been answered or have failed. */
+export function startFirstReads(screen: FirstScreen): Promise<void> {
+  return sendFirstReads(firstReadsOf(screen), screen.language)
 }

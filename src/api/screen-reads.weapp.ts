@@ -1,17 +1,19 @@
 import type { RoutePath } from '@/routes'
-import type { FirstScreen } from './reads'
+import { sendFirstReads, TAB_READS, type FirstScreen } from './reads'
 
-// The mini-program knows its first page only once it has launched it, and has that page's code and
-// texts at hand: its own reads go out as it loads, and nothing is sent ahead (src/platform/page.weapp.ts,
-// FIRST_PAGE_KNOWN_AT_LOAD). A bundling twin, like the locales' own: the H5 table stays out of the
-// main package.
+// The mini-program sends the first reads of its tabs early: their texts in any language but zh_CN
+// come from a subpackage (src/locales/subpackage-texts.ts), and the reads need not wait for them.
+// Every other page has its code and texts at hand in its subpackage: its own reads go out as it
+// loads. A bundling twin, like the locales' own: the H5 table stays out of the main package.
 
 export type { FirstScreen }
 
-export function hasFirstReads(_path: RoutePath): boolean {
-  return false
+const TAB_SCREEN_READS = new Map(TAB_READS)
+
+export function hasFirstReads(path: RoutePath): boolean {
+  return TAB_SCREEN_READS.has(path)
 }
 
-export function startFirstReads(_screen: FirstScreen): Promise<void> {
-  return Promise.resolve()
+export function startFirstReads(screen: FirstScreen): Promise<void> {
+  return sendFirstReads(TAB_SCREEN_READS.get(screen.path)?.(screen) ?? [], screen.language)
 }

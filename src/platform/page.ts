@@ -51,10 +51,20 @@ export const FIRST_PAGE_KNOWN_AT_LOAD: boolean = true
  * came too.
  */
 export function installAccessibleControls(): void {
-  import('./accessible-controls').then(
+  accessibleControls ??= import('./accessible-controls').then(
     (controls) => controls.installAccessibleControls(),
     (error: unknown) => console.warn('[accessibility] the controls were not marked', error),
   )
+}
+
+let accessibleControls: Promise<void> | undefined
+
+/**
+ * A keyboard used before the controls' code has come loads it at once: its first key is a Tab to
+ * reach a control, well before a Space or an Enter on one.
+ */
+export function installAccessibleControlsOnFirstKey(): void {
+  document.addEventListener('keydown', installAccessibleControls, { once: true, capture: true })
 }
 
 /** The longest work no screen waits for is held back by a page that never goes idle. */

@@ -12,6 +12,9 @@ export function installPageChunkRetry(_texts: () => PageLoadFailureTexts): void 
 /** Mini-program buttons and inputs are native controls, named and focusable already. */
 export function installAccessibleControls(): void {}
 
+/** No keyboard reaches a mini-program's controls but WeChat's own. */
+export function installAccessibleControlsOnFirstKey(): void {}
+
 /** WeChat's screen readers take a View's or Text's role from `aria-role` (its templates carry it: config/plugins). */
 export function roleProps(role: AccessibleRole): RoleProps {
   return { 'aria-role': role }
@@ -32,7 +35,7 @@ export function hostShowsTitle(): boolean {
   return true
 }
 
-/** The first page is known only once the app has launched it: start-up waits for the app's first render, and asks for nothing ahead of that page. */
+/** The first page is known only once the app has launched it: start-up waits for the app's first render. */
 export const FIRST_PAGE_KNOWN_AT_LOAD: boolean = false
 
 /** WeChat has no idle callback nor largest paint: work no screen waits for runs after this task. */

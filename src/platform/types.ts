@@ -242,6 +242,8 @@ export interface PageModule {
   installPageChunkRetry(texts: () => PageLoadFailureTexts): void
   /** gives the UI library's controls a role, a name and keyboard access (H5; native on weapp) */
   installAccessibleControls(): void
+  /** installs them at once when a keyboard is used before then (H5) */
+  installAccessibleControlsOnFirstKey(): void
   /** runs `callback` each time the page is shown again (a tab switched back to, a page returned to) */
   usePageShow(callback: () => void): void
   /** a View's or Text's role, as the host reads it: `role` on H5, `aria-role` in the mini-program */

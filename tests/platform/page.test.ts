@@ -143,3 +143,19 @@ test("taro-ui's controls drawn before their accessibility code arrived get their
   expect(button.getAttribute('role')).toBe('button')
   button.remove()
 })
+
+test("a keyboard used before the controls' code has come loads it at once, once", async () => {
+  const install = jest.fn()
+  await jest.isolateModulesAsync(async () => {
+    jest.doMock('@/platform/accessible-controls', () => ({ installAccessibleControls: install }))
+    const { installAccessibleControlsOnFirstKey, installAccessibleControls: installLater } = await import('@/platform/page')
+    installAccessibleControlsOnFirstKey()
+    await new Promise((done) => setTimeout(done, 10))
+    expect(install).not.toHaveBeenCalled()
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }))
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }))
+    installLater()
+    await new Promise((done) => setTimeout(done, 10))
+    expect(install).toHaveBeenCalledTimes(1)
+  })
+})

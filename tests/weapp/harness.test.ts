@@ -1,7 +1,12 @@
 // The headless host refuses what WeChat refuses, so a test cannot pass where the real mini-program
 // would fail: a relative or (outside local and mock) plain-http request, a setData over 1 MB, a
-// page that is not in app.json, an 11th page on the stack.
+// page that is not in app.json, an 11th page on the stack, a file that requires another
+// subpackage's without waiting for it.
+import fs from 'fs'
+import os from 'os'
+import path from 'path'
 import { mockOrigin } from './support/mini-program'
+import { Sandbox } from './support/sandbox'
 import { DEMO_TOKEN, miniProgramSession } from './support/session'
 
 const session = miniProgramSession()
@@ -46,5 +51,41 @@ describe('the headless WeChat', () => {
     for (let i = 1; i < 10; i += 1) await open()
     expect(program.stack).toHaveLength(10)
     await expect(open()).resolves.toEqual({ errMsg: 'navigateTo:fail webview count limit exceed' })
+  })
+})
+
+describe("the headless WeChat's require", () => {
+  const builds: string[] = []
+  afterAll(() => builds.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
+
+  /** A build of two files: app.js in the main package requires sub/texts.js of a subpackage, both ways. */
+  function twoPackageBuild(): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'weapp-require-'))
+    builds.push(dir)
+    fs.mkdirSync(path.join(dir, 'sub'))
+    fs.writeFileSync(path.join(dir, 'app.json'), JSON.stringify({ pages: ['index'], subPackages: [{ root: 'sub', pages: ['page'] }] }))
+    fs.writeFileSync(path.join(dir, 'sub', 'texts.js'), 'module.exports = { hello: "hi" }')
+    fs.writeFileSync(
+      path.join(dir, 'app.js'),
+      `try { require('./sub/texts.js') } catch (error) { globalThis.syncFailure = error.message }
+       globalThis.loaded = require.async('./sub/texts.js')
+       App({})`,
+    )
+    return dir
+  }
+
+  it("refuses a main package file's require of a subpackage's file, and gives it through require.async once downloaded", async () => {
+    const downloads: string[] = []
+    const sandbox = new Sandbox(twoPackageBuild(), { currentPages: () => [], log: () => undefined, downloadSubpackage: async (root) => void downloads.push(root) })
+    sandbox.loadApp({})
+    expect(sandbox.context.syncFailure).toContain('WeChat lets a file require only its own package')
+    await expect(sandbox.context.loaded).resolves.toEqual({ hello: 'hi' })
+    expect(downloads).toEqual(['sub'])
+  })
+
+  it("fails require.async with WeChat's mod and errMsg when the subpackage cannot be downloaded", async () => {
+    const sandbox = new Sandbox(twoPackageBuild(), { currentPages: () => [], log: () => undefined, downloadSubpackage: () => Promise.reject(new Error('no network')) })
+    sandbox.loadApp({})
+    await expect(sandbox.context.loaded).rejects.toEqual({ mod: './sub/texts.js', errMsg: 'require.async:fail Error: no network' })
   })
 })

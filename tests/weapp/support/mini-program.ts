@@ -193,6 +193,10 @@ export class MiniProgram {
           if (level === 'error') this.errors.push(line)
           else if (level === 'warn') this.warnings.push(line)
         },
+        downloadSubpackage: (root) =>
+          new Promise((downloaded, failed) =>
+            this.after(settings.subpackageDownloadMs, () => (this.wx.settings.networkType === 'none' ? failed(new Error(`no network to download ${root}`)) : downloaded())),
+          ),
       },
       offset,
     )
@@ -436,10 +440,15 @@ export class MiniProgram {
   }
 
   defer(run: () => void): void {
+    this.after(0, run)
+  }
+
+  /** Runs `run` in `ms`, unless the mini-program has been closed by then. */
+  private after(ms: number, run: () => void): void {
     const timer = setTimeout(() => {
       this.deferred.delete(timer)
       if (!this.closed) run()
-    }, 0)
+    }, ms)
     this.deferred.add(timer)
   }
 

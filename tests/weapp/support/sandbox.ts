@@ -1,7 +1,9 @@
 // The logic layer of the headless mini-program: the build's own JavaScript in a `vm` context that
 // has what WeChat's JS engine has (the language's built-ins, console and timers) and none of a
 // browser's or Node's globals (`window`, `document`, `process`, `Buffer`, `fetch`), with WeChat's
-// `App`, `Page`, `Component`, `getApp`, `getCurrentPages` and a `require` that resolves inside the build.
+// `App`, `Page`, `Component`, `getApp`, `getCurrentPages` and a `require` that resolves inside the build
+// as WeChat's does: a package's files may require their own package's and the main package's; another
+// subpackage's only through `require.async`, which waits for that subpackage to be downloaded.
 import fs from 'fs'
 import path from 'path'
 import vm from 'vm'
@@ -15,7 +17,11 @@ export interface SandboxHooks {
   currentPages(): unknown[]
   /** What the mini-program printed; an error is a failure of the run. */
   log(level: 'log' | 'info' | 'warn' | 'error', parts: unknown[]): void
+  /** WeChat downloads a subpackage `require.async` asks for: settles once it is in, fails when it cannot be. */
+  downloadSubpackage(root: string): Promise<void>
 }
+
+type ModuleRequire = ((name: string) => unknown) & { async(name: string): Promise<unknown> }
 
 const compiledScripts = new Map<string, vm.Script>()
 
@@ -43,15 +49,20 @@ export class Sandbox {
   private readonly pages = new Map<string, Definition>()
   private readonly components: Definition[] = []
   private readonly modules = new Map<string, { exports: unknown }>()
+  /** app.json's subpackage roots, and those WeChat has downloaded (a page opened in one, or `require.async`) */
+  private readonly subpackageRoots: string[]
+  private readonly downloaded = new Set<string>()
   private readonly timers = new Map<number, NodeJS.Timeout>()
   private lastTimerId = 0
   private loading: string | undefined
 
   constructor(
     private readonly distDir: string,
-    hooks: SandboxHooks,
+    private readonly hooks: SandboxHooks,
     clockOffsetMs = 0,
   ) {
+    const appJson = JSON.parse(fs.readFileSync(path.join(distDir, 'app.json'), 'utf8')) as { subPackages?: Array<{ root: string }> }
+    this.subpackageRoots = (appJson.subPackages ?? []).map((subpackage) => subpackage.root)
     const console = {
       log: (...parts: unknown[]) => hooks.log('log', parts),
       info: (...parts: unknown[]) => hooks.log('info', parts),
@@ -118,6 +129,9 @@ export class Sandbox {
     const known = this.pages.get(pagePath)
     if (known) return known
     this.loading = pagePath
+    // WeChat downloads a page's subpackage before it opens the page
+    const root = this.packageOf(path.join(this.distDir, `${pagePath}.js`))
+    if (root !== undefined) this.downloaded.add(root)
     try {
       this.require(`${pagePath}.js`)
     } finally {
@@ -156,16 +170,54 @@ export class Sandbox {
     this.timers.delete(Number(id))
   }
 
-  private require(relativeFile: string, fromDir = this.distDir): unknown {
+  /** The subpackage root a file of the build is in; undefined for the main package. */
+  private packageOf(file: string): string | undefined {
+    const fromRoot = path.relative(this.distDir, file).split(path.sep).join('/')
+    return this.subpackageRoots.find((root) => fromRoot.startsWith(`${root}/`))
+  }
+
+  private resolve(relativeFile: string, fromDir: string): string {
     let file = path.resolve(fromDir, relativeFile)
     if (!file.endsWith('.js')) file += '.js'
     if (!file.startsWith(this.distDir + path.sep)) throw new Error(`require outside the build: ${relativeFile}`)
+    return file
+  }
+
+  /** `require(name)` in `caller` (none: WeChat itself loading app.js or a page). */
+  private require(relativeFile: string, fromDir = this.distDir, caller?: string): unknown {
+    const file = this.resolve(relativeFile, fromDir)
+    const target = this.packageOf(file)
+    if (caller !== undefined && target !== undefined && target !== this.packageOf(caller)) {
+      throw new Error(`${path.relative(this.distDir, caller)} requires ${relativeFile} of subpackage ${target}: WeChat lets a file require only its own package's and the main package's (require.async for another's)`)
+    }
+    return this.load(file)
+  }
+
+  /** `require.async(name)` in `caller`: the module once its subpackage is downloaded; WeChat's `{ mod, errMsg }` if it cannot be. */
+  private requireAsync(relativeFile: string, caller: string): Promise<unknown> {
+    const file = this.resolve(relativeFile, path.dirname(caller))
+    const root = this.packageOf(file)
+    const downloaded = root === undefined || this.downloaded.has(root) ? Promise.resolve() : this.hooks.downloadSubpackage(root).then(() => void this.downloaded.add(root))
+    // a promise of the mini-program's own realm, as WeChat's is
+    const RealmPromise = vm.runInContext('Promise', this.context) as PromiseConstructor
+    return new RealmPromise((loaded, failed) =>
+      downloaded.then(
+        () => loaded(this.load(file)),
+        (error: unknown) => failed(this.realm.fromJson(JSON.stringify({ mod: relativeFile, errMsg: `require.async:fail ${String(error)}` }))),
+      ),
+    )
+  }
+
+  private load(file: string): unknown {
     const known = this.modules.get(file)
     if (known) return known.exports
     const module = { exports: {} as unknown }
     this.modules.set(file, module)
-    const run = scriptOf(file).runInContext(this.context) as (require: (name: string) => unknown, module: unknown, exports: unknown) => void
-    run((name) => this.require(name, path.dirname(file)), module, module.exports)
+    const run = scriptOf(file).runInContext(this.context) as (require: ModuleRequire, module: unknown, exports: unknown) => void
+    const requireHere: ModuleRequire = Object.assign((name: string) => this.require(name, path.dirname(file), file), {
+      async: (name: string) => this.requireAsync(name, file),
+    })
+    run(requireHere, module, module.exports)
     return module.exports
   }
 }

@@ -66,6 +66,8 @@ export interface WxSettings {
   payment: 'success' | 'cancel' | 'fail' | 'never'
   /** WeChat's network type (getNetworkType); `none`: no network, requests fail. A test switches it with `setNetwork`. */
   networkType: 'wifi' | '4g' | 'unknown' | 'none'
+  /** How long WeChat takes to download a subpackage `require.async` asks for (without network it fails). */
+  subpackageDownloadMs: number
 }
 
 export const DEFAULT_SETTINGS: WxSettings = {
@@ -88,6 +90,7 @@ export const DEFAULT_SETTINGS: WxSettings = {
   phoneNumberAnswer: 'allow',
   payment: 'success',
   networkType: 'wifi',
+  subpackageDownloadMs: 40,
 }
 
 export interface RecordedRequest {
