@@ -56,6 +56,11 @@ describe("the main package's texts in another language than zh_CN", () => {
     expect(fs.readFileSync(path.join(distDir, 'packages/welfare/texts/home-en_US.js'), 'utf8')).toContain(homeEnUs['home.sectionEarn'])
   })
 
+  it('are uploaded by the developer tools, which would leave out files no literal require names', () => {
+    const project = JSON.parse(fs.readFileSync(path.join(distDir, 'project.config.json'), 'utf8')) as { setting: Record<string, unknown> }
+    expect([project.setting.ignoreUploadUnusedFiles, project.setting.ignoreDevUnusedFiles]).toEqual([false, false])
+  })
+
   it("come once WeChat has downloaded their subpackage, and the home tab's coins are asked for meanwhile", async () => {
     const program = await session.launch({ token: DEMO_TOKEN, settings: { language: 'en', subpackageDownloadMs: 600 } })
     await program.waitFor(() => program.wx.requests.some((request) => request.url.endsWith('/welfare/summary')), 'the coins asked for')
