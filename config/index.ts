@@ -215,8 +215,9 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
         chain.merge({ resolve: { alias: Object.fromEntries(H5_UNUSED_MODULES.map((unused) => [`${unused}$`, false])) } })
         // the floor's one page opens at '/', as the app's home does
         chain.plugin('route-preload').use(RoutePreloadPlugin, [floor ? () => ['/'] : pageUrls])
-        // the dev server's eval source maps would break the policy; every build carries it
-        if (command === 'build' && !floor) {
+        // the eval source maps of the dev server (`npm start` builds with --watch) would break the
+        // policy; every other build carries it
+        if (command === 'build' && !floor && !process.argv.includes('--watch')) {
           const httpsOnly = !['local', 'mock'].includes(environment.name)
           chain.plugin('content-security').use(ContentSecurityPlugin, [{ apiHosts: [environment.host, environment.secondBrandHost], httpsOnly }])
         }
