@@ -32,7 +32,8 @@ async function main() {
   const started = Date.now()
   const start = spawn(process.execPath, [path.join(root, 'scripts/start.js')], {
     cwd: root,
-    env: { ...process.env, PORT, MOCK_PORT },
+    // its own output: a build empties its output first, and the browser tests run on dist/h5 next
+    env: { ...process.env, PORT, MOCK_PORT, OUTPUT_DIR: 'dist/start-check' },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
