@@ -22,14 +22,14 @@ const MiB = 1024 * KiB
 // first load loses weight and never raised to let a change in. How the ceilings moved, issue by
 // issue: `git log -p scripts/size.js`.
 const BUDGETS = {
-  // 1.428x on 2026-11-28: 480.3 KiB, the stack floor's 336.4 KiB (the shell's and home's texts in
-  // four languages moved to a subpackage)
-  weappMainToFloor: { target: 1.2, ceiling: 1.43 },
+  // 1.422x on 2026-11-28: 478.5 KiB, the stack floor's 336.4 KiB (the shell's and home's texts in
+  // four languages moved to a subpackage; the welfare store made by its pages)
+  weappMainToFloor: { target: 1.2, ceiling: 1.425 },
   weappSubPackage: { limit: 1 * MiB },
   weappTotal: { limit: 20 * MiB },
-  // what every page loads before its own chunk: 158.95 KiB gzipped on 2026-11-28
-  h5EntryGzip: { limit: 159 * KiB },
-  // 1.551x on 2026-11-28: 181.7 KiB, the stack floor's page 117.2 KiB
+  // what every page loads before its own chunk: 158.4 KiB gzipped on 2026-11-28
+  h5EntryGzip: { limit: 158.5 * KiB },
+  // 1.554x on 2026-11-28: 182.0 KiB, the stack floor's page 117.2 KiB
   h5WelfareFirstContentToFloor: { target: 1.2, ceiling: 1.555 },
 }
 

@@ -15,11 +15,10 @@ export interface AreaStore {
  *
  *   export const useShopStore = defineAreaStore((shell) => new ShopStore(shopApi, shell.coins))
  */
-export function defineAreaStore<Store extends AreaStore>(create: (shell: Stores) => Store): () => Store {
+export function defineAreaStore<Store extends AreaStore>(create: (shell: Stores) => Store): AreaStoreHook<Store> {
   // One per set of app stores: the app has one; each rendered test screen has its own.
   const made = new WeakMap<Stores, Store>()
-  return function useAreaStore(): Store {
-    const shell = useStores()
+  function storeOf(shell: Stores): Store {
     let store = made.get(shell)
     if (!store) {
       const created = create(shell)
@@ -32,4 +31,8 @@ export function defineAreaStore<Store extends AreaStore>(create: (shell: Stores)
     }
     return store
   }
+  return Object.assign(() => storeOf(useStores()), { of: storeOf })
 }
+
+/** An area store's hook; `of(shell)` reaches the same store outside a component (another area's store). */
+export type AreaStoreHook<Store> = (() => Store) & { of(shell: Stores): Store }

@@ -2,7 +2,7 @@ import { reaction } from 'mobx'
 import { createContext, useContext } from 'react'
 import { listProtocolTutorials } from '@/api/agreements'
 import { storedAnswer } from '@/api/shape'
-import { fetchSignInStatus, fetchWelfareSummary, fetchWelfareTasks, signIn, welfareSummary } from '@/api/welfare'
+import { fetchWelfareSummary, welfareSummary } from '@/api/welfare'
 import { environment } from '@/config'
 import type { AreaKey, MessageKey, PageAreaName, ShellKey } from '@/locales'
 import { platformType } from '@/platform'
@@ -13,9 +13,8 @@ import { forgetLastKnownOfOthers, lastKnown } from './last-known'
 import { NetworkStore } from './network'
 import { SessionStore } from './session'
 import { UiStore } from './ui'
-import { WelfareStore } from './welfare'
 
-export { AgreementStore, CoinStore, WelfareStore }
+export { AgreementStore, CoinStore }
 export type { NetworkStore, SessionStore, TranslationStore, UiStore }
 export type { Translate } from './language'
 export type { ReviewFlags } from './session'
@@ -28,7 +27,6 @@ export interface Stores {
   network: NetworkStore
   agreements: AgreementStore
   coins: CoinStore
-  welfare: WelfareStore
 }
 
 const session = new SessionStore(environment.host)
@@ -42,15 +40,14 @@ export const stores: Stores = {
   network: new NetworkStore(),
   agreements: new AgreementStore((fields) => listProtocolTutorials(platformType(), fields)),
   coins,
-  welfare: new WelfareStore({ fetchTasks: fetchWelfareTasks, fetchSignInStatus, signIn }, coins),
 }
 
-// Another user's coins, tasks and records must never show after a login or logout, nor stay kept.
+// Another user's coins and records must never show after a login or logout, nor stay kept (the
+// areas' stores forget theirs themselves, src/stores/area.ts).
 reaction(
   () => session.token,
   (token) => {
     stores.coins.clear()
-    stores.welfare.clear()
     forgetLastKnownOfOthers(token)
   },
 )

@@ -5,6 +5,7 @@ import type { ChosenImage } from '@/platform/types'
 import { newRequestId } from '@/services/request-id'
 import { defineAreaStore } from './area'
 import { Action, Resource, type LoadStatus } from './async'
+import { useWelfareStore } from './welfare'
 
 export interface ShareTaskApi {
   fetchShareTask(): Promise<ShareTask>
@@ -89,6 +90,6 @@ export const useShareTaskStore = defineAreaStore((shell) => {
   const session: UploadSession = shell.session
   return new ShareTaskStore(
     { fetchShareTask, submit: (image, requestId) => submitShareScreenshot(image, requestId, session, shell.translation.language) },
-    { refreshTaskList: () => void shell.welfare.loadTasks(), newRequestId },
+    { refreshTaskList: () => void useWelfareStore.of(shell).loadTasks(), newRequestId },
   )
 })

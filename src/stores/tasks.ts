@@ -21,6 +21,7 @@ import { newRequestId } from '@/services/request-id'
 import { defineAreaStore } from './area'
 import type { CoinStore } from './coins'
 import { Action, Resource, type LoadStatus } from './async'
+import { useWelfareStore } from './welfare'
 
 export interface TasksApi {
   fetchFollowTask(): Promise<FollowTask>
@@ -150,6 +151,6 @@ export const useTasksStore = defineAreaStore(
   (shell) =>
     new TasksStore(
       { fetchFollowTask, claimFollowReward, fetchBindTask, bindAccount, claimBindReward },
-      { coins: shell.coins, refreshTaskList: () => void shell.welfare.loadTasks(), newRequestId, now: () => Date.now() },
+      { coins: shell.coins, refreshTaskList: () => void useWelfareStore.of(shell).loadTasks(), newRequestId, now: () => Date.now() },
     ),
 )

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { signInRefusal, type SignInResult, type SignInStatus, type WelfareTask } from '@/api/welfare'
+import { fetchSignInStatus, fetchWelfareTasks, signIn, signInRefusal, type SignInResult, type SignInStatus, type WelfareTask } from '@/api/welfare'
 import {
   currentStreak,
   isSignedToday,
@@ -8,6 +8,7 @@ import {
   todayCycleDay,
   type SignInDayView,
 } from '@/lib/sign-in'
+import { defineAreaStore } from './area'
 import { Action, Resource, type LoadStatus } from './async'
 import type { CoinStore } from './coins'
 
@@ -133,3 +134,13 @@ export class WelfareStore {
     this.signIns.reset()
   }
 }
+
+/** The calls the store makes, one object, so a test can answer them for the store the pages make. */
+export const welfareApi: WelfareApi = { fetchTasks: fetchWelfareTasks, fetchSignInStatus, signIn }
+
+/**
+ * The welfare centre's and the sign-in page's store, made by their pages, not at start-up: the
+ * mini-program's tabs and the H5 entry carry none of it. The task pages reach it to read the list
+ * again after a claim (`useWelfareStore.of(shell)`).
+ */
+export const useWelfareStore = defineAreaStore((shell) => new WelfareStore(welfareApi, shell.coins))

@@ -35,7 +35,7 @@ function setup() {
     seen.push(prizes)
     return <Text>{prizes.prizes.join(',') || 'none'}</Text>
   })
-  return { create, Prizes, seen }
+  return { create, Prizes, seen, usePrizes }
 }
 
 test('the store is made once, when a page first asks for it', () => {
@@ -77,4 +77,10 @@ test('the store receives the app stores it was made with', () => {
   })
   renderWithStores(<Prizes />, { session })
   expect(given.map((shell) => shell.session)).toEqual([session])
+})
+
+test("another area's store reaches the same store outside a component, for the same app stores", () => {
+  const { create, Prizes, seen, usePrizes } = setup()
+  const { stores } = renderWithStores(<Prizes />)
+  expect([usePrizes.of(stores) === seen[0], create.mock.calls.length]).toEqual([true, 1])
 })

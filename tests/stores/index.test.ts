@@ -9,11 +9,4 @@ describe('the app stores', () => {
     stores.session.setToken('second-user')
     expect(stores.coins.remainCoins).toBe(0)
   })
-
-  it('forget the welfare tasks of the previous user on logout', () => {
-    stores.session.setToken('first-user')
-    const clear = jest.spyOn(stores.welfare, 'clear')
-    stores.session.setToken(undefined)
-    expect(clear).toHaveBeenCalled()
-  })
 })

@@ -3,7 +3,7 @@ import type { SignInResult, SignInStatus, WelfareSummary, WelfareTask } from '@/
 import { CoinStore } from '@/stores/coins'
 import type { UserInfo } from '@/api/user'
 import type { SessionStore } from '@/stores/session'
-import { WelfareStore, type WelfareApi } from '@/stores/welfare'
+import { welfareApi, type WelfareApi } from '@/stores/welfare'
 import { startedSession } from './render'
 import { chinaTime } from './time-zones'
 
@@ -81,10 +81,13 @@ export function fakeWelfareApi(overrides: Partial<WelfareApi> = {}): jest.Mocked
   } as jest.Mocked<WelfareApi>
 }
 
+/** The app stores the welfare screens read, fed by `summary`; the welfare store the pages make answers through `api`. */
 export function welfareStores(
   api: WelfareApi = fakeWelfareApi(),
   summary: () => Promise<WelfareSummary> = async () => SUMMARY,
 ) {
-  const coins = new CoinStore(summary)
-  return { coins, welfare: new WelfareStore(api, coins) }
+  jest.spyOn(welfareApi, 'fetchTasks').mockImplementation(() => api.fetchTasks())
+  jest.spyOn(welfareApi, 'fetchSignInStatus').mockImplementation(() => api.fetchSignInStatus())
+  jest.spyOn(welfareApi, 'signIn').mockImplementation(() => api.signIn())
+  return { coins: new CoinStore(summary) }
 }

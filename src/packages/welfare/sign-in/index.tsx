@@ -21,6 +21,7 @@ import {
 } from '@/lib/sign-in'
 import { notify, notifyFailure } from '@/services/notify'
 import { useStores, useT } from '@/stores'
+import { useWelfareStore } from '@/stores/welfare'
 import { DayCell } from './components/day-cell'
 import { ExtraReward } from './components/extra-reward'
 import { RulesModal } from './components/rules-modal'
@@ -30,7 +31,8 @@ import { welfareTexts } from '@/locales/welfare'
 /** /signInV4: the 7-day streak, today's sign-in and its rules (spec 2, 4, 9). */
 function SignInPage() {
   const t = useT<'welfare'>()
-  const { session, coins, welfare } = useStores()
+  const { session, coins } = useStores()
+  const welfare = useWelfareStore()
   const [rulesOpen, setRulesOpen] = useState(false)
   const tellRestricted = useTellRestricted()
 

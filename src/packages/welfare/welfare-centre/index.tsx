@@ -15,6 +15,7 @@ import { navigateTo } from '@/platform'
 import { PATH } from '@/routes'
 import { trackPageView } from '@/services/analytics'
 import { useStores, useT } from '@/stores'
+import { useWelfareStore } from '@/stores/welfare'
 import { TaskList } from './components/task-list'
 import './index.scss'
 import { welfareTexts } from '@/locales/welfare'
@@ -22,7 +23,8 @@ import { welfareTexts } from '@/locales/welfare'
 /** /welfare: coins, today's and total income, the task list and the shop (spec 2). */
 function WelfareCentrePage() {
   const t = useT<'welfare'>()
-  const { session, coins, welfare } = useStores()
+  const { session, coins } = useStores()
+  const welfare = useWelfareStore()
 
   useEffect(() => {
     trackPageView(PAGE_VIEWS.welfareCheckIn)

@@ -11,13 +11,14 @@ import {
   SIGN_IN_DAILY_COIN_CAP,
   hasExtraBonus,
 } from '@/lib/sign-in'
-import { useStores, useT } from '@/stores'
+import { useT } from '@/stores'
+import { useWelfareStore } from '@/stores/welfare'
 import { COIN_LIFETIME_MONTHS } from '@/lib/coins'
 
 /** The sign-in rules (spec 9), with the figures of the server's reward table where it has them. */
 export const RulesModal = observer(function RulesModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT<'welfare'>()
-  const { welfare } = useStores()
+  const welfare = useWelfareStore()
   const bonusDay = welfare.signInStatus?.days.find(hasExtraBonus)
   const rules = [
     t('signIn.rule.daily', {

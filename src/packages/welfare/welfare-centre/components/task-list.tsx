@@ -10,6 +10,7 @@ import { taskEntry } from '@/lib/welfare-tasks'
 import { goLogin, navigateTo } from '@/platform'
 import { PATH, type SpecPath } from '@/routes'
 import { useStores, useT } from '@/stores'
+import { useWelfareStore } from '@/stores/welfare'
 import { SIGN_IN_CYCLE_DAYS } from '@/lib/sign-in'
 import { SHARE_SCREENSHOT_REWARD } from '@/lib/welfare-rules'
 
@@ -75,7 +76,7 @@ const TaskRow = observer(function TaskRow({ task }: { task: WelfareTask }) {
 
 export const TaskList = observer(function TaskList() {
   const t = useT<'welfare'>()
-  const { welfare } = useStores()
+  const welfare = useWelfareStore()
   if (welfare.tasksStatus === 'error') {
     return <StatusView status='error' message={t('welfare.tasksLoadFailed')} onRetry={() => void welfare.loadTasks()} />
   }
