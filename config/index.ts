@@ -17,6 +17,8 @@ const localesDir = path.join(srcDir, 'locales') + path.sep
 createSwcRegister({ only: [(file: string) => file === routeTableFile || file === languagesFile || file.startsWith(localesDir)] })
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { h5CustomRoutes } = require(routeTableFile) as typeof import('../src/routes')
+/** Each page's H5 URLs, from the route table: the router's and the route preload's. */
+const H5_CUSTOM_ROUTES = h5CustomRoutes()
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { subpackageTextFiles } = require(path.join(localesDir, 'subpackage-texts.ts')) as typeof import('../src/locales/subpackage-texts')
 
@@ -27,7 +29,7 @@ const mainPackageTextFiles = subpackageTextFiles((area, language) => (require(pa
 
 /** The URLs a page opens at on H5: its routes in the route table. */
 function pageUrls(pagePath: string): string[] {
-  return [h5CustomRoutes()[`/${pagePath}`] ?? `/${pagePath}`].flat()
+  return [H5_CUSTOM_ROUTES[`/${pagePath}`] ?? `/${pagePath}`].flat()
 }
 
 // taro-ui's Sass prints many deprecation warnings that say nothing about this project.
@@ -175,7 +177,7 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
       publicPath: '/',
       staticDirectory: 'static',
       esnextModules: ['taro-ui'],
-      router: { mode: 'browser', customRoutes: floor ? {} : h5CustomRoutes() },
+      router: { mode: 'browser', customRoutes: floor ? {} : H5_CUSTOM_ROUTES },
       // Spec 9: chunk loading times out after 120 seconds.
       // 6 hex digits of content hash: the entry's runtime lists every chunk's hash (about 300
       // chunks), and 6 still tell one build's file from the next. Chunks are named by their id: a

@@ -39,11 +39,16 @@ export const TAB_READS: ReadonlyArray<readonly [RoutePath, ScreenReads]> = [
   [ME_PATH, (screen) => [coinsOf(screen)]],
 ]
 
+/** The requests `table` has the screen send first; none for a screen it does not list. */
+export function firstReadsIn(table: ReadonlyMap<RoutePath, ScreenReads>, screen: FirstScreen): RequestOptions[] {
+  const reads = table.get(screen.path)?.(screen) ?? []
+  return reads.filter((read): read is RequestOptions => read !== false)
+}
+
 /**
  * Sends `reads` now, in the screen's language (at start-up the start language); its page takes their
  * answers when it asks in that language. Settles once all of them have been answered or have failed.
  */
-export async function sendFirstReads(reads: ReadonlyArray<RequestOptions | false>, language: Language): Promise<void> {
-  const sent = reads.filter((read): read is RequestOptions => read !== false)
-  await Promise.all(sent.map((read) => http.startEarly({ ...read, headers: { ...read.headers, lang: language } })))
+export async function sendFirstReads(reads: readonly RequestOptions[], language: Language): Promise<void> {
+  await Promise.all(reads.map((read) => http.startEarly({ ...read, headers: { ...read.headers, lang: language } })))
 }

@@ -31,7 +31,7 @@ import {
   SPORTS_QUIZ_READ,
   WEEKLY_REWARD_READ,
 } from './area-reads'
-import { coinRecordsRead, coinsOf, sendFirstReads, SIGN_IN_STATUS_READ, TAB_READS, WELFARE_TASKS_READ, type FirstScreen, type ScreenReads } from './reads'
+import { coinRecordsRead, coinsOf, firstReadsIn, sendFirstReads, SIGN_IN_STATUS_READ, TAB_READS, WELFARE_TASKS_READ, type FirstScreen, type ScreenReads } from './reads'
 
 export type { FirstScreen }
 
@@ -75,8 +75,7 @@ export function hasFirstReads(path: RoutePath): boolean {
 
 /** The requests the screen sends first; none for a screen not listed. */
 export function firstReadsOf(screen: FirstScreen): RequestOptions[] {
-  const reads = SCREEN_READS.get(screen.path)?.(screen) ?? []
-  return reads.filter((read): read is RequestOptions => read !== false)
+  return firstReadsIn(SCREEN_READS, screen)
 }
 
 /** Sends the screen's first reads now, in its language; settles once all have been answered or have failed. */

@@ -1,5 +1,5 @@
 import type { RoutePath } from '@/routes'
-import { sendFirstReads, TAB_READS, type FirstScreen } from './reads'
+import { firstReadsIn, sendFirstReads, TAB_READS, type FirstScreen } from './reads'
 
 // The mini-program sends the first reads of its tabs early: their texts in any language but zh_CN
 // come from a subpackage (src/locales/subpackage-texts.ts), and the reads need not wait for them.
@@ -15,5 +15,5 @@ export function hasFirstReads(path: RoutePath): boolean {
 }
 
 export function startFirstReads(screen: FirstScreen): Promise<void> {
-  return sendFirstReads(TAB_SCREEN_READS.get(screen.path)?.(screen) ?? [], screen.language)
+  return sendFirstReads(firstReadsIn(TAB_SCREEN_READS, screen), screen.language)
 }

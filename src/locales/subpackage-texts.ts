@@ -2,6 +2,7 @@
 // item 2): their other languages are modules of the welfare subpackage, which the home tab preloads,
 // written there by the build (config/subpackage-texts.ts) and loaded with WeChat's `require.async`,
 // the mini-program's counterpart of H5's dynamic import. A bundling matter, like the areas' twins.
+
 // relative imports: the build's config loads this file too, outside webpack's aliases
 import { SUPPORTED_LANGUAGES, type Language } from '../config/languages'
 import type { AreaName, AreaTexts, TextCatalog } from './types'

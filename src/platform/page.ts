@@ -10,7 +10,6 @@ import { currentPath, rawQueryString } from './location'
 import { installChunkRetry, showPageLoadFailure, type PageLoadFailureTexts } from './page-chunks'
 import { redirectTo } from './navigation'
 
-
 /**
  * A page's code that cannot be loaded after its retries (src/platform/page-chunks.ts) is recorded as
  * a failure and shows the error state with `texts()`; its retry loads the app anew at its address,
@@ -45,6 +44,8 @@ export function hostShowsTitle(): boolean {
 /** The address names the first page before anything renders, so start-up can begin with the entry and ask for that page's texts and reads at once (issue 24). */
 export const FIRST_PAGE_KNOWN_AT_LOAD: boolean = true
 
+let accessibleControls: Promise<void> | undefined
+
 /**
  * Gives taro-ui's controls their roles, names and keyboard access. Its code is a chunk of its own,
  * out of what every page loads before its content (issue 24); it marks what was drawn before it
@@ -56,8 +57,6 @@ export function installAccessibleControls(): void {
     (error: unknown) => console.warn('[accessibility] the controls were not marked', error),
   )
 }
-
-let accessibleControls: Promise<void> | undefined
 
 /**
  * A keyboard used before the controls' code has come loads it at once: its first key is a Tab to
